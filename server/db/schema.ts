@@ -1,0 +1,337 @@
+// The catalogue side of the shop (storefront.md §3, checkout-account-pages.md §3).
+// Translatable texts are jsonb objects keyed by language code (see I18nText).
+// Money is integer cents, VAT included; vatRate is a whole percentage (4, 10 or 22).
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { I18nText } from '../../contract/i18n-text.js';
+
+export const grade = pgEnum('grade', ['simple', 'container', 'variant', 'bundle']);
+export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'express', 'delivery', 'pickup']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const shops = pgTable('shops', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Company details shown in the footer: legal name, VAT number, address, e-mail, phone. */
+  company: jsonb('company').$type<{
+    legalName: string; vatNumber: string; street: string; zipcode: string; city: string;
+    province: string; country: string; email: string; phone: string;
+  }>().notNull(),
+  /** Social links: [{network, url}] */
+  social: jsonb('social').$type<{ network: string; url: string }[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  shopId: text('shop_id').primaryKey().references(() => shops.id),
+  /** profile.sub.status: the shop is available only when 'actived' or 'free'. */
+  subscriptionStatus: text('subscription_status').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  /** Default cart quantity ceiling when nothing else bounds it (storefront.md §5). */
+  cartMaxDefault: integer('cart_max_default').notNull().default(99),
+});
+
+export const langs = pgTable('langs', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  value: text('value').notNull(),
+  hreflang: text('hreflang').notNull(),
+  label: text('label').notNull(),
+  isMain: boolean('is_main').notNull().default(false),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.value] })]);
+
+/** Departments and categories: one tree by parent. path is the dot-separated slug path. */
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  parentId: integer('parent_id'),
+  slug: text('slug').notNull(),
+  path: text('path').notNull(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  shortDescription: jsonb('short_description').$type<I18nText>(),
+  description: jsonb('description').$type<I18nText>(),
+  coverKey: text('cover_key'),
+  icon: text('icon'),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('departments_shop_slug').on(t.shopId, t.slug), index('departments_parent').on(t.parentId)]);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: jsonb('description').$type<I18nText>(),
+  logoKey: text('logo_key'),
+  coverKey: text('cover_key'),
+  /** Shown as a section on the home page. */
+  featured: boolean('featured').notNull().default(false),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('brands_shop_slug').on(t.shopId, t.slug)]);
+
+export const labels = pgTable('labels', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  slug: text('slug').notNull(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  color: text('color').notNull().default('#111111'),
+  /** 'Evidenza' is hidden on cards (storefront.md §9). */
+  hiddenOnCards: boolean('hidden_on_cards').notNull().default(false),
+}, (t) => [uniqueIndex('labels_shop_slug').on(t.shopId, t.slug)]);
+
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  sku: text('sku').notNull(),
+  slug: text('slug').notNull(),
+  grade: grade('grade').notNull(),
+  /** For a variant: its container article. */
+  containerId: integer('container_id'),
+  brandId: integer('brand_id').references(() => brands.id),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  description: jsonb('description').$type<I18nText>(),
+  available: boolean('available').notNull().default(true),
+  stockOn: boolean('stock_on').notNull().default(true),
+  stockQuantity: integer('stock_quantity').notNull().default(0),
+  cartMinOn: boolean('cart_min_on').notNull().default(false),
+  cartMinValue: integer('cart_min_value').notNull().default(1),
+  cartMaxOn: boolean('cart_max_on').notNull().default(false),
+  cartMaxValue: integer('cart_max_value').notNull().default(99),
+  /** Gross price in cents, VAT included. */
+  priceGross: integer('price_gross').notNull(),
+  /** Discounted gross price in cents when on promotion. */
+  priceDiscounted: integer('price_discounted'),
+  vatRate: integer('vat_rate').notNull().default(22),
+  extendedFields: jsonb('extended_fields').$type<{ on: boolean; value: { label: I18nText; value: I18nText; img?: string }[] }>()
+    .notNull().default({ on: false, value: [] }),
+  highlighted: boolean('highlighted').notNull().default(false),
+  /** Not purchasable by minors (pg18Items). */
+  pg18: boolean('pg18').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('articles_shop_slug').on(t.shopId, t.slug),
+  uniqueIndex('articles_shop_sku').on(t.shopId, t.sku),
+  index('articles_container').on(t.containerId),
+  index('articles_brand').on(t.brandId),
+]);
+
+export const articleCategories = pgTable('article_categories', {
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  departmentId: integer('department_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.articleId, t.departmentId] }), index('article_categories_dep').on(t.departmentId)]);
+
+export const articleLabels = pgTable('article_labels', {
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  labelId: integer('label_id').notNull().references(() => labels.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.articleId, t.labelId] })]);
+
+/** Selectable attributes of containers (size, colour, wheel size, …). */
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  slug: text('slug').notNull(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  /** Shown as a listing filter. */
+  filterable: boolean('filterable').notNull().default(true),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('attributes_shop_slug').on(t.shopId, t.slug)]);
+
+/** Options of an attribute; colours carry color1 (and optionally color2). */
+export const attributeOptions = pgTable('attribute_options', {
+  id: serial('id').primaryKey(),
+  attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+  value: jsonb('value').$type<I18nText>().notNull(),
+  color1: text('color1'),
+  color2: text('color2'),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('attribute_options_attr').on(t.attributeId)]);
+
+/** A variant article is defined by one option per attribute of its container. */
+export const variantOptions = pgTable('variant_options', {
+  variantId: integer('variant_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  optionId: integer('option_id').notNull().references(() => attributeOptions.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.variantId, t.optionId] }), index('variant_options_option').on(t.optionId)]);
+
+/** Source images, drawn at seed time; resized renditions are made from them on demand. */
+export const images = pgTable('images', {
+  key: text('key').primaryKey(),
+  mime: text('mime').notNull(),
+  data: text('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const articleImages = pgTable('article_images', {
+  id: serial('id').primaryKey(),
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  imageKey: text('image_key').notNull().references(() => images.key),
+  alt: jsonb('alt').$type<I18nText>(),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('article_images_article').on(t.articleId)]);
+
+export const relateds = pgTable('relateds', {
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  relatedId: integer('related_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.articleId, t.relatedId] })]);
+
+/** Families group sibling articles (e.g. the same frame in other finishes). */
+export const families = pgTable('families', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  name: text('name').notNull(),
+});
+
+export const familyArticles = pgTable('family_articles', {
+  familyId: integer('family_id').notNull().references(() => families.id, { onDelete: 'cascade' }),
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.familyId, t.articleId] }), index('family_articles_article').on(t.articleId)]);
+
+export const bundleMembers = pgTable('bundle_members', {
+  bundleId: integer('bundle_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.bundleId, t.memberId] })]);
+
+export const promoPages = pgTable('promo_pages', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  slug: text('slug').notNull(),
+  label: jsonb('label').$type<I18nText>().notNull(),
+  description: jsonb('description').$type<I18nText>(),
+  coverKey: text('cover_key'),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('promo_pages_shop_slug').on(t.shopId, t.slug)]);
+
+export const promoPageArticles = pgTable('promo_page_articles', {
+  promoPageId: integer('promo_page_id').notNull().references(() => promoPages.id, { onDelete: 'cascade' }),
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.promoPageId, t.articleId] })]);
+
+const bannerColumns = () => ({
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  title: jsonb('title').$type<I18nText>(),
+  placeholder: jsonb('placeholder').$type<I18nText>(),
+  buttonOn: boolean('button_on').notNull().default(false),
+  buttonSlug: text('button_slug'),
+  buttonPlaceholder: jsonb('button_placeholder').$type<I18nText>(),
+  imgKey: text('img_key'),
+  videoUrl: text('video_url'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Home hero slides. */
+export const slides = pgTable('slides', bannerColumns());
+/** The top banner (placeholder text, optional link) and promo banners. */
+export const banners = pgTable('banners', { ...bannerColumns(), kind: text('kind').notNull().default('top') });
+/** Full-height sponsor carousel (bannersSponsors). */
+export const sponsors = pgTable('sponsors', bannerColumns());
+
+/** Payment methods: stripe (card), paypal, bankTransfer, mark (cash on delivery), pos, cash. */
+export const payments = pgTable('payments', {
+  id: text('id').notNull(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  actived: boolean('actived').notNull().default(true),
+  available: boolean('available').notNull().default(true),
+  additionalPriceOn: boolean('additional_price_on').notNull().default(false),
+  additionalPriceValue: integer('additional_price_value').notNull().default(0),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.id] })]);
+
+/** Shipping methods. Fees and the free threshold are data, not code. */
+export const shippings = pgTable('shippings', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  type: shippingType('type').notNull(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  description: jsonb('description').$type<I18nText>(),
+  /** ISO country codes served. */
+  countries: jsonb('countries').$type<string[]>().notNull().default(['IT']),
+  feeGross: integer('fee_gross').notNull().default(0),
+  /** Free shipping from this cart gross (cents) upwards; null: never free. */
+  freeFromGross: integer('free_from_gross'),
+  deliveryAverageDays: jsonb('delivery_average_days').$type<{ on: boolean; value: string }>(),
+  /** For pickup: the point and its opening hours keyed by weekday. */
+  pickup: jsonb('pickup').$type<{ name: string; street: string; zipcode: string; city: string; province: string }>(),
+  openingHours: jsonb('opening_hours').$type<Record<string, { am: { from: string; to: string; opened: boolean }; pm: { from: string; to: string; opened: boolean } }>>(),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** Physical stores and dealers. */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  kind: text('kind').notNull().default('dealer'),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  zipcode: text('zipcode').notNull(),
+  city: text('city').notNull(),
+  province: text('province').notNull(),
+  phone: text('phone'),
+  lat: text('lat'),
+  lng: text('lng'),
+});
+
+/** Per-page SEO texts for pages whose title and description come from the server (e.g. /cgv). */
+export const seoPages = pgTable('seo_pages', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  path: text('path').notNull(),
+  title: jsonb('title').$type<I18nText>().notNull(),
+  description: jsonb('description').$type<I18nText>(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.path] })]);
+
+/** Carts: a session cart (cookie) and, later, a user's cart. */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  sessionId: text('session_id'),
+  userId: integer('user_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('carts_session').on(t.sessionId)]);
+
+export const cartItems = pgTable('cart_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  articleId: integer('article_id').notNull().references(() => articles.id),
+  /** For bundles: the variant chosen for each container member. */
+  bundleSelection: jsonb('bundle_selection').$type<number[]>(),
+  quantity: integer('quantity').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('cart_items_cart').on(t.cartId)]);
+
+/** Analytics events posted to mctg/{branch}/{event}. */
+export const mctgEvents = pgTable('mctg_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shopId: text('shop_id').notNull(),
+  branch: text('branch').notNull(),
+  event: text('event').notNull(),
+  model: text('model'),
+  evtData: jsonb('evt_data'),
+  sessionId: text('session_id'),
+  createdAt: createdAt(),
+}, (t) => [index('mctg_events_created').on(t.createdAt)]);
