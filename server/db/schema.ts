@@ -335,3 +335,16 @@ export const mctgEvents = pgTable('mctg_events', {
   sessionId: text('session_id'),
   createdAt: createdAt(),
 }, (t) => [index('mctg_events_created').on(t.createdAt)]);
+
+/** Newsletter subscriptions by e-mail (POST subs); one row per shop and address. */
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  /** Stored lower-cased, so the same address subscribes once. */
+  email: text('email').notNull(),
+  name: text('name'),
+  news: boolean('news').notNull().default(true),
+  promos: boolean('promos').notNull().default(true),
+  surveys: boolean('surveys').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('subscriptions_shop_email').on(t.shopId, t.email)]);

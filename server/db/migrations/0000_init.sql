@@ -303,6 +303,17 @@ CREATE TABLE "stores" (
 	"lng" text
 );
 --> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"email" text NOT NULL,
+	"name" text,
+	"news" boolean DEFAULT true NOT NULL,
+	"promos" boolean DEFAULT true NOT NULL,
+	"surveys" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "variant_options" (
 	"variant_id" integer NOT NULL,
 	"option_id" integer NOT NULL,
@@ -344,6 +355,7 @@ ALTER TABLE "shippings" ADD CONSTRAINT "shippings_shop_id_shops_id_fk" FOREIGN K
 ALTER TABLE "slides" ADD CONSTRAINT "slides_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsors" ADD CONSTRAINT "sponsors_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_options" ADD CONSTRAINT "variant_options_variant_id_articles_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_options" ADD CONSTRAINT "variant_options_option_id_attribute_options_id_fk" FOREIGN KEY ("option_id") REFERENCES "public"."attribute_options"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "article_categories_dep" ON "article_categories" USING btree ("department_id");--> statement-breakpoint
@@ -363,4 +375,5 @@ CREATE INDEX "family_articles_article" ON "family_articles" USING btree ("articl
 CREATE UNIQUE INDEX "labels_shop_slug" ON "labels" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE INDEX "mctg_events_created" ON "mctg_events" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_pages_shop_slug" ON "promo_pages" USING btree ("shop_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_shop_email" ON "subscriptions" USING btree ("shop_id","email");--> statement-breakpoint
 CREATE INDEX "variant_options_option" ON "variant_options" USING btree ("option_id");
