@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePulse } from './usePulse';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Badge({ count }: { count: number }) {
+  const pulsing = usePulse(count);
+  return <span data-pulsing={pulsing ? 'yes' : 'no'}>{count}</span>;
+}
+
+let root: Root;
+let host: HTMLElement;
+const state = () => host.querySelector('span')!.dataset.pulsing;
+const render = (count: number) => act(() => root.render(<Badge count={count} />));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.useRealTimers();
+});
+
+describe('usePulse', () => {
+  it('does not pulse on first render', () => {
+    render(2);
+    expect(state()).toBe('no');
+  });
+
+  it('pulses for 3 seconds after the count changes', () => {
+    render(0);
+    render(1);
+    expect(state()).toBe('yes');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(state()).toBe('yes');
+    act(() => vi.advanceTimersByTime(1));
+    expect(state()).toBe('no');
+  });
+
+  it('restarts the 3 seconds when the count changes again mid-pulse', () => {
+    render(0);
+    render(1);
+    act(() => vi.advanceTimersByTime(2000));
+    render(2);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(state()).toBe('yes');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(state()).toBe('no');
+  });
+
+  it('does not pulse when the parent re-renders with the same count', () => {
+    render(3);
+    render(3);
+    expect(state()).toBe('no');
+  });
+});
