@@ -29,6 +29,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL ?? 10) });
     const db = drizzle(pool, { schema });
+    // The search indexes use gin_trgm_ops, so the extension must exist before the migrations.
+    await pool.query('create extension if not exists pg_trgm');
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -39,6 +41,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
+  await client.exec('create extension if not exists pg_trgm');
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -4,6 +4,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,10 +17,23 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../contract/i18n-text.js';
 
 export const grade = pgEnum('grade', ['simple', 'container', 'variant', 'bundle']);
 export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'express', 'delivery', 'pickup']);
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search matches an article by: its SKU and its name in every language, lower-cased
+ * (docs/decisions/043-search.md). Generated, so no writer has to keep it up to date.
+ */
+const articleSearchText = sql.raw(
+  `lower(sku || ' ' || coalesce(name->>'it', '') || ' ' || coalesce(name->>'en', '') || ' ' || `
+  + `coalesce(name->>'fr', '') || ' ' || coalesce(name->>'es', '') || ' ' || coalesce(name->>'de', ''))`,
+);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -122,12 +136,20 @@ export const articles = pgTable('articles', {
   pg18: boolean('pg18').notNull().default(false),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by every drizzle update; max(updated_at) is part of the catalogue cache version. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  /** Trigram-searched text (typos, partial words): SKU and names in all languages. */
+  searchText: text('search_text').generatedAlwaysAs(sql`${articleSearchText}`),
+  /** Full-text document over the same words; 'simple' because the names mix five languages. */
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, ${articleSearchText})`),
 }, (t) => [
   uniqueIndex('articles_shop_slug').on(t.shopId, t.slug),
   uniqueIndex('articles_shop_sku').on(t.shopId, t.sku),
   index('articles_container').on(t.containerId),
   index('articles_brand').on(t.brandId),
+  index('articles_updated').on(t.updatedAt),
+  index('articles_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  index('articles_search_fts').using('gin', t.searchVector),
 ]);
 
 export const articleCategories = pgTable('article_categories', {

@@ -45,7 +45,9 @@ CREATE TABLE "articles" (
 	"pg18" boolean DEFAULT false NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(sku || ' ' || coalesce(name->>'it', '') || ' ' || coalesce(name->>'en', '') || ' ' || coalesce(name->>'fr', '') || ' ' || coalesce(name->>'es', '') || ' ' || coalesce(name->>'de', ''))) STORED,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(sku || ' ' || coalesce(name->>'it', '') || ' ' || coalesce(name->>'en', '') || ' ' || coalesce(name->>'fr', '') || ' ' || coalesce(name->>'es', '') || ' ' || coalesce(name->>'de', '')))) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "attribute_options" (
@@ -364,6 +366,9 @@ CREATE UNIQUE INDEX "articles_shop_slug" ON "articles" USING btree ("shop_id","s
 CREATE UNIQUE INDEX "articles_shop_sku" ON "articles" USING btree ("shop_id","sku");--> statement-breakpoint
 CREATE INDEX "articles_container" ON "articles" USING btree ("container_id");--> statement-breakpoint
 CREATE INDEX "articles_brand" ON "articles" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "articles_updated" ON "articles" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "articles_search_trgm" ON "articles" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "articles_search_fts" ON "articles" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "attribute_options_attr" ON "attribute_options" USING btree ("attribute_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attributes_shop_slug" ON "attributes" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_shop_slug" ON "brands" USING btree ("shop_id","slug");--> statement-breakpoint
