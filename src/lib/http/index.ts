@@ -1,0 +1,16 @@
+import { readStored, storageKeys } from '../storage-keys';
+import { createHttpClient } from './client';
+import { getShopId } from './shop-id';
+
+export { createHttpClient, DEFAULT_SHOP_ID, REQUEST_TIMEOUT_MS } from './client';
+export type { HttpClient, HttpClientOptions, HttpMethod, RequestOptions } from './client';
+export { isApiError, isSessionExpired, type ApiError } from './api-error';
+export { toSearchParams, withQuery, type Query } from './query-string';
+export { SESSION_EXPIRED_EVENT, onSessionExpired } from './session-expired';
+export { getShopId, setShopId } from './shop-id';
+
+/** The app's client: paths as the specs write them (`shop`, `checkout/ss`), sent to /v1. */
+export const http = createHttpClient({
+  getShopId,
+  getToken: () => readStored(storageKeys.token),
+});

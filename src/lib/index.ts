@@ -1,0 +1,19 @@
+// The shared client helpers every layer above lib may use.
+export { storageKeys, readStored, writeStored, type StorageKey } from './storage-keys';
+export {
+  NON_MULTILANGUAGE_PATHS,
+  isLang,
+  isMultilanguagePath,
+  localizePath,
+  resolveLang,
+  splitLangPrefix,
+} from './lang-path';
+export { money, LOCALE_OF } from './money';
+export { useLang } from './use-lang';
+export { useSwitchLanguage } from './use-switch-language';
+export { LocalizedLink, type LocalizedLinkProps } from './localized-link';
+export { useShop, useCheckout, type CheckoutState } from './use-shop';
+export { useIsFunnel } from './use-is-funnel';
+export { shopQuery, checkoutQuery, metaStaticQuery } from './shop-query';
+export { activateLang } from './i18n/catalogs';
+export * from './http';

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../contract/i18n-text';
+import type { MetaStatic } from '../../contract/meta';
+import type { Shop } from '../../contract/shop';
+import type { Checkout } from '../../contract/checkout';
+import { http } from './http';
+
+// Query definitions of the three start-up loads (storefront.md §1). Answers are trusted as typed by
+// the shared contract (validating them again in the browser would ship zod in the entry chunk).
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** GET shop: texts come resolved in the requested language, so each language is its own entry. */
+export const shopQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['shop', lang] as const,
+    queryFn: ({ signal }) => http.get<Shop>('shop', { query: { lang }, signal }),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const metaStaticQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['meta', 'static', lang] as const,
+    queryFn: ({ signal }) => http.get<MetaStatic>('meta/static', { query: { lang }, signal }),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** GET checkout/ss: the session cart; the server answer always replaces the client's copy. */
+export const checkoutQuery = () =>
+  queryOptions({
+    queryKey: ['checkout'] as const,
+    queryFn: ({ signal }) => http.get<Checkout>('checkout/ss', { signal }),
+    staleTime: 30_000,
+  });
+
+/** Query keys persisted to local storage, so a reload paints the shell before the network answers. */
+export const PERSISTED_QUERY_ROOTS = ['shop', 'meta'] as const;

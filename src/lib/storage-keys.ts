@@ -1,0 +1,27 @@
+/** Local-storage keys the spec names (storefront.md §9, checkout-account-pages.md §9). */
+export const storageKeys = {
+  lang: 'lang',
+  lastDep: 'lastDep',
+  cmp: 'cmp',
+  cookieAccepted: 'cookie accepted',
+  token: 'token',
+} as const;
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** localStorage can throw (private mode, blocked storage): a missing value is the safe answer. */
+export function readStored(key: StorageKey): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the app keeps working, the choice is just not remembered.
+  }
+}

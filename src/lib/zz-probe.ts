@@ -1,0 +1,1 @@
+import { b } from '../shell/zz-x.js'; export const a = b;
