@@ -1,1 +1,0 @@
-import { b } from '../shell/zz-x.js'; export const a = b;
