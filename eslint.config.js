@@ -1,0 +1,123 @@
+// Lint = rules that catch real bugs plus the import layers of DESIGN.md "Layout".
+// No formatting rules: layout is not worth a red build.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = import.meta.dirname;
+
+/** Every folder under src/features, so a feature cannot reach into another one's files. */
+function featureFolders() {
+  try {
+    return readdirSync(join(root, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const pwaLayers = 'PWA imports flow routes → features → shell, offline, lib → contract';
+const serverLayers = 'server imports flow routes → domain → db';
+
+// `from` is what files under `target` may not import (paths from the repository root).
+const layerZones = [
+  { target: 'src/lib', from: ['src/shell', 'src/features', 'src/routes'], message: pwaLayers },
+  { target: 'src/shell', from: ['src/features', 'src/routes'], message: pwaLayers },
+  { target: 'src/offline', from: ['src/shell', 'src/features', 'src/routes'], message: pwaLayers },
+  { target: 'src/features', from: 'src/routes', message: pwaLayers },
+  ...featureFolders().map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`],
+    message: 'a feature does not reach into another feature; move what both need down a layer',
+  })),
+  {
+    target: 'contract',
+    from: ['src', 'server', 'sw'],
+    message: 'contract/ is shared by client and server and imports neither',
+  },
+  { target: 'src', from: 'server', message: 'the PWA talks to the server over HTTP only' },
+  { target: 'server', from: ['src', 'sw'], message: 'the server does not import PWA code' },
+  {
+    target: 'sw',
+    from: ['src/routes', 'src/features', 'src/shell', 'server'],
+    message: 'the service worker may use lib, offline and contract only',
+  },
+  { target: 'server/domain', from: 'server/routes', message: `${serverLayers}: domain never sees HTTP` },
+  { target: 'server/db', from: ['server/domain', 'server/routes'], message: serverLayers },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'dev-dist/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'blob-report/**',
+      'data/**',
+      '.data-*/**',
+      '.tanstack/**',
+      // Generated: the router's route tree, compiled Lingui catalogs, Drizzle migrations.
+      'src/routeTree.gen.ts',
+      'src/locales/**/*.{ts,js,mjs}',
+      'server/db/migrations/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Lets no-cycle parse the TypeScript files it follows.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // Server code imports './x.js' for './x.ts' (Node ESM style).
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // Catches `if (x = y)`-style slips and always-false comparisons.
+      'no-cond-assign': 'error',
+      'no-self-compare': 'error',
+      'no-unsafe-finally': 'error',
+      'no-fallthrough': 'error',
+      'no-debugger': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    // React's rules of hooks and the compiler-derived checks (stale closures, state set in render…).
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // A promise nobody awaits loses its errors: in the server a failed write goes unnoticed, in
+    // tests an un-awaited expect() passes without checking anything. Type-aware, so only here.
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'sw/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+);

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# npm test: typecheck, lint, unit + API suites, end-to-end. Stops at the first failing step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() {
+  printf '\n== %s ==\n' "$1"
+}
+
+started=$SECONDS
+
+step "typecheck (tsc)"
+npm run --silent typecheck
+
+step "lint (eslint)"
+npm run --silent lint
+
+step "unit and API suites (vitest)"
+npx vitest run
+
+step "end-to-end (playwright)"
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
+export CHROMIUM_PATH
+npx playwright test
+
+printf '\n== all green in %ss ==\n' "$((SECONDS - started))"

@@ -1,0 +1,48 @@
+// Helpers shared by the e2e specs. Import `test` and `expect` from here rather than from
+// '@playwright/test' to get the `consoleErrors` fixture.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** localStorage key of the cookie consent (storefront spec §9). */
+export const COOKIE_CONSENT_KEY = 'cookie accepted';
+
+/** Stores cookie consent before any page script runs, so the notice never covers the page. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, 'true');
+  }, COOKIE_CONSENT_KEY);
+}
+
+/** Cuts the network for every page and the service worker of the context. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+}
+
+/** Resolves once a service worker controls the page (it claims clients on activation). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 15_000,
+  });
+}
+
+// Chromium reports these on its own closed network; they say nothing about the shop.
+const IGNORED_CONSOLE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED/];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  /** Console errors and uncaught exceptions of the page, collected for the whole test. */
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      if (!IGNORED_CONSOLE_ERRORS.some((re) => re.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };

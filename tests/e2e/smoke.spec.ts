@@ -1,0 +1,16 @@
+import { test, expect, acceptCookies } from './fixtures.js';
+
+test('the home page loads in Italian without console errors', async ({ page, consoleErrors }) => {
+  await acceptCookies(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the API answers its health check with the database up', async ({ request }) => {
+  const response = await request.get('/v1/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, db: 'up' });
+});

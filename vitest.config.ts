@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+
+// Two projects: the PWA's unit tests in a fake DOM, and the server/contract/API suites in Node
+// on a real database (docs/decisions/001-test-layout.md).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // The Lingui macro has to be compiled here too: components under test use t`…`/<Trans>.
+        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['fake-indexeddb/auto'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Each API file starts its own PGlite (initdb ~3 s, up to ~800 MB): two at a time fit
+          // 2 cores and the memory; a separate group lets the unit project keep its own count.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
