@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { articleCardSchema } from './catalogue.js';
+import { imageSchema } from './image.js';
+
+// Live search (storefront.md §2 "Live search box", §4 "Search", §7 GET catalogs/articles/k/e/y/s).
+// Words match in any of the shop's languages, tolerating typos and partial words; best first.
+// How: docs/decisions/043-search.md.
+
+export const SEARCH_MAX_ARTICLES = 8;
+export const SEARCH_MAX_GROUP = 5;
+
+export const searchQuerySchema = z.object({
+  value: z.string().trim().min(1, 'type something to search').max(100),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+const place = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** Dot-separated slug path: links go to /d/{path}. */
+  path: z.string(),
+  name: z.string(),
+});
+
+export const searchResultSchema = z.object({
+  /** At most 8, best match first. */
+  articles: z.array(articleCardSchema),
+  /** Top-level departments. */
+  departments: z.array(place),
+  /** Categories below them. */
+  categories: z.array(place),
+  brands: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: imageSchema.optional() })),
+  pagesPromos: z.array(z.object({ slug: z.string(), label: z.string() })),
+}).meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
