@@ -5,10 +5,14 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 /** localStorage key of the cookie consent (storefront spec §9). */
 export const COOKIE_CONSENT_KEY = 'cookie accepted';
 
-/** Stores cookie consent before any page script runs, so the notice never covers the page. */
+/**
+ * Stores cookie consent before any page script runs, so the notice never covers the page.
+ * The value has the shape the app writes when the visitor presses accept.
+ */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript((key) => {
-    window.localStorage.setItem(key, 'true');
+    const consent = { necessary: true, analytics: true, at: new Date().toISOString() };
+    window.localStorage.setItem(key, JSON.stringify(consent));
   }, COOKIE_CONSENT_KEY);
 }
 
