@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import '../styles/index.css';
+import { TopBanner } from './banner/TopBanner';
+import { CookieNotice } from './cookies/CookieNotice';
+import { ConfirmDialog } from './dialog/ConfirmDialog';
+import { ShellDrawers } from './drawers/ShellDrawers';
+import { Footer } from './footer/Footer';
+import { FunnelFooter } from './footer/FunnelFooter';
+import { FunnelHeader } from './footer/FunnelHeader';
+import { LoadingLayer } from './loading/LoadingLayer';
+import { loadingAtom } from './loading/loadingState';
+import { Navbar } from './navbar/Navbar';
+import { installScrollLock } from './scroll/scrollLock';
+import { Toasts } from './toast/Toasts';
+import styles from './Shell.module.css';
+
+interface ShellProps {
+  /** Funnel routes (checkout, personal area) get the reduced header and footer. */
+  funnel?: boolean;
+  /** Where the live search box goes in the navbar. */
+  search?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The page shell around every route: banner, navbar, the page in <main>, footer, and the layers
+ * above the page (drawers, cookie notice, confirm dialog, toasts, loading layer). State lives in
+ * jotai's default store, so the helpers (openDrawer, toast, confirm, showLoading,
+ * closeAllOverlays) work from anywhere.
+ */
+export function Shell({ funnel = false, search, children }: ShellProps) {
+  const { t } = useLingui();
+  const loading = useAtomValue(loadingAtom) !== null;
+  useEffect(() => installScrollLock(), []);
+
+  return (
+    <>
+      <div className={styles.app} inert={loading}>
+        <a href="#main" className="skip-link">{t`Vai al contenuto`}</a>
+        {funnel ? <FunnelHeader /> : (
+          <>
+            <TopBanner />
+            <Navbar search={search} />
+          </>
+        )}
+        <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+        {funnel ? <FunnelFooter /> : <Footer />}
+      </div>
+      <ShellDrawers />
+      <CookieNotice />
+      <ConfirmDialog />
+      <Toasts />
+      <LoadingLayer />
+    </>
+  );
+}

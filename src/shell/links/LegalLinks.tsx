@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { LocalizedLink } from '../../lib';
+
+type LegalPage = 'about' | 'terms' | 'payments' | 'shipping' | 'privacy';
+
+/** The information pages of the menu drawer and footer (storefront.md §2 route table). */
+export function useLegalPages(only?: readonly LegalPage[]) {
+  const { t } = useLingui();
+  const all: { key: LegalPage; to: string; label: string }[] = [
+    { key: 'about', to: '/chi-siamo', label: t`Chi siamo` },
+    { key: 'terms', to: '/cgv', label: t`Condizioni generali di vendita` },
+    { key: 'payments', to: '/metodi-di-pagamento', label: t`Metodi di pagamento` },
+    { key: 'shipping', to: '/metodi-di-spedizione', label: t`Metodi di spedizione` },
+    { key: 'privacy', to: '/informativa-sulla-privacy', label: t`Informativa sulla privacy` },
+  ];
+  return only ? all.filter((page) => only.includes(page.key)) : all;
+}
+
+export function LegalLinks({ className, only, label }: { className?: string; only?: readonly LegalPage[]; label: string }) {
+  const pages = useLegalPages(only);
+  return (
+    <nav aria-label={label}>
+      <ul role="list" className={className}>
+        {pages.map((page) => (
+          <li key={page.key}><LocalizedLink to={page.to}>{page.label}</LocalizedLink></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

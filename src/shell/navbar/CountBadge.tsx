@@ -1,0 +1,18 @@
+import { usePulse } from './usePulse';
+import styles from './NavIcons.module.css';
+
+/** The number on the wish and cart icons; it pulses for 3 s whenever it changes. */
+export function CountBadge({ count, name }: { count: number; name: string }) {
+  const pulsing = usePulse(count);
+  return (
+    <span
+      className={styles.badge}
+      data-count={name}
+      data-pulsing={pulsing ? 'true' : 'false'}
+      hidden={count === 0 && !pulsing}
+      aria-hidden="true"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
