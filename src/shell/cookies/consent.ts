@@ -1,7 +1,8 @@
 import { atom, getDefaultStore } from 'jotai';
+import { storageKeys } from '../../lib/storage-keys';
 
 /** storefront.md §9: consent is kept in local storage under 'cookie accepted'. */
-export const CONSENT_STORAGE_KEY = 'cookie accepted';
+export const CONSENT_STORAGE_KEY = storageKeys.cookieAccepted;
 
 export interface CookieConsent {
   /** Technical cookies the shop cannot work without: always on. */
