@@ -2,6 +2,10 @@
 export { storageKeys, readStored, writeStored, type StorageKey } from './storage-keys';
 export {
   NON_MULTILANGUAGE_PATHS,
+  getMainLang,
+  setMainLang,
+  languageOfPath,
+  type LanguageOfPath,
   isLang,
   isMultilanguagePath,
   localizePath,

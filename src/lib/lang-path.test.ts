@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMultilanguagePath, localizePath, resolveLang, splitLangPrefix } from './lang-path';
+import {
+  isMultilanguagePath,
+  languageOfPath,
+  localizePath,
+  resolveLang,
+  splitLangPrefix,
+} from './lang-path';
 
 describe('splitLangPrefix', () => {
   it('takes a known language off the front of the path', () => {
@@ -17,13 +23,20 @@ describe('splitLangPrefix', () => {
 });
 
 describe('localizePath', () => {
-  it('prefixes multilanguage paths, Italian included', () => {
-    expect(localizePath('/d/bici', 'it')).toBe('/it/d/bici');
+  it('prefixes paths in every language but the main one', () => {
+    expect(localizePath('/d/bici', 'en')).toBe('/en/d/bici');
     expect(localizePath('/', 'en')).toBe('/en');
     expect(localizePath('d', 'es')).toBe('/es/d');
+    expect(localizePath('/d/bici', 'it')).toBe('/d/bici');
+    expect(localizePath('/', 'it')).toBe('/');
   });
-  it('replaces an existing prefix and keeps query and hash', () => {
+  it('replaces or removes an existing prefix and keeps query and hash', () => {
     expect(localizePath('/en/p/telaio?mnkfltpage=2#top', 'de')).toBe('/de/p/telaio?mnkfltpage=2#top');
+    expect(localizePath('/fr/carrello', 'it')).toBe('/carrello');
+  });
+  it('follows the main language it is given', () => {
+    expect(localizePath('/d', 'it', 'en')).toBe('/it/d');
+    expect(localizePath('/d', 'en', 'en')).toBe('/d');
   });
   it('never prefixes /signin and /404', () => {
     expect(localizePath('/signin', 'en')).toBe('/signin');
@@ -48,5 +61,39 @@ describe('resolveLang', () => {
   });
   it('skips languages outside the allowed list', () => {
     expect(resolveLang({ pathLang: 'de', stored: 'fr', main: 'en', allowed: ['it', 'en'] })).toBe('en');
+  });
+});
+
+describe('languageOfPath', () => {
+  const shop = { allowed: ['it', 'en', 'fr', 'es', 'de'], main: 'it' as const };
+
+  it('keeps a prefixed path in a non-main language', () => {
+    expect(languageOfPath('/en/d/bici', { ...shop, stored: 'fr' })).toEqual({
+      lang: 'en', fromPath: true, redirectTo: null,
+    });
+  });
+  it('adds the stored language prefix to a bare path', () => {
+    expect(languageOfPath('/d', { ...shop, stored: 'en' })).toEqual({ lang: 'en', fromPath: false, redirectTo: '/en/d' });
+    expect(languageOfPath('/', { ...shop, stored: 'fr' }).redirectTo).toBe('/fr');
+  });
+  it('keeps a bare path when the language is the main one', () => {
+    expect(languageOfPath('/d', { ...shop, stored: null })).toEqual({ lang: 'it', fromPath: false, redirectTo: null });
+    expect(languageOfPath('/', { ...shop, stored: 'it' }).redirectTo).toBeNull();
+  });
+  it('removes the main language prefix, which is a choice of Italian', () => {
+    expect(languageOfPath('/it/carrello', { ...shop, stored: 'en' })).toEqual({
+      lang: 'it', fromPath: true, redirectTo: '/carrello',
+    });
+  });
+  it('removes a prefix from /signin and /404 and keeps its language', () => {
+    expect(languageOfPath('/en/signin', { ...shop, stored: null })).toEqual({
+      lang: 'en', fromPath: true, redirectTo: '/signin',
+    });
+    expect(languageOfPath('/signin', { ...shop, stored: 'es' })).toEqual({ lang: 'es', fromPath: false, redirectTo: null });
+  });
+  it('treats a language the shop does not allow as part of the path', () => {
+    expect(languageOfPath('/de/d', { allowed: ['it', 'en'], main: 'it', stored: null })).toEqual({
+      lang: 'it', fromPath: false, redirectTo: null,
+    });
   });
 });

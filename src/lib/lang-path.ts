@@ -1,11 +1,23 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/i18n-text';
 
-// Language prefixes of paths (checkout-account-pages.md §2 "Language and route handling").
-// Every multilanguage path is canonical WITH its prefix, Italian included (/it/d, /en/d):
-// see docs/decisions/030-language-prefix.md.
+// Language prefixes of paths (checkout-account-pages.md §2 "Language and route handling"), the
+// same rule as the server's canonical links (server/domain/page-path.ts): the shop's main
+// language (Italian) has no prefix, every other language has one (/en/d, /fr/d). See
+// docs/decisions/030-language-prefix.md.
 
 /** Paths that never carry a language prefix: a prefix on them is removed by redirect. */
 export const NON_MULTILANGUAGE_PATHS = ['/signin', '/404'] as const;
+
+let mainLang: Lang = DEFAULT_LANG;
+
+/** The language whose paths carry no prefix: the shop's main one, told by meta/static at start. */
+export function getMainLang(): Lang {
+  return mainLang;
+}
+
+export function setMainLang(lang: Lang): void {
+  mainLang = lang;
+}
 
 export function isLang(value: unknown, allowed: readonly string[] = LANGS): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value) && allowed.includes(value);
@@ -28,15 +40,15 @@ export function isMultilanguagePath(pathWithoutLang: string): boolean {
 }
 
 /**
- * The path in a language: `localizePath('/d/bici', 'en')` → `/en/d/bici`. An already prefixed
- * path gets its prefix replaced; non-multilanguage paths (/signin, /404) are returned bare.
- * Query and hash are kept.
+ * The path in a language: `localizePath('/d/bici', 'en')` → `/en/d/bici`, and `/d/bici` for the
+ * main language. An already prefixed path gets its prefix replaced; /signin and /404 are returned
+ * bare. Query and hash are kept.
  */
-export function localizePath(path: string, lang: Lang): string {
+export function localizePath(path: string, lang: Lang, main: Lang = mainLang): string {
   const [, pathname = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
   const absolute = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const { rest } = splitLangPrefix(absolute);
-  if (!isMultilanguagePath(rest)) return `${rest}${suffix}`;
+  if (!isMultilanguagePath(rest) || lang === main) return `${rest}${suffix}`;
   const tail = rest === '/' ? '' : rest;
   return `/${lang}${tail}${suffix}`;
 }
@@ -53,4 +65,34 @@ export function resolveLang(input: {
     if (isLang(candidate, allowed)) return candidate;
   }
   return DEFAULT_LANG;
+}
+
+export interface LanguageOfPath {
+  lang: Lang;
+  /** Where to go instead, when the path's prefix is missing or is not the canonical one. */
+  redirectTo: string | null;
+  /** True when the path itself named the language (a choice worth storing). */
+  fromPath: boolean;
+}
+
+/**
+ * The language of a visited path and the redirect its prefix needs: a missing prefix is added
+ * (stored choice not the main language), the main language's prefix and a prefix on /signin or
+ * /404 are removed.
+ */
+export function languageOfPath(
+  pathname: string,
+  context: { allowed: readonly string[]; main: Lang; stored: string | null },
+): LanguageOfPath {
+  const { lang: pathLang, rest } = splitLangPrefix(pathname, context.allowed);
+  const lang = resolveLang({ pathLang, stored: context.stored, main: context.main, allowed: context.allowed });
+  if (pathLang) {
+    const canonical = localizePath(rest, pathLang, context.main);
+    return { lang, fromPath: true, redirectTo: canonical === pathname ? null : canonical };
+  }
+  if (!isMultilanguagePath(pathname)) return { lang, fromPath: false, redirectTo: null };
+  // The path has no (allowed) prefix, so it is added as is: `/de/d` with `de` not allowed stays
+  // an unknown path and ends on /404.
+  if (lang === context.main) return { lang, fromPath: false, redirectTo: null };
+  return { lang, fromPath: false, redirectTo: `/${lang}${pathname === '/' ? '' : pathname}` };
 }

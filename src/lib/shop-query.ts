@@ -18,10 +18,11 @@ export const shopQuery = (lang: Lang) =>
     staleTime: FIVE_MINUTES,
   });
 
-export const metaStaticQuery = (lang: Lang) =>
+/** GET meta/static: shop id, main and allowed languages; asked before the language is known. */
+export const metaStaticQuery = () =>
   queryOptions({
-    queryKey: ['meta', 'static', lang] as const,
-    queryFn: ({ signal }) => http.get<MetaStatic>('meta/static', { query: { lang }, signal }),
+    queryKey: ['meta', 'static'] as const,
+    queryFn: ({ signal }) => http.get<MetaStatic>('meta/static', { signal }),
     staleTime: FIVE_MINUTES,
   });
 
