@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         // The Lingui macro has to be compiled here too: components under test use t`…`/<Trans>.
-        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        plugins: [react(), babel({ include: /\/(src|sw)\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],

@@ -1,5 +1,5 @@
 // npm run dev: the API (restarting on change) and the Vite dev server together.
-// Vite serves the PWA on :5173 and proxies /v1 and /img to the API on :8080.
+// Vite serves the PWA on :5173 and proxies /v1 and /img to the API on :8080 (API_PORT).
 // Ctrl-C (or either process ending) stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -15,14 +15,22 @@ interface Task {
   env?: Record<string, string>;
 }
 
+const apiPort = process.env.API_PORT ?? '8080';
+
 const tasks: Task[] = [
   {
     label: 'api',
     command: bin('tsx'),
     args: ['watch', '--clear-screen=false', 'server/main.ts'],
-    env: { PORT: '8080', DATA_DIR: process.env.DATA_DIR ?? './data' },
+    env: { PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? './data' },
   },
-  { label: 'web', command: bin('vite'), args: ['--port', '5173', '--strictPort'] },
+  {
+    label: 'web',
+    command: bin('vite'),
+    args: ['--port', process.env.WEB_PORT ?? '5173', '--strictPort'],
+    // vite.config.ts proxies /v1 and /img to API_URL.
+    env: { API_URL: `http://localhost:${apiPort}` },
+  },
 ];
 
 const children: ChildProcess[] = [];
@@ -42,10 +50,10 @@ function stopAll(exitCode: number) {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     process.exit(exitCode);
   }, 5_000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(
-    () => process.exit(exitCode),
-    () => process.exit(exitCode),
-  );
+  const exits = children
+    .filter((child) => child.exitCode === null)
+    .map((child) => new Promise((done) => child.once('exit', done)));
+  void Promise.all(exits).then(() => process.exit(exitCode));
 }
 
 for (const task of tasks) {
@@ -64,6 +72,6 @@ for (const task of tasks) {
   children.push(child);
 }
 
-console.log('[dev] API on http://localhost:8080, shop on http://localhost:5173 — Ctrl-C stops both');
+console.log(`[dev] API on :${apiPort}, shop on http://localhost:${process.env.WEB_PORT ?? 5173} — Ctrl-C stops both`);
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
