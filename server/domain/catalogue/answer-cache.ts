@@ -1,0 +1,50 @@
+// Computed catalogue answers, kept serialised with their ETag and the catalogue version they
+// were computed at; a version change makes every entry stale (docs/decisions/044-catalogue-cache.md).
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export interface CachedAnswer {
+  version: string;
+  /** JSON text, sent as is. */
+  body: string;
+  etag: string;
+}
+
+/** Entries also expire after this long, for catalogue tables the version does not watch. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
+export class AnswerCache {
+  private readonly entries = new LRUCache<string, CachedAnswer>({
+    max: 5000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (a) => a.body.length + 64,
+    ttl: MAX_AGE_MS,
+  });
+  private readonly computing = new Map<string, Promise<CachedAnswer | undefined>>();
+
+  /**
+   * The answer for `key` at `version`, computing it once however many requests ask at the same
+   * time. `compute` resolving to undefined means "nothing there" (a 404): it is not kept.
+   */
+  async answer(key: string, version: string, compute: () => Promise<unknown>): Promise<CachedAnswer | undefined> {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit;
+    const flightKey = `${version}\u0000${key}`;
+    let running = this.computing.get(flightKey);
+    if (!running) {
+      running = compute().then((result) => {
+        if (result === undefined) return undefined;
+        const body = JSON.stringify(result);
+        const entry = { version, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        this.entries.set(key, entry);
+        return entry;
+      }).finally(() => this.computing.delete(flightKey));
+      this.computing.set(flightKey, running);
+    }
+    return running;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

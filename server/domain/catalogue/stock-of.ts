@@ -1,0 +1,47 @@
+// Applies the shared stock rules (contract/rules) to loaded rows.
+import type { Prices } from '../../../contract/catalogue.js';
+import { isProductAvailable } from '../../../contract/rules/availability.js';
+import { pricePaid, pricesOf } from '../../../contract/rules/prices.js';
+import { effectiveStock, isOutOfStock, type Stock, type StockItem } from '../../../contract/rules/stock.js';
+import type { ArticleRow, ArticleSet } from './article-rows.js';
+
+export function stockItem(set: ArticleSet, row: ArticleRow): StockItem {
+  const own = { grade: row.grade, available: row.available, stock: { on: row.stockOn, quantity: row.stockQuantity } };
+  if (row.grade === 'container') {
+    return { ...own, variants: (set.variants.get(row.id) ?? []).map((v) => ({ available: v.available, stock: { on: v.stockOn, quantity: v.stockQuantity } })) };
+  }
+  if (row.grade === 'bundle') {
+    const members = (set.members.get(row.id) ?? []).flatMap((link) => {
+      const member = set.articles.get(link.memberId);
+      return member ? [{ ...stockItem(set, member), quantityInBundle: link.quantity }] : [];
+    });
+    return { ...own, members };
+  }
+  return own;
+}
+
+export interface StockFacts {
+  stock: Stock;
+  outOfStock: boolean;
+  available: boolean;
+}
+
+export function stockFacts(set: ArticleSet, row: ArticleRow): StockFacts {
+  const item = stockItem(set, row);
+  return { stock: effectiveStock(item), outOfStock: isOutOfStock(item), available: isProductAvailable(item) };
+}
+
+const ownPrices = (row: ArticleRow): Prices => pricesOf(row.priceGross, row.priceDiscounted);
+
+/** A container's prices are its cheapest sellable variant's (a 'from' price), else its own. */
+export function pricesFor(set: ArticleSet, row: ArticleRow): Prices {
+  if (row.grade !== 'container') return ownPrices(row);
+  const variants = set.variants.get(row.id) ?? [];
+  const pool = variants.filter((v) => v.available).length > 0 ? variants.filter((v) => v.available) : variants;
+  let best: Prices | undefined;
+  for (const v of pool) {
+    const p = ownPrices(v);
+    if (!best || pricePaid(p) < pricePaid(best)) best = p;
+  }
+  return best ?? ownPrices(row);
+}

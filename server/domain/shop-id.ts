@@ -1,0 +1,2 @@
+/** One process serves one shop; its row id (the seed creates it). */
+export const SHOP_ID = 'raggio';

@@ -1,0 +1,42 @@
+// The one place errors become answers: always {code, message, statusCode, payload?}.
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../../contract/error.js';
+import type { Logger } from '../log.js';
+import { ApiHttpError } from './errors.js';
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'AUTH_EXPIRE',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+export function errorJson(c: Context, status: ContentfulStatusCode, body: ApiError) {
+  return c.json(body, status);
+}
+
+export function errorHandler(log: Logger): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof ApiHttpError) {
+      const body: ApiError = { code: err.code, message: err.message, statusCode: err.statusCode };
+      if (err.payload !== undefined) body.payload = err.payload;
+      return errorJson(c, err.statusCode, body);
+    }
+    // Hono's own refusals (malformed JSON, missing Content-Type, body limit) keep their status.
+    if (err instanceof HTTPException && err.status < 500) {
+      const status = err.status as ContentfulStatusCode;
+      const code = CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
+      return errorJson(c, status, { code, message: err.message || code, statusCode: status });
+    }
+    // Anything else is a bug or an outage: log it whole, tell the caller nothing internal.
+    log.error({ err, method: c.req.method, path: c.req.path }, 'unexpected error');
+    return errorJson(c, 500, { code: 'GENERAL_ERROR', message: 'Internal server error', statusCode: 500 });
+  };
+}
+
+export const notFoundHandler: NotFoundHandler = (c) =>
+  errorJson(c, 404, { code: 'NOT_FOUND', message: `No such path: ${c.req.method} ${c.req.path}`, statusCode: 404 });

@@ -1,0 +1,17 @@
+// The client sends x-requester and x-shop-id on every call (checkout-account-pages.md §7).
+// One process serves one shop: an x-shop-id naming another shop is a client bug or a request
+// meant for another server, so it is refused rather than silently answered with this shop's data.
+import type { MiddlewareHandler } from 'hono';
+import { ApiHttpError } from './errors.js';
+
+export function shopHeaderCheck(shopId: string): MiddlewareHandler {
+  return async (c, next) => {
+    const claimed = c.req.header('x-shop-id');
+    if (claimed !== undefined && claimed !== shopId) {
+      throw new ApiHttpError(400, 'UNKNOWN_SHOP', `This server serves the shop '${shopId}'`, {
+        fields: [{ in: 'header', path: 'x-shop-id', message: `expected '${shopId}'` }],
+      });
+    }
+    await next();
+  };
+}

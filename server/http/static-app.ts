@@ -1,0 +1,48 @@
+// Serves the built PWA from dist/: hashed assets cached for a year, the shell and the service
+// worker revalidated on every load, and any other GET navigation answered with index.html so
+// the client router can take it (SPA fallback).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  if (ALWAYS_FRESH.has(path) || path.startsWith('/workbox-')) return REVALIDATE;
+  return SHORT;
+}
+
+/** A navigation wants a page: it accepts HTML, or its last segment has no file extension. */
+function isNavigation(c: Context): boolean {
+  if ((c.req.header('accept') ?? '').includes('text/html')) return true;
+  const last = c.req.path.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+export function staticApp(distDir: string): Hono {
+  const app = new Hono();
+  const indexFile = join(distDir, 'index.html');
+  if (existsSync(distDir)) {
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+        c.header('Cache-Control', cacheControlFor(c.req.path === '/' ? '/index.html' : c.req.path));
+      }
+    });
+    app.get('*', serveStatic({ root: distDir }));
+  }
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith('/assets/') || !isNavigation(c)) return next();
+    if (!existsSync(indexFile)) {
+      return c.text('The app is not built yet: run `npm run build`.', 503, { 'Cache-Control': 'no-store' });
+    }
+    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': REVALIDATE });
+  });
+  return app;
+}

@@ -1,0 +1,10 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Logger } from '../log.js';
+
+/** What every route module is built from. */
+export interface RouteDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+}

@@ -1,0 +1,17 @@
+// Every /v1 route module, mounted on one router (paths inside are relative to /v1).
+import { newRouter } from '../http/router.js';
+import { checkoutRoutes } from './checkout.js';
+import type { RouteDeps } from './deps.js';
+import { healthRoutes } from './health.js';
+import { mctgRoutes } from './mctg.js';
+import { metaRoutes } from './meta.js';
+import { shopRoutes } from './shop.js';
+import { subsRoutes } from './subs.js';
+
+export function v1Routes(deps: RouteDeps) {
+  const v1 = newRouter();
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, mctgRoutes, subsRoutes]) {
+    v1.route('/', routes(deps));
+  }
+  return v1;
+}
