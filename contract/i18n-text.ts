@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { LANGS } from './langs.js';
 
-/** The shop's languages; Italian is the default (storefront.md §1, checkout-account-pages.md §9). */
-export const LANGS = ['it', 'en', 'fr', 'es', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'it';
+export { LANGS, DEFAULT_LANG, type Lang } from './langs.js';
 export const langSchema = z.enum(LANGS);
 
 /** A translatable text: Italian always present, other languages optional. */
