@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/i18n-text';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/langs';
 
 // Language prefixes of paths (checkout-account-pages.md §2 "Language and route handling"), the
 // same rule as the server's canonical links (server/domain/page-path.ts): the shop's main

@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/i18n-text';
+import type { Lang } from '../../contract/langs';
 
 /** The number-format locale of each shop language (checkout-account-pages.md §9: EUR, it-IT). */
 export const LOCALE_OF: Record<Lang, string> = {

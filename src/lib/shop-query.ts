@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Lang } from '../../contract/i18n-text';
-import type { MetaStatic } from '../../contract/meta';
+import type { Lang } from '../../contract/langs';
+import type { MetaStatic, PageMeta } from '../../contract/meta';
 import type { Shop } from '../../contract/shop';
 import type { Checkout } from '../../contract/checkout';
 import { http } from './http';
@@ -36,3 +36,11 @@ export const checkoutQuery = () =>
 
 /** Query keys persisted to local storage, so a reload paints the shell before the network answers. */
 export const PERSISTED_QUERY_ROOTS = ['shop', 'meta'] as const;
+
+/** GET meta?fullPath=: the server's title, description and robots of a page (per language). */
+export const pageMetaQuery = (fullPath: string) =>
+  queryOptions({
+    queryKey: ['page-meta', fullPath] as const,
+    queryFn: ({ signal }) => http.get<PageMeta>('meta', { query: { fullPath }, signal }),
+    staleTime: FIVE_MINUTES,
+  });

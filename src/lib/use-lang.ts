@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LANG, type Lang } from '../../contract/i18n-text';
+import { DEFAULT_LANG, type Lang } from '../../contract/langs';
 import { isLang } from './lang-path';
 
 /**

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { Lang } from '../../contract/i18n-text';
+import type { Lang } from '../../contract/langs';
 import { isMultilanguagePath, localizePath, splitLangPrefix } from './lang-path';
 import { storageKeys, writeStored } from './storage-keys';
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Lang } from '../../../contract/i18n-text';
+import type { Lang } from '../../../contract/langs';
 
 // Two catalogs per language (lingui.config.ts): `app` (routes, lib, features) and `shell`.
 // Both are compiled by @lingui/vite-plugin on import and merged into one message table.

@@ -1,0 +1,38 @@
+import { t } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { setShopId } from '../lib/http';
+import { activateLang, i18n } from '../lib/i18n/catalogs';
+import { languageOfLocation } from '../lib/enter-language';
+import { setMainLang } from '../lib/lang-path';
+import { checkoutQuery, metaStaticQuery, shopQuery } from '../lib/shop-query';
+import { persistShopAndMeta } from './query-client';
+
+/**
+ * Start-up (storefront.md §1): app metadata, then the shop in the visitor's language and the
+ * session's checkout. Resolves false when shop or checkout could not be loaded, after the alert
+ * 'Ops error, reload!'.
+ */
+export async function loadStartupData(queryClient: QueryClient): Promise<boolean> {
+  await persistShopAndMeta(queryClient);
+  const checkout = queryClient.ensureQueryData(checkoutQuery());
+  // Without meta/static the shop still opens on the defaults (shop 'raggio', main language it).
+  const meta = await queryClient
+    .ensureQueryData({ ...metaStaticQuery(), revalidateIfStale: true })
+    .catch((error: unknown) => console.warn('meta/static not loaded', error));
+  if (meta) {
+    setShopId(meta.shopId);
+    setMainLang(meta.defaultLang);
+  }
+  const { lang } = languageOfLocation(window.location.pathname, queryClient);
+  const catalogs = activateLang(lang);
+  try {
+    await Promise.all([queryClient.ensureQueryData({ ...shopQuery(lang), revalidateIfStale: true }), checkout]);
+    await catalogs;
+    return true;
+  } catch (error) {
+    console.error('start-up failed', error);
+    await catalogs.catch(() => undefined);
+    window.alert(t(i18n)`Ops error, reload!`);
+    return false;
+  }
+}

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/coming-soon/ComingSoon';
+
+export const Route = createFileRoute('/{-$lang}/ambassador')({
+  staticData: { title: msg`Ambassador e atleti` },
+  component: ComingSoon,
+});

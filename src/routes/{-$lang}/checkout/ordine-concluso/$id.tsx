@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../features/coming-soon/ComingSoon';
+
+export const Route = createFileRoute('/{-$lang}/checkout/ordine-concluso/$id')({
+  staticData: { title: msg`Ordine concluso`, funnel: false },
+  component: ComingSoon,
+});

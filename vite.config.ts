@@ -1,0 +1,75 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The PWA build. Unit tests have their own vitest.config.ts; keep no `test` key here.
+const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
+const themeColor = '#101b33';
+
+export default defineConfig({
+  plugins: [
+    // First: it writes src/routeTree.gen.ts and splits every route's component into its own chunk.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    // plugin-react 6 has no babel option: the Lingui macro runs through Rolldown's Babel plugin,
+    // only on the app's own sources.
+    babel({
+      include: /\/src\/.*\.[jt]sx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by hand in src/app/service-worker.ts (errors only logged).
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      },
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Raggio — Bikes & Components',
+        short_name: 'Raggio',
+        description: 'Bici personalizzate e componenti in carbonio di alta qualità',
+        lang: 'it',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: themeColor,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/v1': { target: apiUrl, changeOrigin: true },
+      '/img': { target: apiUrl, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/v1': { target: apiUrl, changeOrigin: true },
+      '/img': { target: apiUrl, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
