@@ -27,9 +27,6 @@ function Branch({ node }: { node: DepartmentNode }) {
     <li className={styles.item} data-depth={depth}>
       <div className={styles.row}>
         <LocalizedLink to={`/d/${department.slug}`} className={styles.link}>
-          {department.icon && !/^(https?:|data:|\/)/.test(department.icon) ? (
-            <span aria-hidden="true" className={styles.icon}>{department.icon}</span>
-          ) : null}
           {name}
         </LocalizedLink>
         {children.length > 0 ? (

@@ -24,7 +24,7 @@ export function ConfirmDialog() {
             <button type="button" className="btn btn-ghost" onClick={() => answerConfirm(false)}>
               {pending.undo ?? t`Annulla`}
             </button>
-            <button type="button" className="btn" autoFocus onClick={() => answerConfirm(true)}>
+            <button type="button" className="btn" onClick={() => answerConfirm(true)}>
               {pending.next ?? t`Continua`}
             </button>
           </div>
