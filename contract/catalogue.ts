@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gradeSchema } from './checkout.js';
 import { imageSchema } from './image.js';
-import type { I18nText } from './i18n-text.js';
+import { langSchema, type I18nText } from './i18n-text.js';
 
 // The catalogue calls (storefront.md §3 "Article", "Catalogue result"; §7). Texts arrive resolved
 // to the request's language (query `lang`, else Accept-Language, else the shop's main language,
@@ -153,6 +153,9 @@ export const articleSchema = z.object({
 export type Article = z.infer<typeof articleSchema>;
 
 /** `{id}`: a numeric id or a slug. */
+/** Query of the calls that take nothing but the answer's language. */
+export const catalogueLangQuerySchema = z.object({ lang: langSchema.optional() });
+
 export const articleParamsSchema = z.object({
   id: z.string().min(1).max(200).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'an id or a slug'),
 });
@@ -168,6 +171,7 @@ export const containerParamsSchema = z.object({ id: intString });
 
 /** GET catalogs/articles/containers/{id}/variants?options=1&options=2 */
 export const variantQuerySchema = z.object({
+  lang: langSchema.optional(),
   options: repeated(intString).pipe(z.array(z.number()).min(1).max(20)),
 });
 
@@ -199,6 +203,8 @@ const centsString = z.string().regex(/^(0|[1-9][0-9]{0,8})$/, 'whole cents, 0 or
  * Within one attribute the options are alternatives; brands, labels and attributes combine.
  */
 export const listingQuerySchema = z.object({
+  /** The answer's language (else Accept-Language, else the shop's main language). */
+  lang: langSchema.optional(),
   page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'a page number from 1').transform(Number).optional(),
   sort: sortKeySchema.optional(),
   /** Brand slugs. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleCardSchema } from './catalogue.js';
 import { imageSchema } from './image.js';
+import { langSchema } from './i18n-text.js';
 
 // Live search (storefront.md §2 "Live search box", §4 "Search", §7 GET catalogs/articles/k/e/y/s).
 // Words match in any of the shop's languages, tolerating typos and partial words; best first.
@@ -10,6 +11,7 @@ export const SEARCH_MAX_ARTICLES = 8;
 export const SEARCH_MAX_GROUP = 5;
 
 export const searchQuerySchema = z.object({
+  lang: langSchema.optional(),
   value: z.string().trim().min(1, 'type something to search').max(100),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

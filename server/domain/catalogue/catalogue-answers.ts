@@ -1,0 +1,39 @@
+// One answer cache and one version reader per database, shared by every catalogue route
+// (catalogs/*, pages_promos/*): computed answers are reused until the catalogue changes.
+import type { Lang } from '../../../contract/i18n-text.js';
+import type { Db } from '../../db/client.js';
+import { AnswerCache, type CachedAnswer } from './answer-cache.js';
+import { catalogueVersion, type CatalogueState, type CatalogueVersion } from './version.js';
+
+export interface CatalogueAnswers {
+  /** The catalogue version and the shop's languages (re-read at most once a second). */
+  state(): Promise<CatalogueState>;
+  /**
+   * The serialised answer for (`path`, normalised query, `lang`) at the current version;
+   * undefined when `compute` found nothing (not cached).
+   */
+  answer(path: string, query: string, lang: Lang, compute: () => Promise<unknown>): Promise<CachedAnswer | undefined>;
+  /** After a catalogue write in this process: re-read the version now. */
+  changed(): Promise<void>;
+}
+
+const perDb = new WeakMap<Db, CatalogueAnswers>();
+
+export function catalogueAnswers(db: Db): CatalogueAnswers {
+  const known = perDb.get(db);
+  if (known) return known;
+  const version: CatalogueVersion = catalogueVersion(db);
+  const cache = new AnswerCache();
+  const answers: CatalogueAnswers = {
+    state: () => version.get(),
+    async answer(path, query, lang, compute) {
+      const { version: current } = await version.get();
+      return cache.answer(`${path}?${query}#${lang}`, current, compute);
+    },
+    async changed() {
+      await version.refresh();
+    },
+  };
+  perDb.set(db, answers);
+  return answers;
+}
