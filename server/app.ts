@@ -1,0 +1,49 @@
+// The Hono app: request log, shop header check, /v1 API with its OpenAPI document, images, and
+// the built PWA. Every error leaves as {code, message, statusCode, payload?}.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { loadConfig, type Config } from './config.js';
+import type { Db } from './db/client.js';
+import { SHOP_ID } from './domain/shop-id.js';
+import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
+import { requestLog } from './http/request-log.js';
+import { validationHook } from './http/validation.js';
+import { shopHeaderCheck } from './http/shop-header.js';
+import { staticApp } from './http/static-app.js';
+import { imagesRoute } from './images/route.js';
+import { createLogger, type Logger } from './log.js';
+import { v1Routes } from './routes/index.js';
+
+export interface AppOptions {
+  db: Db;
+  config?: Config;
+  log?: Logger;
+}
+
+/** Bodies the API accepts are small JSON documents; anything bigger is refused unread. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel) }: AppOptions) {
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+  app.onError(errorHandler(log));
+  app.notFound(notFoundHandler);
+  app.use('*', requestLog(log));
+
+  app.use('/v1/*', shopHeaderCheck(SHOP_ID));
+  app.use('/v1/*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes`, statusCode: 413 }),
+  }));
+  app.route('/v1', v1Routes({ db, config, log }));
+  app.doc31('/v1/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}.' },
+  });
+  // Unknown API and image paths must not fall through to the PWA's index.html.
+  app.all('/v1/*', notFoundHandler);
+  app.route('/img', imagesRoute(db));
+  app.all('/img/*', notFoundHandler);
+
+  app.route('/', staticApp(config.distDir));
+  return app;
+}

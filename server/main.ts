@@ -1,0 +1,60 @@
+// `npm start`: open the database (PGlite under DATA_DIR, or DATABASE_URL), migrate, seed the demo
+// catalogue on first start, serve until SIGINT/SIGTERM, then close the server and the database.
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { isSeeded, seedDemo } from './db/seed/index.js';
+import { createLogger } from './log.js';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+const opened = performance.now();
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+);
+log.info({ kind: database.kind, ms: Math.round(performance.now() - opened) }, 'database open and migrated');
+
+if (!(await isSeeded(database.db))) {
+  const seeding = performance.now();
+  log.info('first start: seeding the demo catalogue');
+  await seedDemo(database.db, { log: (msg: string) => log.info(msg) });
+  log.info({ ms: Math.round(performance.now() - seeding) }, 'demo catalogue seeded');
+}
+
+const app = createApp({ db: database.db, config, log });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
+});
+
+/** How long open requests get to finish before their connections are cut. */
+const DRAIN_MS = 5_000;
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  // Stop taking connections and let open requests finish, then close the database cleanly:
+  // PGlite left open may need recovery on the next start.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  const drain = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, DRAIN_MS);
+  await closed;
+  clearTimeout(drain);
+  await database.close();
+  log.info('stopped');
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    shutdown(signal).catch((err: unknown) => {
+      log.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    });
+  });
+}

@@ -1,0 +1,114 @@
+// One real database and one real HTTP server per test file: PGlite in memory by default, or a
+// fresh database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped after).
+// The app is reached over HTTP with fetch, as the PWA reaches it.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { apiErrorSchema, type ApiError } from '../../contract/error.js';
+import { createApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { openDatabase, type Database, type Db } from '../../server/db/client.js';
+import { seedDemo } from '../../server/db/seed/index.js';
+import { createLogger } from '../../server/log.js';
+
+export const PUBLIC_URL = 'http://shop.test';
+
+export interface TestApi {
+  db: Db;
+  baseUrl: string;
+  config: Config;
+  /** fetch against the test server: `api.fetch('/v1/shop')`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Stops the HTTP server and starts another on the same database (a server restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** Seed a small demo catalogue (default true). */
+  seed?: boolean;
+  /** Folder served as the built PWA. */
+  distDir?: string;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `raggio_api_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { database, drop };
+}
+
+function listen(fetchHandler: (req: Request) => Response | Promise<Response>): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+}
+
+const closeServer = (server: ServerType) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+
+export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
+  const { database, drop } = await openTestDatabase();
+  if (opts.seed ?? true) await seedDemo(database.db, { articles: 40 });
+  const config = loadConfig({
+    PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist',
+  });
+  const log = createLogger('silent');
+  const start = () => listen(createApp({ db: database.db, config, log }).fetch);
+  let server = await start();
+  const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    db: database.db,
+    config,
+    get baseUrl() { return baseUrl(); },
+    fetch: (path, init) => fetch(`${baseUrl()}${path}`, init),
+    async restart() {
+      await closeServer(server);
+      server = await start();
+    },
+    async close() {
+      await closeServer(server);
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A JSON POST as the PWA sends it. */
+export const postJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Checks an error answer: its status, the API's error shape and code; returns the body. */
+export async function expectError(res: Response, status: number, code: string): Promise<ApiError> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  const body = apiErrorSchema.parse(await res.json());
+  expect(body).toMatchObject({ code, statusCode: status });
+  expect(body.message).not.toBe('');
+  return body;
+}
+
+/** The names of the fields a VALIDATION_ERROR complains about. */
+export const failingFields = (error: ApiError) =>
+  ((error.payload as { fields?: { path: string }[] } | undefined)?.fields ?? []).map((f) => f.path);
