@@ -40,8 +40,10 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
     info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}.' },
   });
   // Unknown API and image paths must not fall through to the PWA's index.html.
+  app.all('/v1', notFoundHandler);
   app.all('/v1/*', notFoundHandler);
   app.route('/img', imagesRoute(db));
+  app.all('/img', notFoundHandler);
   app.all('/img/*', notFoundHandler);
 
   app.route('/', staticApp(config.distDir));

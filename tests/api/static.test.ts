@@ -60,6 +60,7 @@ describe('serving the PWA', () => {
 
   it('keeps /v1 and /img paths out of the fallback', async () => {
     await expectError(await api.fetch('/v1/not-a-call', html), 404, 'NOT_FOUND');
+    await expectError(await api.fetch('/v1', html), 404, 'NOT_FOUND');
     const img = await api.fetch('/img/no-such-key/576.webp', html);
     expect(img.status).toBe(404);
     expect(await img.text()).not.toBe(INDEX);
