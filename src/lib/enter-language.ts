@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LANGS, type Lang } from '../../contract/langs';
-import { activateLang } from './i18n/catalogs';
+import { activateLang, loadCatalogs } from './i18n/catalogs';
 import { getMainLang, languageOfPath, type LanguageOfPath } from './lang-path';
 import { metaStaticQuery, shopQuery } from './shop-query';
 import { readStored, storageKeys, writeStored } from './storage-keys';
@@ -19,15 +19,22 @@ export function languageOfLocation(pathname: string, queryClient: QueryClient): 
   });
 }
 
+/** Saves the visitor's language choice (key `lang`, checkout-account-pages.md §2). */
+export function rememberLang(lang: Lang): void {
+  writeStored(storageKeys.lang, lang);
+}
+
 /**
- * Makes `lang` the page's language before the page renders: remembers a choice the path made,
- * loads the shop's texts in that language and switches the message catalogs.
+ * Makes `lang` the page's language before the page renders: loads the shop's texts in that
+ * language and switches the message catalogs.
  */
-export async function enterLanguage(queryClient: QueryClient, lang: Lang, fromPath: boolean): Promise<void> {
-  if (fromPath) writeStored(storageKeys.lang, lang);
+export async function enterLanguage(queryClient: QueryClient, lang: Lang): Promise<void> {
   const shop = queryClient.ensureQueryData({ ...shopQuery(lang), revalidateIfStale: true }).catch((error: unknown) => {
     // Offline without this language cached: useShop retries and the error screen explains.
     console.warn(`shop in ${lang} not loaded`, error);
   });
-  await Promise.all([shop, activateLang(lang)]);
+  // Switch the texts only once the shop is there in the same language: components read both
+  // (useLang picks the shop entry), and a switch before would suspend the page on screen.
+  await Promise.all([shop, loadCatalogs(lang)]);
+  await activateLang(lang);
 }

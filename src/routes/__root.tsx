@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { PageError } from '../features/page-error/PageError';
-import { allowedLangs, enterLanguage, languageOfLocation } from '../lib/enter-language';
+import { allowedLangs, enterLanguage, languageOfLocation, rememberLang } from '../lib/enter-language';
 import { useIsFunnel } from '../lib/use-is-funnel';
 import { Shell } from '../shell/Shell';
 
@@ -14,12 +14,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // route handling"), then load the page's language before anything renders in it.
   beforeLoad: async ({ location, context, preload }) => {
     const { lang, redirectTo, fromPath } = languageOfLocation(location.pathname, context.queryClient);
+    // A hovered link is preloaded: it must not switch the language of the page on screen.
+    if (preload) return { lang, allowedLangs: allowedLangs(context.queryClient) };
+    // /it/… and /en/signin name a language even though they are redirected: remember it first.
+    if (fromPath) rememberLang(lang);
     if (redirectTo !== null) {
       const hash = location.hash ? `#${location.hash}` : '';
       throw redirect({ href: `${redirectTo}${location.searchStr}${hash}`, replace: true });
     }
-    // A hovered link is preloaded: it must not switch the language of the page on screen.
-    if (!preload) await enterLanguage(context.queryClient, lang, fromPath);
+    await enterLanguage(context.queryClient, lang);
     return { lang, allowedLangs: allowedLangs(context.queryClient) };
   },
   component: RootLayout,

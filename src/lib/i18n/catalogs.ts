@@ -15,18 +15,24 @@ async function loadOne(table: Record<string, () => Promise<CatalogModule>>, lang
   return load ? (await load()).messages : {};
 }
 
-const loaded = new Set<Lang>();
+const loading = new Map<Lang, Promise<void>>();
+
+/** Loads a language's messages once (no activation), so it can run beside other start-up work. */
+export function loadCatalogs(lang: Lang): Promise<void> {
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = Promise.all([loadOne(appCatalogs, lang, 'app'), loadOne(shellCatalogs, lang, 'shell')]).then(
+      ([app, shell]) => i18n.load(lang, { ...app, ...shell }),
+    );
+    pending.catch(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
+}
 
 /** Loads (once) and activates a language's messages; resolves when the UI may render in it. */
 export async function activateLang(lang: Lang): Promise<void> {
-  if (!loaded.has(lang)) {
-    const [app, shell] = await Promise.all([
-      loadOne(appCatalogs, lang, 'app'),
-      loadOne(shellCatalogs, lang, 'shell'),
-    ]);
-    i18n.load(lang, { ...app, ...shell });
-    loaded.add(lang);
-  }
+  await loadCatalogs(lang);
   if (i18n.locale !== lang) i18n.activate(lang);
 }
 

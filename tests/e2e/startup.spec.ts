@@ -1,0 +1,83 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, acceptCookies } from './fixtures.js';
+
+// Start-up (storefront.md §1, checkout-account-pages.md §7): shop and checkout loaded, the alert
+// when either fails, the landing event, page-track after navigations, the client's headers.
+
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return messages;
+}
+
+const mctg = (event: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === `/v1/mctg/shop/${event}`;
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('the alert says "Ops error, reload!" when the shop cannot be loaded', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.route(/\/v1\/shop(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  await expect.poll(() => dialogs).toEqual(['Ops error, reload!']);
+  await expect(page.locator('main')).toHaveCount(0);
+});
+
+test('the alert also shows when the checkout cannot be loaded', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.route('**/v1/checkout/ss', (route) =>
+    route.fulfill({ status: 500, json: { code: 'GENERAL_ERROR', message: 'down', statusCode: 500 } }),
+  );
+  await page.goto('/d');
+  await expect.poll(() => dialogs).toEqual(['Ops error, reload!']);
+});
+
+test('a normal start shows no alert and renders the page', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.goto('/d');
+  await expect(page.locator('main h1')).toHaveText('Negozio');
+  expect(dialogs).toEqual([]);
+});
+
+test('the landing event carries the path and the referrer named as google', async ({ page }) => {
+  const landing = page.waitForRequest(mctg('landing'));
+  await page.goto('/d?x=1', { referer: 'https://www.google.it/' });
+  const body = (await landing).postDataJSON() as unknown;
+  expect(body).toEqual({ model: 'page', evtData: { path: '/d', referrer: 'google' } });
+});
+
+test('the landing event keeps an unknown referrer as it came', async ({ page }) => {
+  const landing = page.waitForRequest(mctg('landing'));
+  await page.goto('/', { referer: 'https://www.bikeradar.example/news' });
+  const body = (await landing).postDataJSON() as { evtData: { referrer: string } };
+  expect(body.evtData.referrer).toBe('https://www.bikeradar.example/news');
+});
+
+test('API calls carry the shop headers and cookies', async ({ page }) => {
+  const shopCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/shop');
+  await page.goto('/');
+  const headers = await (await shopCall).allHeaders();
+  expect(headers['x-requester']).toBe('shop');
+  expect(headers['x-shop-id']).toBe('raggio');
+  expect(new URL((await shopCall).url()).searchParams.get('lang')).toBe('it');
+});
+
+test('each navigation records a page-track event with the new path', async ({ page }) => {
+  await page.goto('/en/xyz');
+  await expect(page).toHaveURL(/\/404$/);
+  const track = page.waitForRequest((request) => mctg('page-track')(request) && request.postData()?.includes('"/en"') === true);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  expect((await track).postDataJSON()).toEqual({ model: 'page', evtData: { path: '/en' } });
+});
+
+test('the service worker is registered and takes control of the page', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 });
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toBe(new URL('/', page.url()).href);
+});
