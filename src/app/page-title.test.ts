@@ -6,10 +6,10 @@ describe('pageTitle', () => {
     expect(pageTitle(undefined, 'Raggio')).toBe('Raggio | Bikes & Components');
     expect(pageTitle('  ', 'Raggio')).toBe('Raggio | Bikes & Components');
   });
-  it('appends the shop name to a title without a bar', () => {
-    expect(pageTitle('Chi siamo', 'Raggio')).toBe('Chi siamo | Raggio');
+  it('appends the brand line to a title without a bar', () => {
+    expect(pageTitle('Chi siamo', 'Raggio')).toBe('Chi siamo | Bikes & Components');
   });
   it('keeps a title that already has a bar', () => {
-    expect(pageTitle('Telaio Aero | Bikes & Components', 'Raggio')).toBe('Telaio Aero | Bikes & Components');
+    expect(pageTitle('Telaio Aero | Raggio', 'Raggio')).toBe('Telaio Aero | Raggio');
   });
 });

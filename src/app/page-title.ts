@@ -1,12 +1,13 @@
-/** The brand line of the default title (storefront.md §9). */
+/** The brand line of every title (storefront.md §9). */
 export const BRAND_LINE = 'Bikes & Components';
 
 /**
- * storefront.md §9: the default title is the shop's name followed by 'Bikes & Components'; a
- * title without a '|' gets ' | ' and the shop's name appended.
+ * storefront.md §9, read as the server reads it (docs/decisions/010-meta-calls.md): the default
+ * title is the shop's name followed by 'Bikes & Components'; a page title without a '|' gets
+ * ' | Bikes & Components' appended, so local and server-made titles look alike.
  */
 export function pageTitle(title: string | undefined, shopName: string): string {
   const text = title?.trim() ?? '';
   if (text === '') return `${shopName} | ${BRAND_LINE}`;
-  return text.includes('|') ? text : `${text} | ${shopName}`;
+  return text.includes('|') ? text : `${text} | ${BRAND_LINE}`;
 }
