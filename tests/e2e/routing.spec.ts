@@ -56,6 +56,15 @@ test('a prefix on /signin, which is not multilanguage, is removed and its langua
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('on /signin the switcher changes the language in place, without a prefix', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(heading(page)).toHaveText('Accedi');
+  await switchLanguage(page, 'Deutsch');
+  await expect(heading(page)).toHaveText('Anmelden');
+  expect(pathOf(page)).toBe('/signin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
 test('the language switcher rewrites the prefix and the page language', async ({ page }) => {
   await page.goto('/chi-siamo?from=test');
   await expect(heading(page)).toHaveText('Chi siamo');
