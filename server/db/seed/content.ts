@@ -1,0 +1,44 @@
+// The shop row and everything around the catalogue: languages, payments, shippings, stores,
+// SEO texts, home slides, top banner, sponsors and promo pages.
+import { drawCover, drawSlide } from '../../images/draw.js';
+import type { Db } from '../client.js';
+import { banners, images, langs, payments, promoPages, seoPages, settings, shippings, shops, slides, sponsors, stores } from '../schema.js';
+import { PROMO_PAGES, SEO_PAGES, SLIDES, SPONSORS, TOP_BANNER, type SlideSeed } from './data/content.js';
+import { LANG_ROWS, PAYMENTS, SETTINGS, SHIPPINGS, SHOP, SHOP_ID, STORES } from './data/shop.js';
+import { insertAll, insertIds } from './batches.js';
+import type { Lookups } from './lookups.js';
+import { imageRow } from './taxonomy.js';
+
+export async function seedShop(db: Db): Promise<void> {
+  await db.insert(shops).values(SHOP);
+  await db.insert(settings).values(SETTINGS);
+  await insertAll(db, langs, LANG_ROWS);
+  await insertAll(db, payments, PAYMENTS);
+  await insertAll(db, shippings, SHIPPINGS);
+  await insertAll(db, stores, STORES);
+  await insertAll(db, seoPages, SEO_PAGES.map((page) => ({ shopId: SHOP_ID, ...page })));
+}
+
+async function slideRows(db: Db, list: SlideSeed[]) {
+  const pictures = list.map(({ picture: p }) => drawSlide(p.kind, p.sky, p.color1, p.color2));
+  await insertAll(db, images, pictures.map(imageRow), { ignoreConflicts: true });
+  return list.map((s, position) => ({
+    shopId: SHOP_ID, title: s.title, placeholder: s.placeholder, buttonOn: true, buttonSlug: s.buttonSlug,
+    buttonPlaceholder: s.buttonPlaceholder, imgKey: pictures[position]?.key ?? null, position,
+  }));
+}
+
+export async function seedContent(db: Db, lookups: Lookups): Promise<void> {
+  await insertAll(db, slides, await slideRows(db, SLIDES));
+  await insertAll(db, sponsors, await slideRows(db, SPONSORS));
+  await db.insert(banners).values({
+    shopId: SHOP_ID, kind: 'top', placeholder: TOP_BANNER.placeholder, buttonOn: true,
+    buttonSlug: TOP_BANNER.buttonSlug, buttonPlaceholder: TOP_BANNER.buttonPlaceholder,
+  });
+  const covers = PROMO_PAGES.map(({ cover }) => drawCover(cover.kind, cover.color1, cover.color2));
+  await insertAll(db, images, covers.map(imageRow), { ignoreConflicts: true });
+  const ids = await insertIds(db, promoPages, PROMO_PAGES.map((p, position) => ({
+    shopId: SHOP_ID, slug: p.slug, label: p.label, description: p.description, coverKey: covers[position]?.key ?? null, position,
+  })));
+  PROMO_PAGES.forEach((p, i) => lookups.promoPages.set(p.slug, ids[i] as number));
+}

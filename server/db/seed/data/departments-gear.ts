@@ -1,0 +1,70 @@
+// Departments for parts and gear: components, clothing, shoes, accessories.
+import { dep, type DepartmentSeed } from './department-seed.js';
+import { t } from '../i18n.js';
+
+/** The clothing department: the product page shows the clothing size guide under it. */
+export const CLOTHING_SLUG = 'abbigliamento';
+
+export const GEAR_DEPARTMENTS: DepartmentSeed[] = [
+  dep('componenti', '⚙️', { kind: 'groupset', color1: '#212121', color2: '#ff6f00' }, t('Componenti', 'Components', 'Composants', 'Componentes', 'Komponenten'),
+    t('Trasmissioni, cockpit, selle e reggisella', 'Groupsets, cockpits, saddles and seatposts', 'Groupes, cockpits, selles et tiges de selle', 'Grupos, cockpits, sillines y tijas', 'Gruppen, Cockpits, Sättel und Sattelstützen'),
+    t('Componenti in carbonio e alluminio per alleggerire, personalizzare o riparare la tua bici.', 'Carbon and aluminium components to lighten, customise or repair your bike.', 'Composants en carbone et aluminium pour alléger, personnaliser ou réparer votre vélo.', 'Componentes de carbono y aluminio para aligerar, personalizar o reparar tu bicicleta.', 'Komponenten aus Carbon und Aluminium, um dein Rad leichter zu machen, anzupassen oder zu reparieren.'), [
+      dep('gruppi', '🔗', { kind: 'groupset', color1: '#424242', color2: '#ffb300' }, t('Gruppi', 'Groupsets', 'Groupes', 'Grupos', 'Gruppen'),
+        t('Meccanici ed elettronici', 'Mechanical and electronic', 'Mécaniques et électroniques', 'Mecánicos y electrónicos', 'Mechanisch und elektronisch'),
+        t('Gruppi completi, guarniture e cassette per strada, gravel e MTB.', 'Complete groupsets, cranksets and cassettes for road, gravel and MTB.', 'Groupes complets, pédaliers et cassettes pour la route, le gravel et le VTT.', 'Grupos completos, bielas y casetes para carretera, gravel y MTB.', 'Komplette Gruppen, Kurbeln und Kassetten für Straße, Gravel und MTB.')),
+      dep('manubri-e-attacchi', '🎯', { kind: 'handlebar', color1: '#37474f', color2: '#80deea' }, t('Manubri e attacchi', 'Cockpits', 'Cockpits', 'Cockpits', 'Cockpits'),
+        t('Manubri, attacchi e cockpit integrati', 'Handlebars, stems and integrated cockpits', 'Cintres, potences et cockpits intégrés', 'Manillares, potencias y cockpits integrados', 'Lenker, Vorbauten und integrierte Cockpits'),
+        t('Manubri e attacchi in carbonio e alluminio, anche integrati, in tutte le larghezze.', 'Carbon and aluminium handlebars and stems, integrated too, in every width.', 'Cintres et potences en carbone et aluminium, intégrés aussi, dans toutes les largeurs.', 'Manillares y potencias de carbono y aluminio, también integrados, en todos los anchos.', 'Lenker und Vorbauten aus Carbon und Aluminium, auch integriert, in allen Breiten.')),
+      dep('selle', '💺', { kind: 'saddle', color1: '#3e2723', color2: '#ffcc80' }, t('Selle', 'Saddles', 'Selles', 'Sillines', 'Sättel'),
+        t('Comfort per le lunghe distanze', 'Comfort for long distances', 'Du confort pour les longues distances', 'Comodidad para largas distancias', 'Komfort für lange Strecken'),
+        t('Selle con scarico prostatico e telaietto in carbonio o titanio, fatte in Veneto.', 'Saddles with a pressure-relief channel and carbon or titanium rails, made in Veneto.', 'Selles avec canal de décharge et rails en carbone ou titane, fabriquées en Vénétie.', 'Sillines con canal de descarga y raíles de carbono o titanio, fabricados en el Véneto.', 'Sättel mit Entlastungskanal und Streben aus Carbon oder Titan, gefertigt in Venetien.')),
+      dep('reggisella', '📏', { kind: 'seatpost', color1: '#263238', color2: '#ff8a80' }, t('Reggisella', 'Seatposts', 'Tiges de selle', 'Tijas de sillín', 'Sattelstützen'),
+        t('Rigidi, ammortizzati e telescopici', 'Rigid, dampened and dropper', 'Rigides, amortissantes et télescopiques', 'Rígidas, amortiguadas y telescópicas', 'Starr, gedämpft und absenkbar'),
+        t('Reggisella in carbonio e telescopici per ogni diametro di telaio.', 'Carbon and dropper seatposts for every frame diameter.', 'Tiges de selle en carbone et télescopiques pour tous les diamètres de cadre.', 'Tijas de carbono y telescópicas para todos los diámetros de cuadro.', 'Carbon- und Teleskopsattelstützen für jeden Rahmendurchmesser.')),
+    ]),
+  dep(CLOTHING_SLUG, '👕', { kind: 'jersey', color1: '#b71c1c', color2: '#212121' }, t('Abbigliamento', 'Clothing', 'Vêtements', 'Ropa', 'Bekleidung'),
+    t('Maglie, salopette e giacche', 'Jerseys, bib shorts and jackets', 'Maillots, cuissards et vestes', 'Maillots, culotes y chaquetas', 'Trikots, Trägerhosen und Jacken'),
+    t('Abbigliamento tecnico cucito in Italia con tessuti traspiranti, per ogni stagione.', 'Technical clothing sewn in Italy from breathable fabrics, for every season.', 'Vêtements techniques cousus en Italie dans des tissus respirants, pour toutes les saisons.', 'Ropa técnica cosida en Italia con tejidos transpirables, para todas las estaciones.', 'Funktionsbekleidung aus atmungsaktiven Stoffen, in Italien genäht, für jede Jahreszeit.'), [
+      dep('maglie', '👕', { kind: 'jersey', color1: '#0d47a1', color2: '#ffeb3b' }, t('Maglie', 'Jerseys', 'Maillots', 'Maillots', 'Trikots'),
+        t('Estive e a maniche lunghe', 'Summer and long sleeve', 'Été et manches longues', 'De verano y de manga larga', 'Sommer und Langarm'),
+        t('Maglie aderenti con tre tasche posteriori e zip integrale.', 'Close-fitting jerseys with three rear pockets and a full zip.', 'Maillots ajustés avec trois poches arrière et zip intégral.', 'Maillots ajustados con tres bolsillos traseros y cremallera completa.', 'Eng anliegende Trikots mit drei Rückentaschen und durchgehendem Reißverschluss.')),
+      dep('salopette', '🩳', { kind: 'bib', color1: '#212121', color2: '#e53935' }, t('Salopette', 'Bib shorts', 'Cuissards', 'Culotes', 'Trägerhosen'),
+        t('Fondelli per ogni distanza', 'Pads for every distance', 'Des peaux pour toutes les distances', 'Badanas para cada distancia', 'Sitzpolster für jede Distanz'),
+        t('Salopette con fondello multistrato e bretelle in rete traspirante.', 'Bib shorts with a multilayer pad and breathable mesh straps.', 'Cuissards à peau multicouche et bretelles en filet respirant.', 'Culotes con badana multicapa y tirantes de malla transpirable.', 'Trägerhosen mit mehrlagigem Polster und atmungsaktiven Netzträgern.')),
+      dep('giacche', '🧥', { kind: 'jacket', color1: '#004d40', color2: '#ffab00' }, t('Giacche', 'Jackets', 'Vestes', 'Chaquetas', 'Jacken'),
+        t('Antivento e antipioggia', 'Windproof and waterproof', 'Coupe-vent et imperméables', 'Cortavientos e impermeables', 'Winddicht und wasserdicht'),
+        t('Giacche e gilet leggeri da tasca e giacche invernali termiche.', 'Light packable jackets and gilets and warm winter jackets.', 'Vestes et gilets légers à glisser dans une poche et vestes d’hiver thermiques.', 'Chaquetas y chalecos ligeros de bolsillo y chaquetas térmicas de invierno.', 'Leichte, verstaubare Jacken und Westen sowie warme Winterjacken.')),
+    ]),
+  dep('scarpe', '👟', { kind: 'shoe', color1: '#311b92', color2: '#00e5ff' }, t('Scarpe', 'Shoes', 'Chaussures', 'Zapatillas', 'Schuhe'),
+    t('Suole in carbonio, chiusure micrometriche', 'Carbon soles, micro-adjust closures', 'Semelles carbone, serrages micrométriques', 'Suelas de carbono, cierres micrométricos', 'Carbonsohlen, Mikroverschlüsse'),
+    t('Scarpe da strada e MTB con suola rigida in carbonio e tomaia traspirante.', 'Road and MTB shoes with stiff carbon soles and breathable uppers.', 'Chaussures route et VTT à semelle carbone rigide et tige respirante.', 'Zapatillas de carretera y MTB con suela rígida de carbono y empeine transpirable.', 'Rennrad- und MTB-Schuhe mit steifer Carbonsohle und atmungsaktivem Obermaterial.'), [
+      dep('scarpe-strada', '🛣️', { kind: 'shoe', color1: '#880e4f', color2: '#f8bbd0' }, t('Scarpe strada', 'Road shoes', 'Chaussures route', 'Zapatillas de carretera', 'Rennradschuhe'),
+        t('Tacchette a tre fori', 'Three-bolt cleats', 'Cales à trois trous', 'Calas de tres tornillos', 'Dreiloch-Cleats'),
+        t('Scarpe da strada leggere e rigide per trasferire ogni watt sui pedali.', 'Light, stiff road shoes that put every watt into the pedals.', 'Chaussures route légères et rigides pour transmettre chaque watt aux pédales.', 'Zapatillas de carretera ligeras y rígidas que llevan cada vatio a los pedales.', 'Leichte, steife Rennradschuhe, die jedes Watt auf die Pedale bringen.')),
+      dep('scarpe-mtb', '⛰️', { kind: 'shoe', color1: '#3e2723', color2: '#ffb74d' }, t('Scarpe MTB', 'MTB shoes', 'Chaussures VTT', 'Zapatillas MTB', 'MTB-Schuhe'),
+        t('Grip anche a piedi', 'Grip when walking too', 'De l’adhérence même à pied', 'Agarre también a pie', 'Grip auch beim Gehen'),
+        t('Scarpe da MTB e gravel con suola scolpita e tacchette a due fori.', 'MTB and gravel shoes with lugged soles and two-bolt cleats.', 'Chaussures VTT et gravel à semelle crantée et cales à deux trous.', 'Zapatillas de MTB y gravel con suela de tacos y calas de dos tornillos.', 'MTB- und Gravel-Schuhe mit profilierter Sohle und Zweiloch-Cleats.')),
+    ]),
+  dep('accessori', '🎒', { kind: 'helmet', color1: '#e65100', color2: '#212121' }, t('Accessori', 'Accessories', 'Accessoires', 'Accesorios', 'Zubehör'),
+    t('Caschi, luci, borracce e altro', 'Helmets, lights, bottles and more', 'Casques, éclairages, bidons et plus', 'Cascos, luces, bidones y más', 'Helme, Lichter, Trinkflaschen und mehr'),
+    t('Tutto quello che serve per uscire in sicurezza e tornare a casa contenti.', 'Everything you need to ride out safely and come home happy.', 'Tout ce qu’il faut pour rouler en sécurité et rentrer content.', 'Todo lo que necesitas para salir con seguridad y volver a casa contento.', 'Alles, was du brauchst, um sicher loszufahren und zufrieden heimzukommen.'), [
+      dep('caschi', '⛑️', { kind: 'helmet', color1: '#1565c0', color2: '#ffffff' }, t('Caschi', 'Helmets', 'Casques', 'Cascos', 'Helme'),
+        t('Leggeri e ventilati', 'Light and ventilated', 'Légers et ventilés', 'Ligeros y ventilados', 'Leicht und belüftet'),
+        t('Caschi da strada, gravel e MTB omologati EN 1078.', 'Road, gravel and MTB helmets certified to EN 1078.', 'Casques route, gravel et VTT homologués EN 1078.', 'Cascos de carretera, gravel y MTB homologados EN 1078.', 'Rennrad-, Gravel- und MTB-Helme nach EN 1078 zertifiziert.')),
+      dep('luci', '💡', { kind: 'light', color1: '#212121', color2: '#ffd600' }, t('Luci', 'Lights', 'Éclairages', 'Luces', 'Beleuchtung'),
+        t('Vedere ed essere visti', 'See and be seen', 'Voir et être vu', 'Ver y ser visto', 'Sehen und gesehen werden'),
+        t('Luci anteriori e posteriori ricaricabili via USB-C.', 'Front and rear lights rechargeable over USB-C.', 'Éclairages avant et arrière rechargeables en USB-C.', 'Luces delanteras y traseras recargables por USB-C.', 'Front- und Rücklichter, per USB-C aufladbar.')),
+      dep('borracce', '🧴', { kind: 'bottle', color1: '#00838f', color2: '#ffffff' }, t('Borracce', 'Bottles', 'Bidons', 'Bidones', 'Trinkflaschen'),
+        t('Borracce e portaborracce', 'Bottles and cages', 'Bidons et porte-bidons', 'Bidones y portabidones', 'Flaschen und Flaschenhalter'),
+        t('Borracce senza BPA e portaborracce in carbonio.', 'BPA-free bottles and carbon bottle cages.', 'Bidons sans BPA et porte-bidons en carbone.', 'Bidones sin BPA y portabidones de carbono.', 'BPA-freie Trinkflaschen und Carbon-Flaschenhalter.')),
+      dep('nutrizione', '🍫', { kind: 'energy-bar', color1: '#f57f17', color2: '#4e342e' }, t('Nutrizione', 'Nutrition', 'Nutrition', 'Nutrición', 'Ernährung'),
+        t('Energia per le lunghe uscite', 'Energy for long rides', 'De l’énergie pour les longues sorties', 'Energía para las salidas largas', 'Energie für lange Ausfahrten'),
+        t('Barrette, gel e sali minerali prodotti con ingredienti naturali.', 'Bars, gels and electrolytes made with natural ingredients.', 'Barres, gels et sels minéraux à base d’ingrédients naturels.', 'Barritas, geles y sales minerales elaborados con ingredientes naturales.', 'Riegel, Gels und Elektrolyte aus natürlichen Zutaten.')),
+      dep('libri', '📚', { kind: 'book', color1: '#5d4037', color2: '#ffe082' }, t('Libri', 'Books', 'Livres', 'Libros', 'Bücher'),
+        t('Storie e guide in bicicletta', 'Cycling stories and guides', 'Récits et guides à vélo', 'Historias y guías en bicicleta', 'Radgeschichten und Reiseführer'),
+        t('Guide di itinerari, manuali di meccanica e storie di ciclismo.', 'Route guides, mechanics manuals and cycling stories.', 'Guides d’itinéraires, manuels de mécanique et histoires de cyclisme.', 'Guías de rutas, manuales de mecánica e historias de ciclismo.', 'Tourenführer, Mechanik-Handbücher und Radsportgeschichten.')),
+      dep('attrezzi', '🔧', { kind: 'tool', color1: '#455a64', color2: '#ff7043' }, t('Attrezzi', 'Tools', 'Outils', 'Herramientas', 'Werkzeug'),
+        t('Per le riparazioni in strada e in officina', 'For repairs on the road and in the workshop', 'Pour réparer sur la route et à l’atelier', 'Para reparar en ruta y en el taller', 'Für Reparaturen unterwegs und in der Werkstatt'),
+        t('Multiattrezzi, pompe, chiavi dinamometriche e kit di riparazione.', 'Multi-tools, pumps, torque wrenches and repair kits.', 'Multi-outils, pompes, clés dynamométriques et kits de réparation.', 'Multiherramientas, bombas, llaves dinamométricas y kits de reparación.', 'Multitools, Pumpen, Drehmomentschlüssel und Reparatursets.')),
+    ]),
+];

@@ -1,0 +1,77 @@
+// The demo catalogue: a believable Italian bike shop, the same on every run (seeded PRNG).
+// seedDemo does nothing when the shop exists; replaceCatalogue swaps only the articles for a
+// catalogue of another size (benchmarks), keeping shop, departments, brands and content.
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { articles, carts, families, images, shops } from '../schema.js';
+import { generateCatalogue } from './catalogue/generate.js';
+import { insertCatalogue } from './catalogue-insert.js';
+import { seedContent, seedShop } from './content.js';
+import { BRANDS } from './data/brands.js';
+import { SHOP_ID } from './data/shop.js';
+import { emptyLookups, loadLookups } from './lookups.js';
+import { seedTaxonomy } from './taxonomy.js';
+
+export const DEFAULT_ARTICLES = 320;
+
+export interface SeedOptions {
+  /** Article rows to create, variants included (default 320). */
+  articles?: number;
+  log?: (msg: string) => void;
+}
+
+/** Held for the whole seed, so N servers starting together on one PostgreSQL seed once. */
+const SEED_LOCK = 7_341_968;
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, SHOP_ID)).limit(1);
+  return rows.length > 0;
+}
+
+export async function countArticles(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(articles).where(eq(articles.shopId, SHOP_ID));
+  return row?.n ?? 0;
+}
+
+function articleCount(opts: SeedOptions): number {
+  const n = opts.articles ?? DEFAULT_ARTICLES;
+  if (!Number.isInteger(n) || n < 1) throw new Error(`seed: articles must be a positive integer, got ${n}`);
+  return n;
+}
+
+/** Seeds the demo shop in one transaction: all of it or nothing. */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
+  const n = articleCount(opts);
+  const log = opts.log ?? (() => {});
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx)) return;
+    const lookups = emptyLookups();
+    await seedShop(tx);
+    await seedTaxonomy(tx, lookups);
+    await seedContent(tx, lookups);
+    log(`seed: shop, ${lookups.departments.size} departments, ${lookups.brands.size} brands`);
+    const catalogue = generateCatalogue({ articles: n, brands: BRANDS, now: Date.now() });
+    await insertCatalogue(tx, catalogue, lookups, log);
+  });
+}
+
+/**
+ * Replaces the articles of a seeded shop with a generated catalogue of `articles` rows. Carts go
+ * too (their lines point at articles). Fails, changing nothing, if other rows (orders) still
+ * refer to articles.
+ */
+export async function replaceCatalogue(db: Db, opts: SeedOptions = {}): Promise<void> {
+  const n = articleCount(opts);
+  const log = opts.log ?? (() => {});
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.delete(carts).where(eq(carts.shopId, SHOP_ID));
+    await tx.delete(articles).where(eq(articles.shopId, SHOP_ID));
+    await tx.delete(families).where(eq(families.shopId, SHOP_ID));
+    await tx.delete(images).where(sql`${images.key} like 'a-%' and not exists (select 1 from article_images ai where ai.image_key = ${images.key})`);
+    log('seed: previous catalogue removed');
+    const catalogue = generateCatalogue({ articles: n, brands: BRANDS, now: Date.now() });
+    await insertCatalogue(tx, catalogue, await loadLookups(tx), log);
+  });
+}
