@@ -81,3 +81,15 @@ test('the service worker is registered and takes control of the page', async ({ 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toBe(new URL('/', page.url()).href);
 });
+
+test('the web app manifest and service worker make the shop installable', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 15_000 });
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json() as { name: string; short_name: string };
+  expect(manifest).toMatchObject({ name: 'Raggio — Bikes & Components', short_name: 'Raggio' });
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito windows, where Chromium never offers installing.
+  const appErrors = installabilityErrors.filter((error) => error.errorId !== 'in-incognito');
+  expect(appErrors).toEqual([]);
+});
