@@ -27,7 +27,7 @@ export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'exp
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * What search matches an article by: its SKU and its name in every language, lower-cased
+ * The words search matches an article by: its SKU and its name in every language, lower-cased
  * (docs/decisions/043-search.md). Generated, so no writer has to keep it up to date.
  */
 const articleSearchText = sql.raw(
@@ -138,9 +138,7 @@ export const articles = pgTable('articles', {
   createdAt: createdAt(),
   /** Set by every drizzle update; max(updated_at) is part of the catalogue cache version. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
-  /** Trigram-searched text (typos, partial words): SKU and names in all languages. */
-  searchText: text('search_text').generatedAlwaysAs(sql`${articleSearchText}`),
-  /** Full-text document over the same words; 'simple' because the names mix five languages. */
+  /** Full-text document of the SKU and the names; 'simple' because the names mix five languages. */
   searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, ${articleSearchText})`),
 }, (t) => [
   uniqueIndex('articles_shop_slug').on(t.shopId, t.slug),
@@ -148,9 +146,18 @@ export const articles = pgTable('articles', {
   index('articles_container').on(t.containerId),
   index('articles_brand').on(t.brandId),
   index('articles_updated').on(t.updatedAt),
-  index('articles_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-  index('articles_search_fts').using('gin', t.searchVector),
+  // Search never lists variants: leaving them out makes the index a third of the size.
+  index('articles_search_fts').using('gin', t.searchVector).where(sql`grade <> 'variant'`),
 ]);
+
+/**
+ * Every word of the searchable articles' names (from search_vector), so a misspelt or partial
+ * word can be matched to real ones by trigram similarity before the full-text search
+ * (docs/decisions/043-search.md). Derived data: rebuilt by server/domain/search/words-table.ts.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+}, (t) => [index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops'))]);
 
 export const articleCategories = pgTable('article_categories', {
   articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),

@@ -46,7 +46,6 @@ CREATE TABLE "articles" (
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower(sku || ' ' || coalesce(name->>'it', '') || ' ' || coalesce(name->>'en', '') || ' ' || coalesce(name->>'fr', '') || ' ' || coalesce(name->>'es', '') || ' ' || coalesce(name->>'de', ''))) STORED,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(sku || ' ' || coalesce(name->>'it', '') || ' ' || coalesce(name->>'en', '') || ' ' || coalesce(name->>'fr', '') || ' ' || coalesce(name->>'es', '') || ' ' || coalesce(name->>'de', '')))) STORED
 );
 --> statement-breakpoint
@@ -224,6 +223,10 @@ CREATE TABLE "relateds" (
 	CONSTRAINT "relateds_article_id_related_id_pk" PRIMARY KEY("article_id","related_id")
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "seo_pages" (
 	"shop_id" text NOT NULL,
 	"path" text NOT NULL,
@@ -367,8 +370,7 @@ CREATE UNIQUE INDEX "articles_shop_sku" ON "articles" USING btree ("shop_id","sk
 CREATE INDEX "articles_container" ON "articles" USING btree ("container_id");--> statement-breakpoint
 CREATE INDEX "articles_brand" ON "articles" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "articles_updated" ON "articles" USING btree ("updated_at");--> statement-breakpoint
-CREATE INDEX "articles_search_trgm" ON "articles" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "articles_search_fts" ON "articles" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "articles_search_fts" ON "articles" USING gin ("search_vector") WHERE grade <> 'variant';--> statement-breakpoint
 CREATE INDEX "attribute_options_attr" ON "attribute_options" USING btree ("attribute_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attributes_shop_slug" ON "attributes" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_shop_slug" ON "brands" USING btree ("shop_id","slug");--> statement-breakpoint
@@ -380,5 +382,6 @@ CREATE INDEX "family_articles_article" ON "family_articles" USING btree ("articl
 CREATE UNIQUE INDEX "labels_shop_slug" ON "labels" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE INDEX "mctg_events_created" ON "mctg_events" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_pages_shop_slug" ON "promo_pages" USING btree ("shop_id","slug");--> statement-breakpoint
+CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_shop_email" ON "subscriptions" USING btree ("shop_id","email");--> statement-breakpoint
 CREATE INDEX "variant_options_option" ON "variant_options" USING btree ("option_id");
