@@ -1,9 +1,17 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// Italian is the source language (the specs' texts are Italian). Two catalogs so the shell and the
-// app can be extracted and translated separately; the app merges both at run time
+// Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
+// be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search'] as const;
+const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
+  ui: ['src/ui'],
+  catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
+  product: ['src/features/product'],
+  search: ['src/features/search'],
+};
+const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
 export default defineConfig({
   sourceLocale: 'it',
   locales: ['it', 'en', 'fr', 'es', 'de'],
@@ -12,8 +20,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src/app', '<rootDir>/src/routes', '<rootDir>/src/lib', '<rootDir>/src/features'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: [
+        '**/*.test.*',
+        '**/routeTree.gen.ts',
+        ...inRoot(Object.values(ownFolders).flat()).map((folder) => `${folder}/**`),
+      ],
     },
+    ...ownCatalogs.map((name) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include: inRoot(ownFolders[name]),
+      exclude: ['**/*.test.*'],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src/shell'],

@@ -1,18 +1,20 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '../../../contract/langs';
 
-// Two catalogs per language (lingui.config.ts): `app` (routes, lib, features) and `shell`.
-// Both are compiled by @lingui/vite-plugin on import and merged into one message table.
+// Several catalogs per language (lingui.config.ts: app, shell, ui, catalogue, product, search).
+// Each is compiled by @lingui/vite-plugin on import; a language's catalogs merge into one table.
 
 type CatalogModule = { messages: Messages };
 
-const appCatalogs = import.meta.glob<CatalogModule>('../../locales/*/app.po');
-const shellCatalogs = import.meta.glob<CatalogModule>('../../locales/*/shell.po');
+const allCatalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po');
 
-async function loadOne(table: Record<string, () => Promise<CatalogModule>>, lang: Lang, name: string) {
-  const load = table[`../../locales/${lang}/${name}.po`];
-  // A catalog not written yet (e.g. before the first extract) is simply empty.
-  return load ? (await load()).messages : {};
+/** Every catalog of one language, merged; a catalog not written yet simply adds nothing. */
+async function loadLanguage(lang: Lang): Promise<Messages> {
+  const prefix = `../../locales/${lang}/`;
+  const loads = Object.entries(allCatalogs)
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([, load]) => load().then((module) => module.messages));
+  return Object.assign({}, ...(await Promise.all(loads))) as Messages;
 }
 
 const loading = new Map<Lang, Promise<void>>();
@@ -21,9 +23,7 @@ const loading = new Map<Lang, Promise<void>>();
 export function loadCatalogs(lang: Lang): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
-    pending = Promise.all([loadOne(appCatalogs, lang, 'app'), loadOne(shellCatalogs, lang, 'shell')]).then(
-      ([app, shell]) => i18n.load(lang, { ...app, ...shell }),
-    );
+    pending = loadLanguage(lang).then((messages) => i18n.load(lang, messages));
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
   }
