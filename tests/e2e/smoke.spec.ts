@@ -1,10 +1,14 @@
 import { test, expect, acceptCookies } from './fixtures.js';
 
-test('the home page loads in Italian without console errors', async ({ page, consoleErrors }) => {
+test('the home page loads in Italian with the shell and no console errors', async ({ page, consoleErrors }) => {
   await acceptCookies(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  // The shell's landmarks: navbar, the page, footer.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(consoleErrors).toEqual([]);
 });
