@@ -20,13 +20,15 @@ function featureFolders() {
   }
 }
 
-const pwaLayers = 'PWA imports flow app, routes → features → shell, offline, lib → contract';
+const pwaLayers = 'PWA imports flow app, routes → features → ui, shell, offline, lib → contract';
 const serverLayers = 'server imports flow routes → domain → db';
 
 // `from` is what files under `target` may not import (paths from the repository root).
 const layerZones = [
   // src/app (start-up wiring) sits on top with the routes.
-  { target: 'src/lib', from: ['src/shell', 'src/features', 'src/routes', 'src/app'], message: pwaLayers },
+  { target: 'src/lib', from: ['src/ui', 'src/shell', 'src/features', 'src/routes', 'src/app'], message: pwaLayers },
+  // src/ui: presentational pieces several features share (cards, prices, images, carousels).
+  { target: 'src/ui', from: ['src/features', 'src/routes', 'src/app', 'src/shell'], message: pwaLayers },
   { target: 'src/shell', from: ['src/features', 'src/routes', 'src/app'], message: pwaLayers },
   { target: 'src/offline', from: ['src/shell', 'src/features', 'src/routes', 'src/app'], message: pwaLayers },
   { target: 'src/features', from: ['src/routes', 'src/app'], message: pwaLayers },

@@ -1,0 +1,21 @@
+// The shared presentational layer (features and routes use it; it uses lib and contract only).
+/** `<picture>` of an API image: AVIF/WebP srcsets over the five widths, reserved box, lazy unless eager. */
+export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
+/** Srcset/rendition helpers of the image route, and the 576/1024 breakpoints for `sizes`. */
+export { imageSrcSet, imageRendition, fallbackSrc, BREAKPOINTS, type ImageFormat } from './image-sources';
+/** Price block: paid price, crossed-out gross and -n% when discounted, 'da' for containers. */
+export { Price, type PriceProps } from './Price';
+/** The pure part of the price block, for screens that lay prices out themselves. */
+export { priceParts, type PriceParts } from './price-parts';
+/** Label chips; `onCard` hides labels flagged hiddenOnCards ('Evidenza'). */
+export { Labels, type LabelsProps } from './Labels';
+export { visibleLabels, labelTextColor, type ArticleLabel } from './labels';
+/** Article card (image, brand, name, labels, price, 'Esaurito', link to /p/{slug}) and its skeleton. */
+export { ArticleCard, ArticleCardSkeleton, CARD_SIZES, type ArticleCardProps } from './ArticleCard';
+/** Grid of cards in 4 or 3 desktop columns, and the same grid of skeletons. */
+export { ArticleGrid, ArticleGridSkeleton, gridCardSizes, type GridColumns, type ArticleGridProps } from './ArticleGrid';
+/** Scroll-snap slider; arrows only with more than 5 items. */
+export { Carousel, type CarouselProps } from './Carousel';
+export { carouselHasArrows, CAROUSEL_ARROWS_AFTER } from './carousel-arrows';
+/** Chevron icons (left, right, up). */
+export { ChevronLeft, ChevronRight, ChevronUp } from './icons';
