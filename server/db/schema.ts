@@ -349,9 +349,34 @@ export const cartItems = pgTable('cart_items', {
   articleId: integer('article_id').notNull().references(() => articles.id),
   /** For bundles: the variant chosen for each container member. */
   bundleSelection: jsonb('bundle_selection').$type<number[]>(),
+  /**
+   * The bundle selection as text ('12,34'; '' for other grades): one line per article and
+   * selection, so adding the same thing again can only grow that line (docs/decisions/061).
+   */
+  selectionKey: text('selection_key').notNull().default(''),
   quantity: integer('quantity').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('cart_items_cart').on(t.cartId)]);
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+}, (t) => [uniqueIndex('cart_items_line').on(t.cartId, t.articleId, t.selectionKey)]);
+
+/**
+ * The first answer of each mutation sent with an Idempotency-Key, so a replay gets the same
+ * answer and changes nothing (docs/decisions/063). Keys belong to a scope (the cart session);
+ * rows older than a day may be purged.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  /** Whose key: 'ss:' + the session id for session carts. */
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  /** sha256 of the canonical JSON body ('' body for DELETE). */
+  bodyHash: text('body_hash').notNull(),
+  /** Null only inside the transaction of the first request; committed rows always have it. */
+  status: integer('status'),
+  body: jsonb('body'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdAt)]);
 
 /** Analytics events posted to mctg/{branch}/{event}. */
 export const mctgEvents = pgTable('mctg_events', {

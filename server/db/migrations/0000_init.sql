@@ -107,8 +107,10 @@ CREATE TABLE "cart_items" (
 	"cart_id" uuid NOT NULL,
 	"article_id" integer NOT NULL,
 	"bundle_selection" jsonb,
+	"selection_key" text DEFAULT '' NOT NULL,
 	"quantity" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "carts" (
@@ -145,6 +147,18 @@ CREATE TABLE "family_articles" (
 	"article_id" integer NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "family_articles_family_id_article_id_pk" PRIMARY KEY("family_id","article_id")
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"method" text NOT NULL,
+	"path" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"status" integer,
+	"body" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
 );
 --> statement-breakpoint
 CREATE TABLE "images" (
@@ -374,11 +388,12 @@ CREATE INDEX "articles_search_fts" ON "articles" USING gin ("search_vector") WHE
 CREATE INDEX "attribute_options_attr" ON "attribute_options" USING btree ("attribute_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attributes_shop_slug" ON "attributes" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_shop_slug" ON "brands" USING btree ("shop_id","slug");--> statement-breakpoint
-CREATE INDEX "cart_items_cart" ON "cart_items" USING btree ("cart_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_line" ON "cart_items" USING btree ("cart_id","article_id","selection_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_session" ON "carts" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_shop_slug" ON "departments" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE INDEX "departments_parent" ON "departments" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "family_articles_article" ON "family_articles" USING btree ("article_id");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "labels_shop_slug" ON "labels" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE INDEX "mctg_events_created" ON "mctg_events" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_pages_shop_slug" ON "promo_pages" USING btree ("shop_id","slug");--> statement-breakpoint
