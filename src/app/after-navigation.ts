@@ -4,6 +4,7 @@ import { DEFAULT_LANG, type Lang } from '../../contract/langs';
 import { i18n } from '../lib/i18n/catalogs';
 import { getMainLang, isLang, isMultilanguagePath, splitLangPrefix } from '../lib/lang-path';
 import { track } from '../lib/mctg';
+import type { LoadedPageHead } from '../lib/route-static-data';
 import { metaStaticQuery, pageMetaQuery, shopQuery } from '../lib/shop-query';
 import { closeAllOverlays } from '../shell/overlays';
 import { applyHead, pageLinks } from './head';
@@ -21,9 +22,15 @@ export function installAfterNavigation(router: AppRouter, queryClient: QueryClie
     void updateHead(router, queryClient);
     if (!event.pathChanged) return;
     // The articles list keeps its scroll position (router scroll restoration); others go to the top.
-    if (!isArticlesListPath(event.toLocation.pathname)) window.scrollTo({ top: 0, left: 0 });
+    if (!isArticlesListPath(event.toLocation.pathname) && !event.toLocation.state.keepScroll) window.scrollTo({ top: 0, left: 0 });
     track('page-track', { model: 'page', evtData: { path: event.toLocation.pathname } });
   });
+}
+
+/** The deepest loader answer carrying a `pageHead` (a product's name, …). */
+function loadedPageHead(loaderData: readonly unknown[]): LoadedPageHead | undefined {
+  const found = loaderData.findLast((data) => typeof (data as { pageHead?: { title?: unknown } } | undefined)?.pageHead?.title === 'string');
+  return (found as { pageHead: LoadedPageHead } | undefined)?.pageHead;
 }
 
 function langEntries(queryClient: QueryClient, lang: Lang) {
@@ -38,6 +45,7 @@ async function updateHead(router: AppRouter, queryClient: QueryClient): Promise<
   const lang = isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG;
   const matches = router.state.matches;
   const localTitle = matches.findLast((match) => match.staticData.title)?.staticData.title;
+  const loaded = loadedPageHead(matches.map((match) => match.loaderData));
   const shopName =
     queryClient.getQueryData(shopQuery(lang).queryKey)?.name ??
     queryClient.getQueryData(metaStaticQuery().queryKey)?.name ??
@@ -48,13 +56,13 @@ async function updateHead(router: AppRouter, queryClient: QueryClient): Promise<
   const links = pageLinks(pathname, { origin: window.location.origin, main: getMainLang(), langs: langEntries(queryClient, lang) });
   const head = {
     lang,
-    title: pageTitle(localTitle ? i18n._(localTitle) : undefined, shopName),
-    description: t(i18n)`Bici personalizzate e componenti in carbonio di alta qualità`,
+    title: pageTitle(loaded?.title ?? (localTitle ? i18n._(localTitle) : undefined), shopName),
+    description: loaded?.description || t(i18n)`Bici personalizzate e componenti in carbonio di alta qualità`,
     ...links,
     robots: private_ ? 'noindex' : undefined,
   };
   applyHead(document, head);
-  if (localTitle) return;
+  if (localTitle || loaded) return;
   // Pages without a fixed name (home, and later products, departments, /cgv) take the server's.
   const meta = await queryClient.fetchQuery(pageMetaQuery(pathname)).catch(() => null);
   if (!meta || router.state.location.pathname !== pathname) return;

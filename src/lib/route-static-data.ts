@@ -12,3 +12,19 @@ declare module '@tanstack/react-router' {
     routeName?: RouteName;
   }
 }
+
+/**
+ * What a page whose name comes with its data (a product, a department) returns from its route
+ * loader as `{ pageHead }`: the title before the ' | Bikes & Components' rule and the description.
+ */
+export interface LoadedPageHead {
+  title: string;
+  description?: string;
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** A replace that only swaps what the page shows (a product's variant) keeps the scroll position. */
+    keepScroll?: boolean;
+  }
+}
