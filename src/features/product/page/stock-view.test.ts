@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Article } from '../../../../contract/catalogue';
+import { stockView } from './stock-view';
+
+const base = {
+  grade: 'simple', available: true, stock: { on: true, quantity: 4 }, variants: [], articles: [],
+} as unknown as Article;
+
+describe('stockView', () => {
+  it('counts what is left of a tracked article', () => {
+    expect(stockView(base)).toEqual({ soldOut: false, left: 4, unavailable: false });
+  });
+
+  it('says nothing about quantity when stock is not tracked', () => {
+    expect(stockView({ ...base, stock: { on: false, quantity: 0 } })).toEqual({ soldOut: false, left: null, unavailable: false });
+  });
+
+  it('is sold out and unavailable at zero', () => {
+    expect(stockView({ ...base, stock: { on: true, quantity: 0 } })).toEqual({ soldOut: true, left: null, unavailable: true });
+  });
+
+  it('makes a bundle unavailable when a member is', () => {
+    const member = { ...base, available: false, quantityInBundle: 1 };
+    const bundle = { ...base, grade: 'bundle', stock: { on: false, quantity: 0 }, articles: [member] } as unknown as Article;
+    expect(stockView(bundle)).toMatchObject({ soldOut: true, unavailable: true });
+  });
+});

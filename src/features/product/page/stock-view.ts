@@ -1,0 +1,36 @@
+import type { Article, BundleMember } from '../../../../contract/catalogue';
+import { isProductAvailable } from '../../../../contract/rules/availability';
+import { effectiveStock, isOutOfStock, type StockItem } from '../../../../contract/rules/stock';
+
+// What the product page says about stock (storefront.md §4 "Stock", "Product availability";
+// §8 texts), from the shared rules.
+
+export function stockItemOf(article: Article | BundleMember): StockItem {
+  return {
+    grade: article.grade,
+    available: article.available,
+    stock: article.stock,
+    variants: article.variants,
+    members: 'articles' in article ? article.articles.map(stockItemOf) : undefined,
+  };
+}
+
+export interface StockView {
+  /** 'Esaurito'. */
+  soldOut: boolean;
+  /** 'Prodotti disponibili: {n}' when stock is tracked and something is left. */
+  left: number | null;
+  /** 'Questo prodotto / bundle non è al momento disponibile'. */
+  unavailable: boolean;
+}
+
+export function stockView(article: Article): StockView {
+  const item = stockItemOf(article);
+  const soldOut = isOutOfStock(item);
+  const stock = effectiveStock(item);
+  return {
+    soldOut,
+    left: !soldOut && stock.on && stock.quantity > 0 ? stock.quantity : null,
+    unavailable: !isProductAvailable(item),
+  };
+}
