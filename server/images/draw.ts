@@ -72,7 +72,8 @@ export function drawArticle(d: ArticleDrawing): DrawnImage {
   const p: Paint = { c1: d.color1, c2: d.color2 ?? shade(d.color1, -0.4), style: d.style };
   const { width, height } = ARTICLE_SIZE;
   const body = [
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f6f4"/><stop offset="1" stop-color="#e4e4e0"/></linearGradient></defs>`,
+    // A white or pale product would vanish on the usual light backdrop: give it a darker one.
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">${isPale(p.c1) ? '<stop offset="0" stop-color="#c9cdd2"/><stop offset="1" stop-color="#aeb3ba"/>' : '<stop offset="0" stop-color="#f6f6f4"/><stop offset="1" stop-color="#e4e4e0"/>'}</linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     shape(d.kind, p),
     `<text x="96" y="1350" ${FONT} font-size="64" fill="#2b2b2b" letter-spacing="4">${escapeXml(d.brand.toUpperCase())}</text>`,
@@ -119,6 +120,12 @@ export function drawSlide(kind: DrawKind, sky: string, color1: string, color2: s
     `<g transform="translate(700 200) scale(0.66)">${shape(kind, { c1: color1, c2: color2, style: 1 })}</g>`,
   ].join('');
   return keyed('s', svg(width, height, `0 0 ${width} ${height}`, body), width, height);
+}
+
+function isPale(hex: string): boolean {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const luminance = 0.2126 * ((n >> 16) & 0xff) + 0.7152 * ((n >> 8) & 0xff) + 0.0722 * (n & 0xff);
+  return luminance > 200;
 }
 
 function escapeXml(text: string): string {
