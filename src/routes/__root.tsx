@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { PageError } from '../features/page-error/PageError';
+import { LiveSearch } from '../features/search/LiveSearch';
 import { allowedLangs, enterLanguage, languageOfLocation, rememberLang } from '../lib/enter-language';
 import { useIsFunnel } from '../lib/use-is-funnel';
 import { Shell } from '../shell/Shell';
@@ -32,7 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const funnel = useIsFunnel();
   return (
-    <Shell funnel={funnel}>
+    <Shell funnel={funnel} search={<LiveSearch />}>
       <Outlet />
     </Shell>
   );
