@@ -384,7 +384,7 @@ CREATE UNIQUE INDEX "articles_shop_sku" ON "articles" USING btree ("shop_id","sk
 CREATE INDEX "articles_container" ON "articles" USING btree ("container_id");--> statement-breakpoint
 CREATE INDEX "articles_brand" ON "articles" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "articles_updated" ON "articles" USING btree ("updated_at");--> statement-breakpoint
-CREATE INDEX "articles_search_fts" ON "articles" USING gin ("search_vector") WHERE grade <> 'variant';--> statement-breakpoint
+CREATE INDEX "articles_search_fts" ON "articles" USING gin ("search_vector") WITH (fastupdate=false) WHERE grade <> 'variant';--> statement-breakpoint
 CREATE INDEX "attribute_options_attr" ON "attribute_options" USING btree ("attribute_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attributes_shop_slug" ON "attributes" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_shop_slug" ON "brands" USING btree ("shop_id","slug");--> statement-breakpoint
@@ -397,6 +397,6 @@ CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("crea
 CREATE UNIQUE INDEX "labels_shop_slug" ON "labels" USING btree ("shop_id","slug");--> statement-breakpoint
 CREATE INDEX "mctg_events_created" ON "mctg_events" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_pages_shop_slug" ON "promo_pages" USING btree ("shop_id","slug");--> statement-breakpoint
-CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_shop_email" ON "subscriptions" USING btree ("shop_id","email");--> statement-breakpoint
 CREATE INDEX "variant_options_option" ON "variant_options" USING btree ("option_id");
