@@ -21,10 +21,48 @@ export type CheckoutStep = z.infer<typeof checkoutStepSchema>;
 /** checkout-account-pages.md §3 "Delivery time enum". */
 export const DELIVERY_TIMES = ['SLOW', 'NORMAL', 'FAST', 'PRIME', 'INSTANT'] as const;
 
-/** One cart line. Provisional: the cart issue may add fields (never remove these). */
+const id = z.number().int().positive();
+const stockSchema = z.object({ on: z.boolean(), quantity: z.number().int() });
+const optionsSchema = z.array(z.object({ attribute: z.string(), value: z.string() }));
+
+/**
+ * Why a line sits in unavailableItems (docs/decisions/062-cart-stock-and-bounds.md):
+ * `unavailable` switched off (the article, its container or a bundle member) or its selection no
+ * longer exists; `outOfStock` nothing (or less than the minimum) left; `quantity` the line's
+ * quantity is outside `bounds` now (stock fell below it, or the limits changed): PATCH it.
+ */
+export const CART_ITEM_ISSUES = ['unavailable', 'outOfStock', 'quantity'] as const;
+export const cartItemIssueSchema = z.enum(CART_ITEM_ISSUES);
+export type CartItemIssue = z.infer<typeof cartItemIssueSchema>;
+
+/** What one bundle holds of one member: the member itself, or the variant chosen for it. */
+export const cartBundleUnitSchema = z.object({
+  /** The bundle member: a simple article, or the container a variant was chosen from. */
+  memberId: id,
+  /** The article shipped: the member, or the chosen variant. */
+  articleId: id,
+  name: z.string(),
+  sku: z.string(),
+  slug: z.string(),
+  grade: gradeSchema,
+  img: imageSchema.optional(),
+  /** For a chosen variant: its option of each attribute. */
+  options: optionsSchema,
+  /** How many one bundle holds. */
+  quantity: z.number().int().positive(),
+  stock: stockSchema,
+}).meta({ id: 'CartBundleUnit' });
+export type CartBundleUnit = z.infer<typeof cartBundleUnitSchema>;
+
+/** One cart line, with what the cart shows and what the client needs to clamp it offline. */
 export const cartItemSchema = z.object({
   id: z.string(),
+  /** The article bought: a simple article, a variant (never a container) or a bundle. */
   articleId: z.number().int(),
+  /** Variants: their container (for links and the product page); null otherwise. */
+  containerId: z.number().int().nullable(),
+  /** Bundles: the chosen variant of each container member, in member order; [] otherwise. */
+  selection: z.array(id),
   name: z.string(),
   sku: z.string(),
   slug: z.string(),
@@ -38,12 +76,26 @@ export const cartItemSchema = z.object({
     discounted: cents.optional(),
     /** Whole percentage off, 0 when none. */
     discount: z.number().int(),
+    /** Unit price paid: discounted if any, else gross. */
+    unit: cents,
     /** Line total: unit price paid × quantity. */
     total: cents,
   }),
+  /** 4, 10 or 22: taxable and tax are derived from it per line. */
+  vatRate: z.number().int(),
   grade: gradeSchema,
   /** For variants: the chosen option of each attribute. */
-  options: z.array(z.object({ attribute: z.string(), value: z.string() })),
+  options: optionsSchema,
+  /** Bundles: what one bundle holds, in member order; [] otherwise. */
+  members: z.array(cartBundleUnitSchema),
+  /** Effective stock: a bundle's is as many bundles as its scarcest tracked unit allows. */
+  stock: stockSchema,
+  /** The article's configured limits (contract/rules/quantity.ts reads them with `stock`). */
+  cart: z.object({ quantity: z.object({ min: onValue, max: onValue }) }),
+  /** The quantity the line may be set to now; max < min: none (the line is out of stock). */
+  bounds: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Null for a line that can be bought as it is; else why it is in unavailableItems. */
+  issue: cartItemIssueSchema.nullable(),
 }).meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -84,12 +136,17 @@ export const checkoutShippingSchema = z.object({
 export const checkoutSchema = z.object({
   /** The cart's id; stable for one session cookie. */
   id: z.string(),
+  /** Lines bought as they are (simple articles and variants), oldest first. */
   items: z.array(cartItemSchema),
+  /** Lines that cannot be bought as they are (see `issue`); not counted, not charged. */
   unavailableItems: z.array(cartItemSchema),
+  /** Bundle lines bought as they are. */
   bundleItems: z.array(cartItemSchema),
-  /** Not purchasable by minors. */
+  /** Not purchasable by minors: listed apart, not counted, not charged. */
   pg18Items: z.array(cartItemSchema),
+  /** Free promo products; empty until promotions are modelled. */
   promoItems: z.array(cartItemSchema),
+  /** Over items and bundleItems: lines and their summed quantity. */
   counts: z.object({ items: z.number().int(), quantity: z.number().int() }),
   cashier: cashierSchema,
   /** Where it goes (ISO country; shipping is priced for it) and how fast, once known. */

@@ -1,5 +1,6 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
+import { cartRoutes } from './cart.js';
 import { checkoutRoutes } from './checkout.js';
 import type { RouteDeps } from './deps.js';
 import { healthRoutes } from './health.js';
@@ -10,7 +11,7 @@ import { subsRoutes } from './subs.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, mctgRoutes, subsRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, mctgRoutes, subsRoutes]) {
     v1.route('/', routes(deps));
   }
   return v1;

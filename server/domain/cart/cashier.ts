@@ -1,6 +1,6 @@
 // The cashier of a checkout: sums in integer cents, VAT included. Taxable and tax are derived
 // per line from the line's VAT rate, so rounding happens once per line, never on the total.
-import type { Cashier } from '../../contract/checkout.js';
+import type { Cashier } from '../../../contract/checkout.js';
 import type { ShippingQuote } from './shipping-quote.js';
 
 export interface PricedLine {

@@ -1,9 +1,9 @@
 // The cart of a browser session: one carts row per session id. The row outlives the process,
 // so the same cookie finds the same cart after a restart or on another server copy.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { carts } from '../db/schema.js';
-import { SHOP_ID } from './shop-id.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { carts } from '../../db/schema.js';
+import { SHOP_ID } from '../shop-id.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -19,4 +19,14 @@ export async function createSessionCart(db: Db, sessionId: string): Promise<Cart
   const existing = await findSessionCart(db, sessionId);
   if (!existing) throw new Error('session cart vanished right after a conflicting insert');
   return existing;
+}
+
+/**
+ * Takes the cart's row lock for the rest of the transaction and marks the cart changed: every
+ * mutation of one cart runs after the previous one committed, so none is lost (decision 064).
+ * Returns false when there is no such cart.
+ */
+export async function lockCart(tx: Db, cartId: string): Promise<boolean> {
+  const rows = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning({ id: carts.id });
+  return rows.length > 0;
 }

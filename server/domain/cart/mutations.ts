@@ -1,0 +1,69 @@
+// The three cart mutations. Each runs in one transaction holding the cart's row lock, so two
+// concurrent changes to one cart both count (decision 064); a refusal changes nothing. Called
+// with a transaction (an Idempotency-Key request) they run in a savepoint inside it.
+import { and, eq } from 'drizzle-orm';
+import type { AddToCartBody } from '../../../contract/cart.js';
+import type { Db } from '../../db/client.js';
+import { cartItems } from '../../db/schema.js';
+import { settingsRow } from '../shop-commerce.js';
+import { loadArticleSet } from './article-set.js';
+import { checkLineQuantity, lineFacts } from './line-rules.js';
+import { resolvePurchase } from './purchase.js';
+import { CartRefusal } from './refusal.js';
+import { lockCart } from './session-cart.js';
+import * as texts from './texts.js';
+
+async function lockOrFail(tx: Db, cartId: string) {
+  if (!(await lockCart(tx, cartId))) throw new Error(`cart ${cartId} does not exist`);
+}
+
+const itemNotFound = (itemId: string) => new CartRefusal('missing', 'ITEM_NOT_FOUND', texts.ITEM_NOT_FOUND, { itemId });
+
+/** Adds to the line of that article (and bundle selection), creating it when new. */
+export async function addToCart(db: Db, cartId: string, body: AddToCartBody): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { target, article, set } = await resolvePurchase(tx, body);
+    const { cartMaxDefault } = await settingsRow(tx);
+    await lockOrFail(tx, cartId);
+    const selectionKey = target.selection.join(',');
+    const [line] = await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.articleId, target.articleId), eq(cartItems.selectionKey, selectionKey)));
+    const inCart = line?.quantity ?? 0;
+    const quantity = inCart + body.quantity;
+    checkLineQuantity(lineFacts(set, article, target.selection, cartMaxDefault), quantity, inCart);
+    if (line) {
+      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+    } else {
+      await tx.insert(cartItems).values({
+        cartId, articleId: target.articleId, selectionKey, quantity,
+        bundleSelection: target.selection.length > 0 ? [...target.selection] : null,
+      });
+    }
+  });
+}
+
+/** Sets a line's quantity; only a line of this cart. */
+export async function setLineQuantity(db: Db, cartId: string, itemId: string, quantity: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrFail(tx, cartId);
+    const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+    if (!line) throw itemNotFound(itemId);
+    const selection = line.bundleSelection ?? [];
+    const set = await loadArticleSet(tx, [line.articleId, ...selection]);
+    const { cartMaxDefault } = await settingsRow(tx);
+    const article = set.articles.get(line.articleId);
+    if (!article) throw itemNotFound(itemId);
+    checkLineQuantity(lineFacts(set, article, selection, cartMaxDefault), quantity, line.quantity);
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+  });
+}
+
+/** Removes a line; only a line of this cart. */
+export async function removeLine(db: Db, cartId: string, itemId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrFail(tx, cartId);
+    const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw itemNotFound(itemId);
+  });
+}

@@ -1,0 +1,118 @@
+// Idempotency-Key on mutations (docs/decisions/063-idempotency-keys.md). The first request with a
+// key claims it by inserting its row, runs inside the same transaction, and stores its answer
+// there before committing: the answer and the change it made commit together or not at all.
+// A repeat finds the committed row and gets the stored answer; a concurrent repeat waits on the
+// primary key of the uncommitted row (PostgreSQL), or on PGlite's one-transaction-at-a-time lock,
+// and then replays. Requests without the header run as they are.
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
+import type { Db } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { ApiHttpError, validationError } from './errors.js';
+
+/** Routes read the database from `c.var.db`: the key's transaction while one is open. */
+export interface IdempotencyEnv { Variables: { db: Db } }
+
+export interface IdempotencyOptions<E extends IdempotencyEnv> {
+  db: Db;
+  /** Whose key it is (e.g. the session): keys of different scopes never meet. */
+  scope: (c: Context<E>) => string;
+  /** Keys are kept at least this long; default 24 hours. */
+  keepMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/** Object keys sorted at every level, so the same request hashes the same however it is spelt. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+}
+
+export function hashBody(text: string): string {
+  let basis = text;
+  try {
+    if (text !== '') basis = JSON.stringify(canonical(JSON.parse(text)));
+  } catch {
+    // Not JSON: the validator will refuse it; hash the bytes as they are.
+  }
+  return createHash('sha256').update(basis).digest('hex');
+}
+
+/** Answers worth keeping: what the route decided. A request that never reached it (bad body,
+ * header or media type) is not stored, so the client may correct it and reuse the key. */
+function storable(c: Context): boolean {
+  if (c.res.status >= 500) return false;
+  const err = c.error;
+  return !(err instanceof HTTPException || (err instanceof ApiHttpError && err.code === 'VALIDATION_ERROR'));
+}
+
+class NotStored extends Error {}
+
+export async function purgeIdempotencyKeys(db: Db, olderThan: Date): Promise<number> {
+  const removed = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, olderThan)).returning({ key: idempotencyKeys.key });
+  return removed.length;
+}
+
+function readKey(c: Context): string | undefined {
+  const raw = c.req.header('idempotency-key');
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) {
+    throw validationError([{ in: 'header', path: 'idempotency-key', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
+  }
+  return parsed.data;
+}
+
+type Stored = { status: number; body: unknown };
+
+export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_MS }: IdempotencyOptions<E>): MiddlewareHandler<E> {
+  let nextPurge = 0;
+  return async (c, next) => {
+    c.set('db', db);
+    const key = readKey(c);
+    if (key === undefined) return next();
+    const claim = { scope: scope(c), key, method: c.req.method, path: c.req.path, bodyHash: hashBody(await c.req.text()) };
+    const ours = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+    let replay: Stored | undefined;
+    try {
+      await db.transaction(async (tx) => {
+        const claimed = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) {
+          const [row] = await tx.select().from(idempotencyKeys).where(ours);
+          if (!row || row.method !== claim.method || row.path !== claim.path || row.bodyHash !== claim.bodyHash) {
+            throw new ApiHttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
+          }
+          if (row.status === null) throw new ApiHttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still running');
+          replay = { status: row.status, body: row.body };
+          return;
+        }
+        c.set('db', tx);
+        try {
+          await next();
+        } finally {
+          c.set('db', db);
+        }
+        if (!storable(c)) throw new NotStored();
+        const body: unknown = await c.res.clone().json();
+        await tx.update(idempotencyKeys).set({ status: c.res.status, body }).where(ours);
+      });
+    } catch (err) {
+      if (!(err instanceof NotStored)) throw err;
+    }
+    if (replay) {
+      return c.json(replay.body, replay.status as ContentfulStatusCode, { [IDEMPOTENT_REPLAYED_HEADER]: 'true', 'Cache-Control': 'no-store' });
+    }
+    // Opportunistic, at most every few minutes per process: old keys need not go at once.
+    if (Date.now() >= nextPurge) {
+      nextPurge = Date.now() + PURGE_EVERY_MS;
+      await purgeIdempotencyKeys(db, new Date(Date.now() - keepMs));
+    }
+  };
+}
