@@ -13,6 +13,7 @@ import { setTimeout as realDelay } from 'node:timers/promises';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleCard } from '../../../contract/catalogue';
 import type { SearchResult } from '../../../contract/search';
 import { money } from '../../lib';
 import { LiveSearch } from './LiveSearch';
@@ -23,7 +24,7 @@ import { SEARCH_DEBOUNCE_MS } from './useLiveSearch';
 // A real HTTP server plays the search API (same origin as the fake page, as in the shop); each
 // answer names the value it was asked for, and a value can be made to answer late.
 const empty: SearchResult = { articles: [], departments: [], categories: [], brands: [], pagesPromos: [] };
-const card = (slug: string) => ({
+const card = (slug: string): ArticleCard => ({
   id: slug.length, slug, name: `Articolo ${slug}`, brand: { name: 'Stelvio', slug: 'stelvio' }, img: null, labels: [],
   grade: 'simple', available: true, outOfStock: false, stock: { on: false, quantity: 0 }, prices: { gross: 129900, discount: 0 },
 });
