@@ -1,0 +1,131 @@
+// Idempotency-Key on the cart mutations: a replay answers the stored first answer and changes
+// nothing; a reused key for another request is refused; keys belong to the session.
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../server/db/schema.js';
+import { hashBody, purgeIdempotencyKeys } from '../../server/http/idempotency.js';
+import { insertCartFixtures, lineOf, Visitor, type CartFixtures } from './cart-fixtures.js';
+import { expectError, startTestApi, type TestApi } from './harness.js';
+
+let api: TestApi;
+let fx: CartFixtures;
+beforeAll(async () => {
+  api = await startTestApi();
+  fx = await insertCartFixtures(api.db);
+});
+afterAll(async () => { await api?.close(); });
+
+const CARTS = '/v1/checkout/ss/carts';
+const ITEMS = '/v1/checkout/ss/carts/items';
+const key = (k: string) => ({ 'Idempotency-Key': k });
+const uuid = () => crypto.randomUUID();
+
+async function answer(res: Response) {
+  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.json() as unknown };
+}
+
+describe('Idempotency-Key', () => {
+  it('answers a repeated add with the stored answer, marked replayed, and adds once', async () => {
+    const visitor = new Visitor(api);
+    const k = uuid();
+    const first = await answer(await visitor.call('POST', CARTS, { id: fx.book, quantity: 2 }, key(k)));
+    const again = await answer(await visitor.call('POST', CARTS, { quantity: 2, id: fx.book }, key(k)));
+    expect(first).toMatchObject({ status: 200, replayed: null });
+    expect(again).toMatchObject({ status: 200, replayed: 'true' });
+    expect(again.body).toEqual(first.body);
+    expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 2 });
+  });
+
+  it('replays PATCH and DELETE too: a repeated removal answers 200 again, not 404', async () => {
+    const visitor = new Visitor(api);
+    const line = (await visitor.add({ id: fx.book, quantity: 1 })).items[0]!;
+    const patchKey = uuid();
+    await visitor.ok('PATCH', `${ITEMS}/${line.id}`, { quantity: 3 }, key(patchKey));
+    await visitor.ok('PATCH', `${ITEMS}/${line.id}`, { quantity: 4 });
+    const replayedPatch = await visitor.call('PATCH', `${ITEMS}/${line.id}`, { quantity: 3 }, key(patchKey));
+    expect(replayedPatch.headers.get('idempotent-replayed')).toBe('true');
+    expect(lineOf(await visitor.state(), fx.book)?.quantity).toBe(4);
+
+    const deleteKey = uuid();
+    const removed = await answer(await visitor.call('DELETE', `${ITEMS}/${line.id}`, undefined, key(deleteKey)));
+    const removedAgain = await answer(await visitor.call('DELETE', `${ITEMS}/${line.id}`, undefined, key(deleteKey)));
+    expect(removedAgain).toEqual({ ...removed, replayed: 'true' });
+    expect(removed.status).toBe(200);
+  });
+
+  it('stores refusals too: a replay of a refused add is the same refusal even after stock came back', async () => {
+    const visitor = new Visitor(api);
+    const k = uuid();
+    const refused = await answer(await visitor.call('POST', CARTS, { id: fx.bottle, quantity: 6 }, key(k)));
+    expect(refused).toMatchObject({ status: 409, body: { code: 'OUT_OF_STOCK' } });
+    expect(await answer(await visitor.call('POST', CARTS, { id: fx.bottle, quantity: 6 }, key(k)))).toEqual({ ...refused, replayed: 'true' });
+  });
+
+  it('refuses the same key with another body or path (409 IDEMPOTENCY_KEY_REUSED), changing nothing', async () => {
+    const visitor = new Visitor(api);
+    const k = uuid();
+    const line = (await visitor.add({ id: fx.book, quantity: 1 }, key(k))).items[0]!;
+    await expectError(await visitor.call('POST', CARTS, { id: fx.book, quantity: 5 }, key(k)), 409, 'IDEMPOTENCY_KEY_REUSED');
+    await expectError(await visitor.call('PATCH', `${ITEMS}/${line.id}`, { quantity: 1 }, key(k)), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 1 });
+  });
+
+  it("keeps keys per session: another session's same key is a new request", async () => {
+    const k = uuid();
+    const a = new Visitor(api);
+    const b = new Visitor(api);
+    await a.add({ id: fx.book, quantity: 1 }, key(k));
+    const res = await b.call('POST', CARTS, { id: fx.book, quantity: 1 }, key(k));
+    expect(res.headers.get('idempotent-replayed')).toBeNull();
+    expect((await res.json() as { counts: unknown }).counts).toEqual({ items: 1, quantity: 1 });
+    expect((await a.state()).counts).toEqual({ items: 1, quantity: 1 });
+  });
+
+  it('runs concurrent requests with one key once: the others wait and replay', async () => {
+    const visitor = new Visitor(api);
+    await visitor.state();
+    const k = uuid();
+    const answers = await Promise.all(Array.from({ length: 5 }, async () => answer(await visitor.call('POST', CARTS, { id: fx.book, quantity: 1 }, key(k)))));
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
+    expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(4);
+    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+    expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 1 });
+  });
+
+  it('refuses malformed keys (400) and does not keep answers to bad requests, so the key can be reused', async () => {
+    const visitor = new Visitor(api);
+    for (const bad of ['x'.repeat(256), 'tab\there', 'àccent']) {
+      const res = await visitor.call('POST', CARTS, { id: fx.book, quantity: 1 }, { 'Idempotency-Key': bad });
+      expect((await expectError(res, 400, 'VALIDATION_ERROR')).payload).toMatchObject({ fields: [{ in: 'header', path: 'idempotency-key' }] });
+    }
+    const k = uuid();
+    await expectError(await visitor.call('POST', CARTS, { id: fx.book, quantity: 0 }, key(k)), 400, 'VALIDATION_ERROR');
+    expect((await visitor.add({ id: fx.book, quantity: 1 }, key(k))).counts).toEqual({ items: 1, quantity: 1 });
+    const [{ n }] = await api.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, k)) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('works without a key, one change per request', async () => {
+    const visitor = new Visitor(api);
+    await visitor.add({ id: fx.book, quantity: 1 });
+    expect((await visitor.add({ id: fx.book, quantity: 1 })).counts.quantity).toBe(2);
+  });
+
+  it('purges keys older than the kept period and keeps newer ones', async () => {
+    const visitor = new Visitor(api);
+    const old = uuid();
+    await visitor.add({ id: fx.book, quantity: 1 }, key(old));
+    await api.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, old));
+    const fresh = uuid();
+    await visitor.add({ id: fx.book, quantity: 1 }, key(fresh));
+    await purgeIdempotencyKeys(api.db, new Date(Date.now() - 24 * 3600 * 1000));
+    const left = (await api.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
+    expect(left).toContain(fresh);
+    expect(left).not.toContain(old);
+  });
+
+  it('hashes the same JSON the same whatever its key order or spacing', () => {
+    expect(hashBody('{"id":1,"quantity":2}')).toBe(hashBody('{ "quantity": 2, "id": 1 }'));
+    expect(hashBody('{"id":1,"quantity":2}')).not.toBe(hashBody('{"id":1,"quantity":3}'));
+  });
+});
