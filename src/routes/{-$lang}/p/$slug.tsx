@@ -1,8 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { loadProduct, ProductPage } from '../../../features/product';
 
+// The loader's product name is the page title; 'Prodotto' is only the route's generic name.
 export const Route = createFileRoute('/{-$lang}/p/$slug')({
   staticData: { title: msg`Prodotto`, routeName: 'singleArticle' },
-  component: ComingSoon,
+  loader: ({ context, params }) => loadProduct(context.queryClient, context.lang, params.slug),
+  component: ProductRoute,
 });
+
+function ProductRoute() {
+  const { slug } = Route.useParams();
+  return <ProductPage slug={slug} />;
+}

@@ -1,0 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { relatedArticlesQuery } from '../../../lib/catalogue-api';
+import { useLang } from '../../../lib';
+import { ArticleCard, Carousel } from '../../../ui';
+import styles from './ProductPage.module.css';
+
+/** 'Potrebbe interessarti anche': the related articles' cards (GET catalogs/departments?ids=…). */
+export function RelatedProducts({ ids }: { ids: readonly number[] }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const { data } = useQuery(relatedArticlesQuery(lang, ids));
+  if (!data || data.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-title" data-testid="related">
+      <h2 id="related-title" className={styles.sectionTitle}><Trans>Potrebbe interessarti anche</Trans></h2>
+      <Carousel
+        items={data}
+        getKey={(card) => card.id}
+        label={t`Potrebbe interessarti anche`}
+        renderItem={(card) => <ArticleCard article={card} sizes="(min-width: 1024px) 20vw, (min-width: 576px) 33vw, 45vw" />}
+      />
+    </section>
+  );
+}
