@@ -47,7 +47,7 @@ const layerZones = [
   { target: 'server', from: ['src', 'sw'], message: 'the server does not import PWA code' },
   {
     target: 'sw',
-    from: ['src/app', 'src/routes', 'src/features', 'src/shell', 'server'],
+    from: ['src/app', 'src/routes', 'src/features', 'src/shell', 'src/ui', 'server'],
     message: 'the service worker may use lib, offline and contract only',
   },
   { target: 'server/domain', from: 'server/routes', message: `${serverLayers}: domain never sees HTTP` },
