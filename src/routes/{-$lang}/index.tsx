@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/coming-soon/ComingSoon';
+import { HomePage } from '../../features/home/HomePage';
 
-// Home: no page name of its own; its title is the shop's default (storefront.md §9).
+// Home: no page name of its own; its title and description are the server's (GET meta?fullPath=/).
 export const Route = createFileRoute('/{-$lang}/')({
-  component: ComingSoon,
+  component: HomePage,
 });

@@ -1,8 +1,12 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { PromoPage } from '../../../features/promo/PromoPage';
 
+// A promotional collection. No fixed title: the server's meta gives the promo's label.
 export const Route = createFileRoute('/{-$lang}/l/$slug')({
-  staticData: { title: msg`Promozione` },
-  component: ComingSoon,
+  component: PromoRoute,
 });
+
+function PromoRoute() {
+  const { slug } = Route.useParams();
+  return <PromoPage key={slug} slug={slug} />;
+}

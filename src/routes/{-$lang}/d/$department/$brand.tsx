@@ -1,8 +1,18 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/coming-soon/ComingSoon';
+import { redirectUnknownListing } from '../../../../features/catalogue/listing-guard';
+import { ListingPage } from '../../../../features/catalogue/ListingPage';
+import { validateListingSearch } from '../../../../features/catalogue/listing-search';
 
+// A department narrowed to one brand. No fixed title: the server's meta names both.
 export const Route = createFileRoute('/{-$lang}/d/$department/$brand')({
-  staticData: { title: msg`Negozio`, routeName: 'articles' },
-  component: ComingSoon,
+  staticData: { routeName: 'articles' },
+  validateSearch: validateListingSearch,
+  beforeLoad: ({ params, context }) =>
+    redirectUnknownListing(context.queryClient, context.lang, { slug: params.department, brand: params.brand }),
+  component: BrandListing,
 });
+
+function BrandListing() {
+  const { department, brand } = Route.useParams();
+  return <ListingPage key={`${department}/${brand}`} target={{ slug: department, brand }} />;
+}

@@ -1,8 +1,17 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/coming-soon/ComingSoon';
+import { redirectUnknownListing } from '../../../../features/catalogue/listing-guard';
+import { ListingPage } from '../../../../features/catalogue/ListingPage';
+import { validateListingSearch } from '../../../../features/catalogue/listing-search';
 
+// A department, category or brand listing. No fixed title: the server's meta names the department.
 export const Route = createFileRoute('/{-$lang}/d/$department/')({
-  staticData: { title: msg`Negozio`, routeName: 'articles' },
-  component: ComingSoon,
+  staticData: { routeName: 'articles' },
+  validateSearch: validateListingSearch,
+  beforeLoad: ({ params, context }) => redirectUnknownListing(context.queryClient, context.lang, { slug: params.department }),
+  component: DepartmentListing,
 });
+
+function DepartmentListing() {
+  const { department } = Route.useParams();
+  return <ListingPage key={department} target={{ slug: department }} />;
+}
