@@ -1,17 +1,19 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
 import { cartRoutes } from './cart.js';
+import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
 import type { RouteDeps } from './deps.js';
 import { healthRoutes } from './health.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
+import { pagesPromosRoutes } from './pages-promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, mctgRoutes, subsRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes]) {
     v1.route('/', routes(deps));
   }
   return v1;

@@ -85,20 +85,19 @@ export function listingStatement(spec: ListingSpec): SQL {
   const langKey = spec.lang;
 
   return sql`
-    with v as (
-      select container_id,
-        min(${paid('v')}) filter (where available) as sellable_price,
-        min(${paid('v')}) as any_price,
-        max(${offer('v')}) as offer
-      from articles v where v.container_id is not null group by v.container_id
-    ), p as (
+    with p as (
       select a.id, a.brand_id, a.created_at, a.position,
         lower(coalesce(nullif(a.name->>${langKey}, ''), a.name->>'it')) as sort_name,
         case when a.grade = 'container' then coalesce(v.sellable_price, v.any_price, ${paid('a')}) else ${paid('a')} end as price,
         case when a.grade = 'container' then coalesce(v.offer, 0) else ${offer('a')} end as offer,
         ${brandFlag} as f_brand, ${labelFlag} as f_label
         ${attributeFlags.length > 0 ? sql`, ${sql.join(attributeFlags, sql`, `)}` : sql``}
-      from articles a left join v on v.container_id = a.id
+      from articles a
+      -- Containers sell at their cheapest sellable variant's price (their card's 'from' price).
+      left join lateral (
+        select min(${paid('v')}) filter (where v.available) as sellable_price, min(${paid('v')}) as any_price, max(${offer('v')}) as offer
+        from articles v where a.grade = 'container' and v.container_id = a.id
+      ) v on true
       where ${and(where)}
     ), b as materialized (
       select p.*, ${priceFlag} as f_price from p

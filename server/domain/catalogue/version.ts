@@ -1,6 +1,7 @@
 // The catalogue's version, read from the database so every server process sees a change
-// (docs/decisions/044-catalogue-cache.md). It is re-read at most once per `maxAgeMs`, in the
-// background: requests never wait for it once a first value is known.
+// (docs/decisions/044-catalogue-cache.md). It is re-read at most once per `maxAgeMs`: in the
+// background while the known value is younger than `waitAfterMs` (busy servers never wait),
+// waited for when older (a quiet server does not answer its first visitor from old data).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, langs } from '../../db/schema.js';
@@ -15,19 +16,25 @@ export interface CatalogueState {
 }
 
 export interface CatalogueVersion {
-  /** The last known state; the first call waits for it, later ones trigger a re-read when due. */
+  /** The known state, re-read when due (see above). */
   get(): Promise<CatalogueState>;
   /** Re-read now (after a write made by this process), waiting for the new value. */
   refresh(): Promise<CatalogueState>;
 }
 
-// A sum over every row's updated_at changes with any update, whatever the order in which
-// concurrent transactions commit (a max would miss an older timestamp committed late).
+/** How many of the latest article updates the version sums (see below). */
+const RECENT_UPDATES = 200;
+
+// The sum of the latest updated_at values (an index scan of a few hundred entries, whatever the
+// catalogue's size) changes with every insert and update, and, unlike max(updated_at), also when
+// a transaction commits an older timestamp after a newer one. Deletions of old articles are not
+// seen; the answer cache's 10-minute expiry covers them (decision 044).
 const versionQuery = sql`
-  select (select count(*)::text || '.' || coalesce(sum(extract(epoch from updated_at)), 0)::text from ${articles}) as articles,
+  select (select count(*)::text || '.' || coalesce(sum(extract(epoch from updated_at)), 0)::text
+            from (select updated_at from ${articles} order by updated_at desc limit ${RECENT_UPDATES}) recent) as articles,
          (select coalesce(string_agg(value || case when is_main then '*' else '' end, ',' order by value), '') from ${langs}) as langs`;
 
-export function catalogueVersion(db: Db, maxAgeMs = 1000): CatalogueVersion {
+export function catalogueVersion(db: Db, maxAgeMs = 1000, waitAfterMs = 5000): CatalogueVersion {
   let state: CatalogueState | undefined;
   let readAt = 0;
   let reading: Promise<CatalogueState> | undefined;
@@ -50,8 +57,9 @@ export function catalogueVersion(db: Db, maxAgeMs = 1000): CatalogueVersion {
 
   return {
     async get() {
-      if (!state) return read();
-      if (Date.now() - readAt > maxAgeMs) read().catch(() => undefined);
+      const age = Date.now() - readAt;
+      if (!state || age > waitAfterMs) return read();
+      if (age > maxAgeMs) read().catch(() => undefined);
       return state;
     },
     refresh: read,

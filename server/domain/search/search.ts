@@ -1,6 +1,9 @@
-// Live search (docs/decisions/043-search.md): every word must match an article's SKU or name in
-// any language, or its brand, by trigram word similarity (typos, partial words: GIN
-// gin_trgm_ops index) or by a full-text prefix (GIN tsvector index); best first.
+// Live search (docs/decisions/043-search.md). Each typed word is looked up in the search_words
+// dictionary (GIN gin_trgm_ops): the words it begins (partial words) and the words most like it
+// (typos, trigram similarity). Articles must match every typed word, through one of those words
+// (full-text, GIN on search_vector) or through their brand. Articles having the typed words
+// themselves come first, then the rest; each group in the shop's order. Matching whole lexemes
+// only keeps the full-text search an index lookup: no per-row recheck or ranking.
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_ARTICLES, SEARCH_MAX_GROUP, type SearchResult } from '../../../contract/search.js';
 import type { Lang } from '../../../contract/i18n-text.js';
@@ -9,35 +12,68 @@ import { loadCards } from '../catalogue/cards.js';
 import { rows } from '../catalogue/rows.js';
 import { translate } from '../i18n.js';
 import { SHOP_ID } from '../shop-id.js';
+import { ensureSearchWords } from './words-table.js';
 import { searchWords } from './words.js';
 
-/** 'gravle' is 0.57 like 'gravel', 'carbnio' 0.75 like 'carbonio'; the default 0.6 is too strict. */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Dictionary words kept per typed word: completions (shortest first) and look-alikes. */
+const COMPLETIONS = 8;
+const LOOK_ALIKES = 4;
+
+interface Match { word: string; alternatives: string[]; brandIds: number[] }
+
+async function matchWords(db: Db, words: string[]): Promise<Match[]> {
+  const typed = sql`(values ${sql.join(words.map((w) => sql`(${w}::text)`), sql`, `)}) as q(w)`;
+  const found = await rows<{ w: string; word: string | null; brand_id: number | null }>(db, sql`
+    select q.w, c.word, null::int as brand_id from ${typed}
+      cross join lateral (select word from search_words where word like replace(replace(replace(q.w, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+        order by length(word), word limit ${COMPLETIONS}) c
+    union all
+    select q.w, s.word, null from ${typed}
+      cross join lateral (select word from search_words where word % q.w order by similarity(word, q.w) desc, word limit ${LOOK_ALIKES}) s
+    union all
+    select q.w, null, b.id from ${typed} join brands b on b.shop_id = ${SHOP_ID}
+      and (lower(b.name) % q.w or lower(b.name) like q.w || '%')`);
+  return words.map((word) => ({
+    word,
+    alternatives: [...new Set(found.filter((f) => f.w === word && f.word !== null && f.word !== word).map((f) => f.word!))],
+    brandIds: [...new Set(found.filter((f) => f.w === word && f.brand_id !== null).map((f) => f.brand_id!))],
+  }));
+}
+
+/** Words reach to_tsquery as quoted lexemes, so nothing typed is read as query syntax. */
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+const anyOf = (m: Match) => [m.word, ...m.alternatives].map(lexeme).join(' | ');
+const tsquery = (parts: string[]) => sql`to_tsquery('simple', ${parts.map((p) => `(${p})`).join(' & ')})`;
+
+function articleStatement(matches: Match[]): SQL {
+  // Through its brand a word matches every article of the brand; the other words must still match.
+  const throughBrand = matches.filter((m) => m.brandIds.length > 0).map((m) => {
+    const brand = sql`a.brand_id in (${sql.join(m.brandIds.map((id) => sql`${id}`), sql`, `)})`;
+    const others = matches.filter((o) => o !== m);
+    return others.length === 0 ? brand : sql`(${brand} and a.search_vector @@ ${tsquery(others.map(anyOf))})`;
+  });
+  const broad = sql.join([sql`a.search_vector @@ ${tsquery(matches.map(anyOf))}`, ...throughBrand], sql` or `);
+  const base = sql`from articles a where a.shop_id = ${SHOP_ID} and a.grade <> 'variant'`;
+  return sql`
+    (select a.id, 1 as tier ${base} and a.search_vector @@ ${tsquery(matches.map((m) => lexeme(m.word)))}
+      order by a.position, a.id limit ${SEARCH_MAX_ARTICLES})
+    union all
+    (select a.id, 2 ${base} and (${broad}) order by a.position, a.id limit ${SEARCH_MAX_ARTICLES * 2})
+    order by tier`;
+}
+
+interface PlaceRow { kind: 'department' | 'brand' | 'promo'; id: number; slug: string; path: string; top: boolean; name: unknown; score: number }
 
 const i18nText = (column: string) => sql.raw(
   `lower(coalesce(${column}->>'it', '') || ' ' || coalesce(${column}->>'en', '') || ' ' || coalesce(${column}->>'fr', '')`
   + ` || ' ' || coalesce(${column}->>'es', '') || ' ' || coalesce(${column}->>'de', ''))`,
 );
 
-const prefixQuery = (word: string) => sql`to_tsquery('simple', ${`${word.replace(/[^\p{L}\p{N}]/gu, '')}:*`})`;
-const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
-
-function articleStatement(words: string[]): SQL {
-  const matches = words.map((w) => sql`(a.search_text %> ${w} or a.search_vector @@ ${prefixQuery(w)}
-    or a.brand_id in (select id from brands where shop_id = ${SHOP_ID} and lower(name) %> ${w}))`);
-  const score = sum(words.map((w) => sql`word_similarity(${w}, a.search_text)
-    + case when a.search_vector @@ ${prefixQuery(w)} then 0.5 else 0 end`));
-  return sql`select a.id from articles a
-    where a.shop_id = ${SHOP_ID} and a.grade <> 'variant' and ${sql.join(matches, sql` and `)}
-    order by ${score} desc, a.position, a.id limit ${SEARCH_MAX_ARTICLES}`;
-}
-
-interface PlaceRow { kind: 'department' | 'brand' | 'promo'; id: number; slug: string; path: string; top: boolean; name: unknown; score: number }
-
+/** Departments, brands and promo pages: a few dozen rows, matched by word similarity directly. */
 function placeStatement(words: string[]): SQL {
   const text = { department: i18nText('d.name'), brand: sql`lower(b.name)`, promo: i18nText('p.label') };
-  const where = (t: SQL) => sql.join(words.map((w) => sql`(${t} %> ${w} or ${t} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`})`), sql` and `);
-  const score = (t: SQL) => sum(words.map((w) => sql`word_similarity(${w}, ${t})`));
+  const where = (t: SQL) => sql.join(words.map((w) => sql`(word_similarity(${w}, ${t}) >= 0.5 or ${t} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`})`), sql` and `);
+  const score = (t: SQL) => sql.join(words.map((w) => sql`word_similarity(${w}, ${t})`), sql` + `);
   return sql`
     select 'department' as kind, d.id, d.slug, d.path, d.parent_id is null as top, d.name, ${score(text.department)} as score
       from departments d where d.shop_id = ${SHOP_ID} and ${where(text.department)}
@@ -52,18 +88,17 @@ export async function search(db: Db, value: string, lang: Lang): Promise<SearchR
   const words = searchWords(value);
   const empty: SearchResult = { articles: [], departments: [], categories: [], brands: [], pagesPromos: [] };
   if (words.length === 0) return empty;
-  const { ids, places } = await db.transaction(async (tx) => {
-    // Local to this transaction, so pooled connections keep their defaults.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    const articleRows = await rows<{ id: number }>(tx as unknown as Db, articleStatement(words));
-    const placeRows = await rows<PlaceRow>(tx as unknown as Db, placeStatement(words));
-    return { ids: articleRows.map((r) => r.id), places: placeRows };
-  });
+  await ensureSearchWords(db);
+  const matches = await matchWords(db, words);
+  const [ids, places] = await Promise.all([
+    rows<{ id: number; tier: number }>(db, articleStatement(matches)),
+    rows<PlaceRow>(db, placeStatement(words)),
+  ]);
   const name = (p: PlaceRow) => (typeof p.name === 'string' ? p.name : translate(p.name as Parameters<typeof translate>[0], lang));
   const take = (kind: PlaceRow['kind'], top?: boolean) =>
     places.filter((p) => p.kind === kind && (top === undefined || p.top === top)).slice(0, SEARCH_MAX_GROUP);
   return {
-    articles: await loadCards(db, ids, lang),
+    articles: await loadCards(db, [...new Set(ids.map((r) => r.id))].slice(0, SEARCH_MAX_ARTICLES), lang),
     departments: take('department', true).map((p) => ({ id: p.id, slug: p.slug, path: p.path, name: name(p) })),
     categories: take('department', false).map((p) => ({ id: p.id, slug: p.slug, path: p.path, name: name(p) })),
     brands: take('brand').map((p) => ({ id: p.id, slug: p.slug, name: name(p) })),
