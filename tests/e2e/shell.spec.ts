@@ -143,6 +143,45 @@ test.describe('drawers', () => {
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 
+  test('drawers keep their maximum widths: 568 px, the categories drawer 440 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await menuButton(page).click();
+    const menu = drawer(page, 'Menu');
+    // Measured once the slide-in has ended: the drawer's right edge meets the viewport's.
+    await expect.poll(async () => {
+      const box = await menu.boundingBox();
+      return box ? Math.round(box.x + box.width) : 0;
+    }).toBeGreaterThanOrEqual(1400);
+    expect((await menu.boundingBox())!.width).toBeLessThanOrEqual(568);
+  });
+
+  test('the categories drawer opens from a listing on a phone, from the left, and closes by keyboard and backdrop', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/d/bici');
+    // The listing has loaded (its product count shows) before its toolbar is used.
+    await expect(page.getByTestId('product-count')).toHaveText(/\d/);
+    const opener = page.getByRole('main').getByRole('button', { name: 'Categorie', exact: true });
+    await opener.click();
+    const categories = drawer(page, 'Categorie');
+    await expect(categories).toBeVisible();
+    // Measured once the slide-in has ended.
+    await expect.poll(async () => (await categories.boundingBox())?.x).toBe(0);
+    expect((await categories.boundingBox())!.width).toBeLessThanOrEqual(440);
+    await expect(categories.getByRole('link', { name: 'Bici', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(categories).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(categories).toBeVisible();
+    await clickBackdrop(page, 'left');
+    await expect(categories).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
   test('following a link in a drawer closes it', async ({ page }) => {
     await menuButton(page).click();
     const menu = drawer(page, 'Menu');
