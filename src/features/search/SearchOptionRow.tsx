@@ -28,10 +28,8 @@ export function SearchOptionRow({ option, id, active, onChoose }: SearchOptionRo
               <ResponsiveImage image={option.article.img} sizes="44px" fallbackWidth={88} alt="" className={styles.thumbImg} />
             ) : null}
           </span>
-          <span className={styles.articleText}>
-            <span className={styles.articleName}>{option.label}</span>
-            {option.article.brand ? <span className={styles.articleBrand}>{option.article.brand.name}</span> : null}
-          </span>
+          <span className={styles.articleName}>{option.label}</span>
+          {option.article.brand ? <span className={styles.articleBrand}>{option.article.brand.name}</span> : null}
           <Price prices={option.article.prices} grade={option.article.grade} className={styles.articlePrice} />
         </>
       ) : (
