@@ -176,3 +176,19 @@ describe('bad bodies', () => {
     expect(state.counts).toEqual({ items: 1, quantity: 1 });
   });
 });
+
+describe('GET /v1/openapi.json', () => {
+  it('documents the cart calls, their bodies, the Idempotency-Key header and the replay header', async () => {
+    type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> };
+    };
+    const operations = [doc.paths['/v1/checkout/ss/carts']?.post, doc.paths['/v1/checkout/ss/carts/items/{itemId}']?.patch, doc.paths['/v1/checkout/ss/carts/items/{itemId}']?.delete];
+    for (const operation of operations) {
+      expect(operation?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]));
+      expect(Object.keys(operation!.responses['200']!.headers ?? {})).toEqual(['Idempotent-Replayed']);
+      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '409']));
+    }
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['AddToCart', 'SetCartQuantity', 'CartItem', 'CartBundleUnit', 'Checkout']));
+  });
+});
