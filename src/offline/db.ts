@@ -1,0 +1,50 @@
+import Dexie, { type Table } from 'dexie';
+import type {
+  CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, StoredWish, SyncContext,
+} from './types';
+
+// The shop's IndexedDB (DESIGN.md "Local-first, offline"): articles the user browsed, wishes, the
+// mirror of the last server checkout state, and the outbox of cart mutations. Pages, other tabs
+// and the service worker open the same database; Dexie's liveQuery tells each of them about the
+// others' writes.
+
+export const DB_NAME = 'raggio';
+
+export class RaggioDb extends Dexie {
+  articles!: Table<StoredArticle, number>;
+  wishes!: Table<StoredWish, number>;
+  checkout!: Table<CheckoutMirror, string>;
+  outbox!: Table<OutboxEntry, number>;
+  notices!: Table<CartNotice, number>;
+  outcomes!: Table<OutboxOutcome, string>;
+  leases!: Table<Lease, string>;
+  context!: Table<SyncContext, string>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      articles: 'id, slug, savedAt',
+      wishes: 'articleId, addedAt',
+      checkout: 'key',
+      // ++seq is the FIFO order; id (the Idempotency-Key) is unique.
+      outbox: '++seq, &id, lineKey',
+      notices: '++seq, createdAt',
+      outcomes: 'id, at',
+      leases: 'name',
+      context: 'key',
+    });
+  }
+}
+
+let shared: RaggioDb | null = null;
+
+/** The one database of this page or worker. */
+export function db(): RaggioDb {
+  shared ??= new RaggioDb();
+  return shared;
+}
+
+/** Swaps the database (tests open a fresh one per case; fake-indexeddb keeps names apart). */
+export function replaceDatabase(next: RaggioDb): void {
+  shared = next;
+}

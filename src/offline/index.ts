@@ -1,0 +1,23 @@
+// The offline layer's public API (src/offline/README.md). Everything the UI needs of the local-
+// first cart goes through here; the files behind it may change.
+//
+//   const { state, provisional, pending, online } = useCart();
+//   const { applied, confirmed } = cartActions.add({ article, variantId, quantity });
+//   cartActions.setQuantity(lineKeyOf(item), 3);  cartActions.remove(lineKeyOf(item));
+//   const { notices, dismiss } = useCartNotices();
+//
+// Lines are named by lineKeyOf(item) (article + bundle selection), never by the server's item id:
+// a line added offline has none yet.
+
+export { useCart, useCartNotices, type CartView, type CartNoticesView } from './hooks';
+export { cartActions, type CartMutation } from './cart-actions';
+export { lineKeyOf, lineKeyOfAdd } from './line-key';
+export { useOnline } from './online';
+export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at';
+export { describeNotice } from './notice-text';
+export { rememberArticle, findArticle, snapshotOf } from './articles';
+export { bridgeQueries, loadCheckout } from './checkout-bridge';
+export { startSync, requestFlush, SYNC_TAG } from './sync';
+export type {
+  AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
+} from './types';
