@@ -1,5 +1,7 @@
 // POST /v1/checkout/ss/carts: adding simple articles, variants and bundles, and every refusal.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../server/domain/catalogue/rows.js';
 import { insertCartFixtures, lineOf, setStock, Visitor, type CartFixtures } from './cart-fixtures.js';
 import { expectError, failingFields, startTestApi, type TestApi } from './harness.js';
 
@@ -41,6 +43,23 @@ describe('adding a simple article', () => {
   it('prices a discounted article at its discounted unit price', async () => {
     const state = await new Visitor(api).add({ id: fx.gel, quantity: 2 });
     expect(state.items[0]).toMatchObject({ prices: { gross: 500, discounted: 400, discount: 20, unit: 400, total: 800 }, bounds: { min: 2, max: 4 } });
+  });
+});
+
+describe('a seeded article', () => {
+  it('shows its first picture as an API image and its brand', async () => {
+    const [row] = await rows<{ id: number; key: string; brand: string }>(api.db, sql`
+      select a.id, (select ai.image_key from article_images ai where ai.article_id = a.id order by ai.position, ai.id limit 1) as key,
+        b.name as brand
+      from articles a join brands b on b.id = a.brand_id
+      where a.grade = 'simple' and a.available and not a.stock_on and not a.cart_min_on and not a.pg18
+        and exists (select 1 from article_images ai where ai.article_id = a.id)
+      order by a.id limit 1`);
+    expect(row, 'the seed has an untracked simple article with a picture').toBeDefined();
+    const line = (await new Visitor(api).add({ id: row!.id, quantity: 1 })).items[0]!;
+    expect(line.img).toMatchObject({ url: `/img/${encodeURIComponent(row!.key)}` });
+    expect(line.img!.width).toBeGreaterThan(0);
+    expect(line.brand?.name).toBe(row!.brand);
   });
 });
 

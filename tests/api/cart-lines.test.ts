@@ -51,6 +51,15 @@ describe('PATCH and DELETE a line', () => {
   });
 });
 
+describe('the session cart', () => {
+  it('keeps its lines across a server restart', async () => {
+    const visitor = new Visitor(api);
+    const before = await visitor.add({ id: fx.book, quantity: 2 });
+    await api.restart();
+    expect(await visitor.state()).toEqual(before);
+  });
+});
+
 describe('lines that can no longer be bought', () => {
   it('moves a line to unavailableItems when its stock is set to 0, says why, and stops charging it', async () => {
     const [article] = await api.db.insert(articles).values({
