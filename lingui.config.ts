@@ -4,14 +4,21 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
   product: ['src/features/product'],
   search: ['src/features/search'],
+  // The cart's shared controls live in src/ui/cart but belong to the cart's catalog, not ui's.
+  cart: ['src/features/cart', 'src/ui/cart'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
+/** Other areas' folders that sit inside one of `name`'s folders. */
+const nestedOwnFolders = (name: (typeof ownCatalogs)[number]) => inRoot(
+  ownCatalogs.filter((other) => other !== name).flatMap((other) => ownFolders[other])
+    .filter((folder) => ownFolders[name].some((own) => folder.startsWith(`${own}/`))),
+);
 export default defineConfig({
   sourceLocale: 'it',
   locales: ['it', 'en', 'fr', 'es', 'de'],
@@ -29,7 +36,8 @@ export default defineConfig({
     ...ownCatalogs.map((name) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
       include: inRoot(ownFolders[name]),
-      exclude: ['**/*.test.*'],
+      // A folder inside another area's folder (src/ui/cart in src/ui) belongs to its own catalog only.
+      exclude: ['**/*.test.*', ...nestedOwnFolders(name).map((folder) => `${folder}/**`)],
     })),
     {
       path: '<rootDir>/src/locales/{locale}/shell',
