@@ -28,7 +28,8 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // beforeAll opens a database and seeds it: slow when the machine is busy, not a defect.
+          hookTimeout: 120_000,
         },
       },
     ],
