@@ -110,7 +110,7 @@ export function normaliseQuery(query: Record<string, unknown>, ordered: readonly
   return parts.join('&');
 }
 
-export function catalogsRoutes({ db }: RouteDeps) {
+export function catalogsRoutes({ db, log }: RouteDeps) {
   const router = newRouter();
   const listing = (c: Context, query: ListingQuery, slug?: string, brand?: string) => sendCached(c, db, {
     path: `/catalogs/departments/${slug ?? ''}/${brand ?? ''}`,
@@ -129,7 +129,8 @@ export function catalogsRoutes({ db }: RouteDeps) {
     const { value, lang } = c.req.valid('query');
     return sendCached(c, db, {
       path: '/catalogs/articles/k/e/y/s', query: searchWords(value).join(' '), queryLang: lang,
-      compute: (answerLang) => search(db, value, answerLang), missing: 'No results',
+      compute: (answerLang) => search(db, value, answerLang, (err) => log.warn({ err }, 'search words rebuild failed')),
+      missing: 'No results',
     });
   });
   router.openapi(articleRoute, (c) => {

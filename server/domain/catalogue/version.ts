@@ -44,8 +44,10 @@ export function catalogueVersion(db: Db, maxAgeMs = 1000, waitAfterMs = 5000): C
       try {
         const started = Date.now();
         const [row] = await rows<{ articles: string; langs: string }>(db, versionQuery);
-        const shopLangs = await loadLangs(db);
-        state = { version: `${row?.articles}|${row?.langs}`, langs: shopLangs };
+        const version = `${row?.articles}|${row?.langs}`;
+        // The languages change only with the langs part of the version.
+        const shopLangs = state && state.version.endsWith(`|${row?.langs}`) ? state.langs : await loadLangs(db);
+        state = { version, langs: shopLangs };
         readAt = started;
         return state;
       } finally {

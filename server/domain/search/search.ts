@@ -84,11 +84,12 @@ function placeStatement(words: string[]): SQL {
     order by score desc, id`;
 }
 
-export async function search(db: Db, value: string, lang: Lang): Promise<SearchResult> {
+/** `onError`: told when rebuilding the word dictionary fails (search goes on without it). */
+export async function search(db: Db, value: string, lang: Lang, onError?: (err: unknown) => void): Promise<SearchResult> {
   const words = searchWords(value);
   const empty: SearchResult = { articles: [], departments: [], categories: [], brands: [], pagesPromos: [] };
   if (words.length === 0) return empty;
-  await ensureSearchWords(db);
+  await ensureSearchWords(db, onError);
   const matches = await matchWords(db, words);
   const [ids, places] = await Promise.all([
     rows<{ id: number; tier: number }>(db, articleStatement(matches)),

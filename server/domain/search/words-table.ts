@@ -15,7 +15,7 @@ const rebuild = sql`
   )
   insert into search_words (word) select word from fresh on conflict do nothing`;
 
-const perDb = new WeakMap<Db, { builtAt: number; building?: Promise<void> }>();
+const perDb = new WeakMap<Db, { builtAt: number; building?: Promise<void> | undefined; filled?: boolean }>();
 
 export async function refreshSearchWords(db: Db): Promise<void> {
   await db.execute(rebuild);
@@ -28,12 +28,15 @@ export async function ensureSearchWords(db: Db, log?: (err: unknown) => void): P
     state = { builtAt: 0 };
     perDb.set(db, state);
   }
-  if (state.building || Date.now() - state.builtAt < REFRESH_EVERY_MS) return state.building;
+  // While a rebuild runs, only a search that has no dictionary yet waits for it.
+  if (state.building || Date.now() - state.builtAt < REFRESH_EVERY_MS) return state.filled ? undefined : state.building;
   const current = state;
   current.builtAt = Date.now();
   current.building = refreshSearchWords(db).catch((err: unknown) => log?.(err)).finally(() => {
     current.building = undefined;
   });
+  if (current.filled) return;
   const [existing] = (await db.execute(sql`select exists (select 1 from search_words) as any`) as unknown as { rows: { any: boolean }[] }).rows;
   if (!existing?.any) await current.building;
+  current.filled = true;
 }

@@ -1,0 +1,71 @@
+// The servers a bench loads: the real API (`server/main.ts`, as `npm start` runs it, minus the
+// PWA build) and a bare node:http baseline, each in its own process so neither shares an event
+// loop with autocannon. Both listen on 127.0.0.1 on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+const BASELINE = `require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' }); res.end('hello');
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
+
+export async function startBaseline(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', BASELINE], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(origin, child, 10_000);
+  return { origin, stop: stopper(child) };
+}
+
+/** The real server on `dataDir`, with the catalogue already seeded there. */
+export async function startApi(dataDir: string, logLevel: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/v1/health`, child, 120_000);
+  return { origin, stop: stopper(child) };
+}

@@ -1,0 +1,22 @@
+// `npm run bench`: runs every measurement module in turn and prints their tables. Figures are
+// printed, never asserted. `npm run bench -- api` runs only the named modules.
+import { formatTable } from './lib/table.js';
+import type { Measurement } from './lib/types.js';
+import { apiThroughput } from './modules/api-throughput.js';
+
+/** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
+const MODULES: Measurement[] = [apiThroughput];
+
+const wanted = process.argv.slice(2);
+const selected = wanted.length === 0 ? MODULES : MODULES.filter((m) => wanted.includes(m.name));
+if (selected.length === 0) {
+  console.error(`No such bench module: ${wanted.join(', ')}. Known: ${MODULES.map((m) => m.name).join(', ')}`);
+  process.exit(2);
+}
+
+const output: string[] = [];
+for (const module of selected) {
+  console.log(`[bench] ${module.name}…`);
+  for (const table of await module.run()) output.push(formatTable(table));
+}
+console.log(`\n${output.join('\n\n')}\n`);
