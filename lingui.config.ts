@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -12,6 +12,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   search: ['src/features/search'],
   // The cart's shared controls live in src/ui/cart but belong to the cart's catalog, not ui's.
   cart: ['src/features/cart', 'src/ui/cart'],
+  // The local-first cart layer and the installable-app pieces of the shell (decisions 070-079).
+  offline: ['src/offline', 'src/shell/pwa'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
 /** Other areas' folders that sit inside one of `name`'s folders. */
@@ -42,7 +44,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src/shell'],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', '<rootDir>/src/shell/pwa/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),
