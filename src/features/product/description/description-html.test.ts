@@ -66,7 +66,7 @@ describe('absoluteUrl / isSameSite', () => {
 
 describe('plainText', () => {
   it('drops tags and shortens long text at a word', () => {
-    expect(plainText('<p>Light  <b>carbon</b></p><p>frame.</p>')).toBe('Light carbonframe.');
+    expect(plainText('<p>Light  <b>carbon</b></p><p>frame &amp; fork.</p>')).toBe('Light carbon frame & fork.');
     const long = plainText(`<p>${'word '.repeat(60)}</p>`, 40);
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long.endsWith('…')).toBe(true);

@@ -101,10 +101,8 @@ function ProductLayout({ article, purchase }: ProductViewProps) {
             <StockLine view={view} />
             {bundleGrade ? <BundleMembers members={article.articles} bundle={bundle} /> : null}
             <div className={styles.buy}>
-              {purchase ? purchase(purchaseValue) : (
-                // The cart issue's quantity field and add-to-cart button go here (ProductPage's `purchase`).
-                <div className={styles.cartSlot} data-testid="product-cart-slot" />
-              )}
+              {/* The cart's quantity field and add-to-cart button (ProductPage's `purchase`) go here. */}
+              <div className={styles.cartSlot} data-testid="product-cart-slot">{purchase?.(purchaseValue)}</div>
               <WishButton />
             </div>
             <UnavailableNotice view={view} bundle={bundleGrade} />

@@ -54,7 +54,13 @@ export function useProductVariant(article: Article): ProductVariant {
         // Loaded before the route changes, so the variant shows at once.
         await queryClient.ensureQueryData(articleQuery(lang, match.slug));
         if (request !== latest.current) return;
-        await navigate({ to: localizePath(`/p/${match.slug}`, lang) as never, replace: true, state: (previous) => ({ ...previous, keepScroll: true }) });
+        await navigate({
+          to: localizePath(`/p/${match.slug}`, lang) as never,
+          replace: true,
+          // Neither the router nor the app's after-navigation may scroll: only what is shown changes.
+          resetScroll: false,
+          state: (previous) => ({ ...previous, keepScroll: true }),
+        });
         setLookup('idle');
       } catch (error) {
         if (request !== latest.current) return;
