@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerBackgroundSync } from './background-sync';
+import { registerRuntimeCaching } from './runtime-caching';
 
-// The minimal worker of the first issue: precache the built shell and answer every navigation
-// with index.html, so the app opens offline. The cart/offline issue adds runtime caching.
+// The shop's service worker: the built shell precached and every navigation answered with
+// index.html (the app opens offline), catalogue calls and images cached at run time, and the
+// cart outbox flushed on Background Sync. Decisions 070-079.
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,6 +19,9 @@ registerRoute(
     denylist: [/^\/v1\//, /^\/img\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
   }),
 );
+
+registerRuntimeCaching();
+registerBackgroundSync();
 
 // A new version waits until the page asks (registerType 'prompt'): it is never swapped under a
 // user mid-checkout (DESIGN.md "Local-first, offline").

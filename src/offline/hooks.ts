@@ -43,6 +43,8 @@ export function useCart(): CartView {
 export interface CartNoticesView {
   /** What the server changed in the cart, newest last; each stays until dismissed. */
   notices: (CartNotice & { seq: number; text: string })[];
+  /** False until the stored notices were read once. */
+  loaded: boolean;
   dismiss(seq: number): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function useCartNotices(): CartNoticesView {
   return useMemo(() => ({
     // The texts follow the page's language (locale is why this recomputes).
     notices: (notices ?? []).map((n) => ({ ...n, seq: n.seq!, text: describeNotice(n), locale })),
+    loaded: notices !== undefined,
     dismiss: (seq: number) => dismissNotice(seq),
   }), [notices, locale]);
 }

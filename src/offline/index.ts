@@ -21,3 +21,4 @@ export { startSync, requestFlush, SYNC_TAG } from './sync';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
 } from './types';
+export { startOfflineLayer } from './start';

@@ -1,20 +1,14 @@
 import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { CATALOGUE_KEY } from '../lib/catalogue-api';
+import { CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at-message';
 
 // "Prices as of <time>" (decision 078). The service worker answers catalogue calls from its cache
 // stale-while-revalidate and tells the page each time, with the cached answer's Date header. A
 // query fetched while such answers arrived shows data as old as the oldest of them; otherwise as
 // old as its own fetch (TanStack Query's dataUpdatedAt).
 
-export const CACHE_HIT_MESSAGE = 'raggio-cache-hit';
-
-export interface CacheHitMessage {
-  type: typeof CACHE_HIT_MESSAGE;
-  url: string;
-  /** The cached answer's Date header, ms. */
-  date: number;
-}
+export { CACHE_HIT_MESSAGE, type CacheHitMessage };
 
 interface CacheHit { date: number; at: number }
 

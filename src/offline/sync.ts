@@ -1,13 +1,14 @@
 import { db } from './db';
 import { flushOutbox, type FlushDeps } from './flush';
 import { withOutboxLock } from './lock';
+import { SYNC_TAG } from './sync-tag';
 
 // When the outbox is flushed from a page (decision 075): at start, when the connection comes
 // back, after every new mutation while online, and when a backoff ends. Requests coalesce: while
 // one run is going, more requests make one more run after it. The service worker flushes on its
 // Background Sync event with the same code (sw/sw.ts).
 
-export const SYNC_TAG = 'raggio-outbox';
+export { SYNC_TAG };
 
 let deps: FlushDeps | null = null;
 let running: Promise<void> | null = null;

@@ -1,0 +1,6 @@
+// Installable-app and offline pieces of the shell (decisions 070-079).
+export { OfflineBanner } from './OfflineBanner';
+export { OfflineMessage, isOfflineFailure } from './OfflineMessage';
+export { PricesAsOf } from './PricesAsOf';
+export { PwaLayer } from './PwaLayer';
+export { announceUpdate, isCheckoutPath } from './update-state';
