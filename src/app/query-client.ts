@@ -13,7 +13,11 @@ export function createAppQueryClient(): QueryClient {
       queries: {
         // Persisted entries must outlive the session to be of use after a reload.
         gcTime: ONE_DAY,
-        retry: 1,
+        // The service worker may answer from its cache while offline, so queries always run
+        // (TanStack's default 'online' would pause them); a failure offline is not retried but
+        // shown (the offline message), not left pending forever.
+        networkMode: 'offlineFirst',
+        retry: (failures) => failures < 1 && (typeof navigator === 'undefined' || navigator.onLine),
         refetchOnWindowFocus: false,
       },
     },

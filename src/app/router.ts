@@ -1,11 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { PageError } from '../features/page-error/PageError';
+import { isOfflineFailure, OfflineMessage } from '../shell/pwa';
 import { splitLangPrefix } from '../lib/lang-path';
 import { routeTree } from '../routeTree.gen';
 
 /** The articles list (/d…) is the one page whose scroll position is remembered (spec §2). */
 export function isArticlesListPath(pathname: string): boolean {
   return /^\/d(\/|$)/.test(splitLangPrefix(pathname).rest);
+}
+
+/** A page that failed to load inside the shell: offline and never saved says so, else the error page. */
+function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return isOfflineFailure(error) ? createElement(OfflineMessage, { retry }) : createElement(PageError);
 }
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -15,6 +28,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Query data is managed by TanStack Query; the router must not cache loader results itself.
     defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
     scrollRestoration: ({ location }) => isArticlesListPath(location.pathname),
   });
 }

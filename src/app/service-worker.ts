@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { announceUpdate } from '../shell/pwa';
 
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
 
@@ -11,6 +12,8 @@ export function registerServiceWorker(): void {
   applyUpdate = registerSW({
     immediate: true,
     onNeedRefresh() {
+      // The shell's prompt offers it (never under /checkout); the event stays for other listeners.
+      announceUpdate(takeWaitingUpdate);
       window.dispatchEvent(new CustomEvent('sw-update-available'));
     },
     onRegisterError(error: unknown) {

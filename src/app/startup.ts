@@ -4,7 +4,8 @@ import { setShopId } from '../lib/http';
 import { activateLang, i18n } from '../lib/i18n/catalogs';
 import { languageOfLocation } from '../lib/enter-language';
 import { setMainLang } from '../lib/lang-path';
-import { checkoutQuery, metaStaticQuery, shopQuery } from '../lib/shop-query';
+import { metaStaticQuery, shopQuery } from '../lib/shop-query';
+import { loadCheckout, startOfflineLayer } from '../offline';
 import { persistShopAndMeta } from './query-client';
 
 /**
@@ -14,7 +15,10 @@ import { persistShopAndMeta } from './query-client';
  */
 export async function loadStartupData(queryClient: QueryClient): Promise<boolean> {
   await persistShopAndMeta(queryClient);
-  const checkout = queryClient.ensureQueryData(checkoutQuery());
+  // The offline layer mirrors the checkout and flushes queued cart edits; offline, the checkout
+  // of the last visit stands in for the server's.
+  startOfflineLayer(queryClient);
+  const checkout = loadCheckout(queryClient);
   // Without meta/static the shop still opens on the defaults (shop 'raggio', main language it).
   const meta = await queryClient
     .ensureQueryData({ ...metaStaticQuery(), revalidateIfStale: true })

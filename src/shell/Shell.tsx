@@ -12,6 +12,9 @@ import { FunnelHeader } from './footer/FunnelHeader';
 import { LoadingLayer } from './loading/LoadingLayer';
 import { loadingAtom } from './loading/loadingState';
 import { Navbar } from './navbar/Navbar';
+import { OfflineBanner } from './pwa/OfflineBanner';
+import { PricesAsOf } from './pwa/PricesAsOf';
+import { PwaLayer } from './pwa/PwaLayer';
 import { installScrollLock } from './scroll/scrollLock';
 import { Toasts } from './toast/Toasts';
 import styles from './Shell.module.css';
@@ -21,6 +24,8 @@ interface ShellProps {
   funnel?: boolean;
   /** Where the live search box goes in the navbar. */
   search?: ReactNode;
+  /** The cart drawer's content (the cart feature's lines and totals). */
+  cart?: ReactNode;
   children: ReactNode;
 }
 
@@ -30,7 +35,7 @@ interface ShellProps {
  * jotai's default store, so the helpers (openDrawer, toast, confirm, showLoading,
  * closeAllOverlays) work from anywhere.
  */
-export function Shell({ funnel = false, search, children }: ShellProps) {
+export function Shell({ funnel = false, search, cart, children }: ShellProps) {
   const { t } = useLingui();
   const loading = useAtomValue(loadingAtom) !== null;
   useEffect(() => installScrollLock(), []);
@@ -45,13 +50,18 @@ export function Shell({ funnel = false, search, children }: ShellProps) {
             <Navbar search={search} />
           </>
         )}
-        <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+        <OfflineBanner />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <PricesAsOf />
+          {children}
+        </main>
         {funnel ? <FunnelFooter /> : <Footer />}
       </div>
-      <ShellDrawers />
+      <ShellDrawers cart={cart} />
       <CookieNotice />
       <ConfirmDialog />
       <Toasts />
+      <PwaLayer />
       <LoadingLayer />
     </>
   );

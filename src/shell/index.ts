@@ -15,3 +15,4 @@ export { DepartmentTree } from './departments/DepartmentTree';
 export { usePulse } from './navbar/usePulse';
 export { LANG_LABELS } from './navbar/LanguageSwitcher';
 export { backToShopPath } from './links/backToShop';
+export { OfflineMessage, isOfflineFailure, PricesAsOf, announceUpdate } from './pwa';

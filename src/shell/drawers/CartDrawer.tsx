@@ -1,18 +1,23 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { LocalizedLink, useCheckout } from '../../lib';
+import type { ReactNode } from 'react';
+import { LocalizedLink } from '../../lib';
+import { useCart } from '../../offline';
 import { backToShopPath } from '../links/backToShop';
 import { Drawer } from './Drawer';
 import { closeDrawer } from './drawerAtoms';
 import styles from './DrawerContent.module.css';
 
-/** Right-hand cart drawer. The item list and totals arrive with the cart issue. */
-export function CartDrawer() {
+/**
+ * Right-hand cart drawer. `content` is the cart feature's (passed down from the root route, as
+ * the shell may not import features); without it, a count and a link to the cart page.
+ */
+export function CartDrawer({ content }: { content?: ReactNode }) {
   const { t } = useLingui();
-  const count = useCheckout().counts.quantity;
+  const count = useCart().state.counts.quantity;
   return (
     <Drawer id="cart" title={t`Carrello`}>
-      {count === 0 ? (
+      {content ?? (count === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t`Nessun prodotto nel carrello`}</p>
           <LocalizedLink to={backToShopPath()} className="btn" onClick={() => closeDrawer('cart')}>
@@ -26,7 +31,7 @@ export function CartDrawer() {
           </p>
           <LocalizedLink to="/carrello" className="btn btn-accent">{t`Vai al carrello`}</LocalizedLink>
         </div>
-      )}
+      ))}
     </Drawer>
   );
 }

@@ -8,6 +8,7 @@ export function CountBadge({ count, name }: { count: number; name: string }) {
     <span
       className={styles.badge}
       data-count={name}
+      data-testid={`${name}-count`}
       data-pulsing={pulsing ? 'true' : 'false'}
       hidden={count === 0 && !pulsing}
       aria-hidden="true"

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCheckout } from '../../lib';
+import { useCart } from '../../offline';
 import { openDrawer } from '../drawers/drawerAtoms';
 import { CartIcon, HeartIcon, UserIcon } from '../icons/Icons';
 import { CountBadge } from './CountBadge';
@@ -9,7 +9,8 @@ import styles from './NavIcons.module.css';
 /** Account, wish list and cart buttons. Visitors get the login drawer for account and wishes. */
 export function NavIcons() {
   const { t } = useLingui();
-  const cartCount = useCheckout().counts.quantity;
+  // The projected cart: edits made offline count at once.
+  const cartCount = useCart().state.counts.quantity;
   // The wish list arrives with its own issue; until then a visitor has no wishes.
   const wishCount = 0;
 
