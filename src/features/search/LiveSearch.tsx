@@ -41,7 +41,8 @@ export function LiveSearch() {
   });
 
   const fold = () => {
-    setUnfolded(false);
+    // The icon is hidden while unfolded: show it first, then give it the focus back.
+    flushSync(() => setUnfolded(false));
     toggle.current?.focus();
   };
   const choose = (option: SearchOption) => {
