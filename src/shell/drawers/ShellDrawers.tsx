@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CookiesDrawer } from '../cookies/CookiesDrawer';
 import { BrandsDrawer } from './BrandsDrawer';
 import { CartDrawer } from './CartDrawer';
@@ -5,13 +6,13 @@ import { CategoriesDrawer } from './CategoriesDrawer';
 import { LoginDrawer } from './LoginDrawer';
 import { MenuDrawer } from './MenuDrawer';
 
-/** Every drawer of the shell; each opens on its own atom (see drawerAtoms). */
-export function ShellDrawers() {
+/** Every drawer of the shell; each opens on its own atom (see drawerAtoms). `cart`: the cart drawer's content. */
+export function ShellDrawers({ cart }: { cart?: ReactNode }) {
   return (
     <>
       <MenuDrawer />
       <LoginDrawer />
-      <CartDrawer />
+      <CartDrawer content={cart} />
       <CategoriesDrawer />
       <BrandsDrawer />
       <CookiesDrawer />
