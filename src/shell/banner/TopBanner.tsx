@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useShop, LocalizedLink } from '../../lib';
+import { bannerTarget } from './bannerTarget';
 import styles from './TopBanner.module.css';
-
-/** A banner slug is a site path ('/l/saldi' or 'l/saldi') or a full address. */
-function bannerTarget(slug: string): { external: boolean; to: string } {
-  if (/^https?:\/\//.test(slug)) return { external: true, to: slug };
-  return { external: false, to: slug.startsWith('/') ? slug : `/${slug}` };
-}
 
 /** The line of text above the navbar (shop.banner), with its optional button. */
 export function TopBanner() {
