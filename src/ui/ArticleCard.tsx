@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ArticleCard as ArticleCardData } from '../../contract/catalogue';
 import { LocalizedLink } from '../lib';
+import { CardCartControl } from './cart/CardCartControl';
 import { Labels } from './Labels';
 import { Price } from './Price';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -19,7 +20,7 @@ export interface ArticleCardProps {
   onOpen?: (article: ArticleCardData) => void;
 }
 
-/** A grid/carousel card: image, brand, name, labels (not 'Evidenza'), price, 'Esaurito'; links to /p/{slug}. */
+/** A grid/carousel card: image, brand, name, labels (not 'Evidenza'), price, 'Esaurito', cart control; links to /p/{slug}. */
 export function ArticleCard({ article, sizes = CARD_SIZES, eager = false, onOpen }: ArticleCardProps) {
   return (
     <article className={styles.card} data-testid="article-card" data-article-id={article.id}>
@@ -38,6 +39,7 @@ export function ArticleCard({ article, sizes = CARD_SIZES, eager = false, onOpen
       <div className={styles.foot}>
         <Labels labels={article.labels} onCard />
         <Price prices={article.prices} grade={article.grade} />
+        <CardCartControl article={article} />
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/coming-soon/ComingSoon';
+import { CartPage } from '../../features/cart';
 
 export const Route = createFileRoute('/{-$lang}/carrello')({
   staticData: { title: msg`Carrello`, routeName: 'cart' },
-  component: ComingSoon,
+  component: CartPage,
 });

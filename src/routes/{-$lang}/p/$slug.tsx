@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ProductCartControls } from '../../../features/cart';
 import { loadProduct, ProductPage } from '../../../features/product';
 
 // The loader's product name is the page title; 'Prodotto' is only the route's generic name.
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/{-$lang}/p/$slug')({
 
 function ProductRoute() {
   const { slug } = Route.useParams();
-  return <ProductPage slug={slug} />;
+  // The cart's quantity field and add-to-cart button go in the product page's purchase slot.
+  return <ProductPage slug={slug} purchase={(purchase) => <ProductCartControls purchase={purchase} />} />;
 }

@@ -1,0 +1,55 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { useCart } from '../../../offline';
+import { CartLineList } from '../lines/CartLineList';
+import { CartTotals } from '../summary/CartTotals';
+import { cartLists, useWasFilled } from '../use-cart-lines';
+import { CartNotices } from './CartNotices';
+import { EmptyCart } from './EmptyCart';
+import { ProceedButton } from './ProceedButton';
+import styles from './CartPage.module.css';
+
+/**
+ * /carrello (storefront.md §2 "Cart page"): hero, the sync's notices, products, free promo and
+ * unavailable products, the summary and PROCEED. The discount-code box needs sign-in and comes
+ * with the checkout issue.
+ */
+export function CartPage() {
+  const { t } = useLingui();
+  const { state, provisional, online } = useCart();
+  const lists = cartLists(state);
+  const wasFilled = useWasFilled(lists.empty);
+  const linesRef = useRef<HTMLDivElement>(null);
+  const firstLine = () => linesRef.current?.querySelector<HTMLElement>('[data-line-focus]');
+  const count = state.counts.quantity;
+
+  return (
+    <div className={styles.page} data-testid="cart-page">
+      <header className={styles.hero}>
+        <div className="page-width">
+          <h1 className={styles.heroTitle}>{t`Carrello`}</h1>
+          {count > 0 ? <p className={styles.heroLead}>{plural(count, { one: '# prodotto', other: '# prodotti' })}</p> : null}
+        </div>
+      </header>
+      <div className={`page-width ${styles.body}`}>
+        <CartNotices />
+        {lists.empty ? <EmptyCart focusOnMount={wasFilled} /> : (
+          <div className={styles.layout}>
+            <div className={styles.lists} ref={linesRef}>
+              <CartLineList title={t`Prodotti`} items={lists.items} kind="item" focusElsewhere={firstLine} />
+              <CartLineList title={t`Prodotti in omaggio`} items={lists.promoItems} kind="promo" focusElsewhere={firstLine} />
+              <CartLineList title={t`Prodotti non disponibili`} items={lists.unavailableItems} kind="unavailable" testId="cart-unavailable" focusElsewhere={firstLine} />
+            </div>
+            <aside className={styles.summary} aria-labelledby="cart-summary-title">
+              <h2 id="cart-summary-title" className={styles.summaryTitle}>{t`Riepilogo`}</h2>
+              <CartTotals cashier={state.cashier} provisional={provisional} detailed />
+              <p className={styles.note}>{t`Il costo della spedizione può variare durante il checkout e viene confermato nella pagina di conferma.`}</p>
+              <ProceedButton online={online} buyable={state.counts.items > 0} />
+            </aside>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { article, containerArticle } from '../../../offline/test-data';
+import { addVariantId, purchaseRules } from './purchase-rules';
+
+const limits = (min: number | null, max: number | null) => ({
+  quantity: { min: { on: min !== null, value: min ?? 1 }, max: { on: max !== null, value: max ?? 99 } },
+});
+
+describe("the product page's purchase rules", () => {
+  it('starts at the configured minimum and stops at the tighter of maximum and tracked stock', () => {
+    const rules = purchaseRules(article({ id: 1, stock: { on: true, quantity: 7 }, cart: limits(2, 10) }));
+    expect(rules.bounds).toMatchObject({ min: 2, max: 7 });
+    expect(rules).toMatchObject({ soldOut: false, quantityActive: true, stepper: true });
+  });
+
+  it('defaults to 1..99 for untracked stock without limits', () => {
+    const rules = purchaseRules(article({ id: 1, stock: { on: false, quantity: 0 } }));
+    expect(rules.bounds).toMatchObject({ min: 1, max: 99 });
+    expect(rules.quantityActive).toBe(true);
+  });
+
+  it('hides the stepper and locks the field when one tracked piece is left', () => {
+    const rules = purchaseRules(article({ id: 1, stock: { on: true, quantity: 1 } }));
+    expect(rules).toMatchObject({ soldOut: false, quantityActive: false, stepper: false });
+  });
+
+  it('locks the field when the maximum is 1 although the stock is larger', () => {
+    const rules = purchaseRules(article({ id: 1, stock: { on: true, quantity: 9 }, cart: limits(null, 1) }));
+    expect(rules).toMatchObject({ quantityActive: false, stepper: true });
+  });
+
+  it('is sold out at zero tracked stock, or with less left than the minimum', () => {
+    expect(purchaseRules(article({ id: 1, stock: { on: true, quantity: 0 } })).soldOut).toBe(true);
+    expect(purchaseRules(article({ id: 1, stock: { on: true, quantity: 2 }, cart: limits(3, null) })).soldOut).toBe(true);
+  });
+
+  it("bounds a container by its variants' stock", () => {
+    const rules = purchaseRules(containerArticle(100));
+    expect(rules.bounds.max).toBe(3);
+    expect(rules.soldOut).toBe(false);
+  });
+
+  it("sends a bundle's chosen variants and nothing for other grades", () => {
+    const bundle = article({ id: 5, grade: 'bundle' });
+    expect(addVariantId(bundle, [11, 12])).toEqual([11, 12]);
+    expect(addVariantId(bundle, [])).toBeUndefined();
+    expect(addVariantId(article({ id: 6 }), [11])).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Article, BundleMember } from '../../../../contract/catalogue';
+import { quantityBounds, quantityControlActive, type QuantityBounds } from '../../../../contract/rules/quantity';
+import { effectiveStock, isOutOfStock, type Stock, type StockItem } from '../../../../contract/rules/stock';
+import { stepperVisible } from '../../../ui/cart';
+
+// What the product page's quantity field and add-to-cart button may do with the article on screen
+// (storefront.md §4 "Purchased quantity", §5 "Cart quantity bounds"), from the shared rules.
+
+function stockItemOf(article: Article | BundleMember): StockItem {
+  return {
+    grade: article.grade,
+    available: article.available,
+    stock: article.stock,
+    variants: article.variants,
+    members: 'articles' in article ? article.articles.map(stockItemOf) : undefined,
+    ...('quantityInBundle' in article ? { quantityInBundle: article.quantityInBundle } : {}),
+  };
+}
+
+export interface PurchaseRules {
+  bounds: QuantityBounds;
+  /** The stock the bounds come from (containers: all variants; bundles: the scarcest member). */
+  stock: Stock;
+  soldOut: boolean;
+  /** The quantity field can be changed: in stock and max above 1. */
+  quantityActive: boolean;
+  /** The − and + buttons show (hidden for tracked stock ≤ 1). */
+  stepper: boolean;
+}
+
+export function purchaseRules(article: Article): PurchaseRules {
+  const item = stockItemOf(article);
+  const stock = effectiveStock(item);
+  const bounds = quantityBounds({ stock, cart: article.cart });
+  const soldOut = isOutOfStock(item) || !bounds.purchasable;
+  return { bounds, stock, soldOut, quantityActive: quantityControlActive(soldOut, bounds), stepper: stepperVisible(stock) };
+}
+
+/**
+ * The variantId of cartActions.add: nothing for a simple article or a variant's own page; for a
+ * bundle, its container members' chosen variants in member order (nothing when it has none).
+ */
+export function addVariantId(article: Article, bundleVariantIds: readonly number[] | null): number[] | undefined {
+  if (article.grade !== 'bundle' || !bundleVariantIds || bundleVariantIds.length === 0) return undefined;
+  return [...bundleVariantIds];
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ArticleCard } from '../../../contract/catalogue';
+import { LocalizedLink } from '../../lib';
+import { CartButton } from './CartButton';
+import styles from './CartButton.module.css';
+
+/**
+ * The cart control under a card: the shared cart button for a simple article in stock; a link to
+ * the product for articles that need a choice first (variants to pick); nothing when sold out.
+ */
+export function CardCartControl({ article }: { article: ArticleCard }) {
+  const { t } = useLingui();
+  if (!article.available || article.outOfStock) return null;
+  if (article.grade === 'simple') return <CartButton article={article} />;
+  const name = article.name;
+  const choose = article.grade !== 'variant';
+  return (
+    <LocalizedLink
+      to={`/p/${article.slug}`}
+      className={styles.add}
+      aria-label={choose ? t`Scegli le opzioni di ${name}` : t`Vedi ${name}`}
+      data-testid="card-choose"
+    >
+      {choose ? t`Scegli le opzioni` : t`Vedi il prodotto`}
+    </LocalizedLink>
+  );
+}
