@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { CartDrawerContent } from '../features/cart';
 import { PageError } from '../features/page-error/PageError';
 import { LiveSearch } from '../features/search/LiveSearch';
 import { allowedLangs, enterLanguage, languageOfLocation, rememberLang } from '../lib/enter-language';
@@ -33,7 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const funnel = useIsFunnel();
   return (
-    <Shell funnel={funnel} search={<LiveSearch />}>
+    <Shell funnel={funnel} search={<LiveSearch />} cart={<CartDrawerContent />}>
       <Outlet />
     </Shell>
   );
