@@ -21,6 +21,7 @@ export function BrandSection({ brand }: { brand: Brand }) {
   const docs = articles.data?.docs.slice(0, BRAND_ARTICLES) ?? [];
   const picture = brand.cover ?? brand.logo;
   const titleId = `home-brand-${brand.slug}`;
+  const name = brand.name;
   return (
     <section ref={box} className={styles.brand} aria-labelledby={titleId} data-testid="home-brand">
       <div className={`page-width ${styles.brandInner}`}>
@@ -29,7 +30,7 @@ export function BrandSection({ brand }: { brand: Brand }) {
           <span className={styles.brandText}>
             <span id={titleId} className={styles.brandName}>{brand.name}</span>
             {brand.description ? <span className={styles.brandDescription}>{brand.description}</span> : null}
-            <span className={styles.brandLink}><Trans>Scopri {brand.name}</Trans> →</span>
+            <span className={styles.brandLink}><Trans>Scopri {name}</Trans> →</span>
           </span>
         </LocalizedLink>
         {docs.length > 0 ? (

@@ -46,13 +46,15 @@ export function SlideShow({ slides, label, eagerFirst = false, style, className,
     >
       {slides.map((slide, index) => {
         const shown = index === current;
+        const position = index + 1;
+        const total = slides.length;
         return (
           <div
             key={slide.id}
             className={`${styles.slide} ${shown ? styles.current : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={t`${index + 1} di ${slides.length}`}
+            aria-label={t`${position} di ${total}`}
             aria-hidden={!shown}
             inert={!shown}
             data-current={shown || undefined}
