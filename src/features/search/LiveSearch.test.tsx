@@ -165,10 +165,14 @@ describe('LiveSearch', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('says so when nothing matches', async () => {
+  it('shows a loading line while the search runs, then says so when nothing matches', async () => {
+    slowValues.set('nulla', 300);
     type('nulla');
     wait(SEARCH_DEBOUNCE_MS);
-    await settle(() => expect(host.textContent).toContain('Nessun risultato per «nulla»'));
+    await settle(() => expect(host.querySelector('[data-testid="search-loading"]')?.textContent).toBe('Ricerca in corso…'));
+    expect(host.textContent).not.toContain('Nessun risultato');
+    await settle(() => expect(host.querySelector('[data-testid="search-dropdown"]')?.textContent).toBe('Nessun risultato per «nulla»'));
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('Nessun risultato per «nulla»');
   });
 
   it('never lets a late answer to an older value replace the newer one', async () => {
