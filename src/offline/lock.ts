@@ -7,9 +7,7 @@ export const OUTBOX_LOCK = 'raggio-outbox';
 const LEASE_MS = 30_000;
 const POLL_MS = 500;
 
-const owner = crypto.randomUUID();
-
-async function tryLease(database: RaggioDb, now: number): Promise<boolean> {
+async function tryLease(database: RaggioDb, owner: string, now: number): Promise<boolean> {
   return database.transaction('rw', database.leases, async () => {
     const held = await database.leases.get(OUTBOX_LOCK);
     if (held && held.owner !== owner && held.until > now) return false;
@@ -19,11 +17,13 @@ async function tryLease(database: RaggioDb, now: number): Promise<boolean> {
 }
 
 async function withLease<T>(database: RaggioDb, fn: () => Promise<T>): Promise<T> {
-  while (!(await tryLease(database, Date.now()))) {
+  // Each holding is its own owner: two flushes of one tab exclude each other too.
+  const owner = crypto.randomUUID();
+  while (!(await tryLease(database, owner, Date.now()))) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   // Renewed while the work runs, so a long flush keeps it; a crashed tab's lease just expires.
-  const renew = setInterval(() => void tryLease(database, Date.now()), LEASE_MS / 3);
+  const renew = setInterval(() => void tryLease(database, owner, Date.now()), LEASE_MS / 3);
   try {
     return await fn();
   } finally {
