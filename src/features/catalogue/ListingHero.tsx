@@ -25,8 +25,10 @@ export function ListingDescription({ subject }: { subject: ListingSubject }) {
   const paragraphs = subject.description?.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) ?? [];
   if (paragraphs.length === 0) return null;
   return (
-    <section className={`page-width ${styles.description}`} aria-label={subject.name}>
-      {paragraphs.map((text, index) => <p key={index}>{text}</p>)}
+    <section className="page-width" aria-label={subject.name}>
+      <div className={styles.description}>
+        {paragraphs.map((text, index) => <p key={index}>{text}</p>)}
+      </div>
     </section>
   );
 }

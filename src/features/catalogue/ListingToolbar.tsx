@@ -24,7 +24,7 @@ export function ListingToolbar({ count, sort, activeFilters, onSort, onOpenFilte
       <div className={styles.toolbarEnd}>
         <SortSelect value={sort} onChange={onSort} />
         <GridSwitch />
-        <button type="button" className="btn" onClick={onOpenFilters} aria-haspopup="dialog">
+        <button type="button" className={`btn ${styles.filterButton}`} onClick={onOpenFilters} aria-haspopup="dialog">
           <Trans>Filtra e ordina</Trans>
           {activeFilters > 0 ? <span className={styles.filterCount}>{activeFilters}</span> : null}
         </button>
