@@ -14,6 +14,8 @@ export const BENCH_ARTICLES = 20_000;
 export interface BenchInputs {
   /** A department with many articles, and a brand and a price range within it. */
   department: string;
+  /** Every department and category slug. */
+  departments: string[];
   brand: string;
   priceMin: number;
   priceMax: number;
@@ -69,6 +71,7 @@ export async function prepareBenchData(log: (msg: string) => void): Promise<Benc
       join departments c on c.id = ac.department_id
       where c.path = ${top?.path ?? ''} or c.path like ${`${top?.path ?? ''}.%`}
       group by b.slug order by count(*) desc limit 1`);
+    const places = await rows<{ slug: string }>(db, sql`select slug from departments order by id`);
     const products = await rows<{ slug: string }>(db, sql`
       select slug from articles where grade <> 'variant' order by id limit 20`);
     const names = await rows<{ name: string }>(db, sql`
@@ -78,7 +81,7 @@ export async function prepareBenchData(log: (msg: string) => void): Promise<Benc
     const lo = brand?.lo ?? 0;
     const hi = brand?.hi ?? 0;
     return {
-      department: slug, brand: brand?.slug ?? '', priceMin: Math.round(lo + (hi - lo) * 0.1), priceMax: Math.round(lo + (hi - lo) * 0.8),
+      department: slug, departments: places.map((p) => p.slug), brand: brand?.slug ?? '', priceMin: Math.round(lo + (hi - lo) * 0.1), priceMax: Math.round(lo + (hi - lo) * 0.8),
       products: products.map((p) => p.slug), words, articles: count?.n ?? 0,
     };
   } finally {

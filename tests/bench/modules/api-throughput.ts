@@ -11,6 +11,7 @@ import type { BenchTable, Measurement } from '../lib/types.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 10;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const SORTS = ['price_asc', 'price_desc', 'createdAt_desc', 'name_desc', 'offered_desc'];
 const SEARCH_TERMS = ['carbonio', 'carbnio', 'gravle', 'ruota carbonio', 'casco', 'wheel', 'sella', 'telaio strada', 'pedali', 'manubrio carbon'];
 
 interface Row {
@@ -55,8 +56,12 @@ function rowsFor(d: BenchInputs): Row[] {
     },
     { name: 'search, never asked before (uncached)', paths: coldSearches(d.words, 200_000), warm: false, budget: searchBudget },
     {
-      name: 'listing pages never asked before (uncached)',
-      paths: Array.from({ length: 50_000 }, (_, i) => `/v1/catalogs/departments?page=${(i % 800) + 1}&price_min=${i}`), warm: false,
+      name: 'listings never asked before (uncached)',
+      paths: Array.from({ length: 50_000 }, (_, i) => {
+        const place = d.departments[i % d.departments.length];
+        return `/v1/catalogs/departments/${place}?sort=${SORTS[i % SORTS.length]}&price_min=${Math.floor(i / d.departments.length)}`;
+      }),
+      warm: false,
     },
   ];
 }
