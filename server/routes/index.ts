@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
 import type { RouteDeps } from './deps.js';
+import { e2eFixturesEnabled, e2eFixturesRoutes } from './e2e-fixtures.js';
 import { healthRoutes } from './health.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
@@ -16,5 +17,7 @@ export function v1Routes(deps: RouteDeps) {
   for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes]) {
     v1.route('/', routes(deps));
   }
+  // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
+  if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;
 }
