@@ -12,14 +12,15 @@ export function RelatedProducts({ ids }: { ids: readonly number[] }) {
   const { data } = useQuery(relatedArticlesQuery(lang, ids));
   if (!data || data.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="related-title" data-testid="related">
-      <h2 id="related-title" className={styles.sectionTitle}><Trans>Potrebbe interessarti anche</Trans></h2>
+    // A plain block: the carousel inside is the region, named like the heading (one landmark, not two).
+    <div className={styles.related} data-testid="related">
+      <h2 className={styles.sectionTitle}><Trans>Potrebbe interessarti anche</Trans></h2>
       <Carousel
         items={data}
         getKey={(card) => card.id}
         label={t`Potrebbe interessarti anche`}
         renderItem={(card) => <ArticleCard article={card} sizes="(min-width: 1024px) 20vw, (min-width: 576px) 33vw, 45vw" />}
       />
-    </section>
+    </div>
   );
 }

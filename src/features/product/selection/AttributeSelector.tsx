@@ -47,15 +47,15 @@ export function AttributeSelector({ attribute, chosen, disabled, open, onOpenCha
     button.current?.focus();
   };
 
-  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     onOpenChange(false);
     button.current?.focus();
   };
 
   return (
-    <div className={styles.selector} data-testid={`attribute-${attribute.slug}`}>
+    <div className={styles.selector} data-testid={`attribute-${attribute.slug}`} onKeyDown={onKey}>
       <button
         ref={button}
         type="button"
@@ -71,7 +71,7 @@ export function AttributeSelector({ attribute, chosen, disabled, open, onOpenCha
         </span>
         <ChevronDownIcon className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} size={20} />
       </button>
-      <div id={panelId} ref={panel} className={styles.panel} hidden={!open} onKeyDown={onPanelKey}>
+      <div id={panelId} ref={panel} className={styles.panel} hidden={!open}>
         <ul role="list" aria-labelledby={labelId} className={colour ? styles.swatches : styles.options}>
           {attribute.options.map((option) => {
             const off = disabled.has(option.id);

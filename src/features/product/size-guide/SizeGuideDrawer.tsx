@@ -43,22 +43,24 @@ export function SizeGuideDrawer({ clothing }: { clothing: boolean }) {
         ) : null}
         <section aria-labelledby="size-guide-shoes">
           <h3 id="size-guide-shoes" className={styles.heading}><Trans>Scarpe</Trans></h3>
-          <table className={styles.table} data-testid="size-guide-shoes">
-            <thead>
-              <tr>
-                <th scope="col"><Trans>Misura</Trans></th>
-                <th scope="col"><Trans>Lunghezza del piede (cm)</Trans></th>
-              </tr>
-            </thead>
-            <tbody>
-              {SHOE_SIZES.map((size) => (
-                <tr key={size.size}>
-                  <th scope="row">{size.size}</th>
-                  <td>{localDecimal(size.footCm, i18n.locale)}</td>
+          <div className={styles.scroll}>
+            <table className={styles.table} data-testid="size-guide-shoes">
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Misura</Trans></th>
+                  <th scope="col"><Trans>Lunghezza del piede (cm)</Trans></th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {SHOE_SIZES.map((size) => (
+                  <tr key={size.size}>
+                    <th scope="row">{size.size}</th>
+                    <td>{localDecimal(size.footCm, i18n.locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       </div>
     </Drawer>
