@@ -80,6 +80,11 @@ describe('languageOfPath', () => {
     expect(languageOfPath('/d', { ...shop, stored: null })).toEqual({ lang: 'it', fromPath: false, redirectTo: null });
     expect(languageOfPath('/', { ...shop, stored: 'it' }).redirectTo).toBeNull();
   });
+  it('takes a trailing slash after a prefix as the same page, not a redirect', () => {
+    expect(languageOfPath('/en/', { ...shop, stored: null })).toEqual({ lang: 'en', fromPath: true, redirectTo: null });
+    expect(languageOfPath('/fr/d/', { ...shop, stored: null })).toEqual({ lang: 'fr', fromPath: true, redirectTo: null });
+    expect(languageOfPath('/it/', { ...shop, stored: null }).redirectTo).toBe('/');
+  });
   it('removes the main language prefix, which is a choice of Italian', () => {
     expect(languageOfPath('/it/carrello', { ...shop, stored: 'en' })).toEqual({
       lang: 'it', fromPath: true, redirectTo: '/carrello',

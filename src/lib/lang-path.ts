@@ -88,7 +88,11 @@ export function languageOfPath(
   const lang = resolveLang({ pathLang, stored: context.stored, main: context.main, allowed: context.allowed });
   if (pathLang) {
     const canonical = localizePath(rest, pathLang, context.main);
-    return { lang, fromPath: true, redirectTo: canonical === pathname ? null : canonical };
+    // A trailing slash is not a different page (/en/ is /en): redirecting on it alone would
+    // bounce between the two forms, since the router keeps the slash of the visited path.
+    const withoutSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+    const samePage = withoutSlash(canonical) === withoutSlash(pathname);
+    return { lang, fromPath: true, redirectTo: samePage ? null : canonical };
   }
   if (!isMultilanguagePath(pathname)) return { lang, fromPath: false, redirectTo: null };
   // The path has no (allowed) prefix, so it is added as is: `/de/d` with `de` not allowed stays
