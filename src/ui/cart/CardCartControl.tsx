@@ -6,11 +6,12 @@ import styles from './CartButton.module.css';
 
 /**
  * The cart control under a card: the shared cart button for a simple article in stock; a link to
- * the product for articles that need a choice first (variants to pick); nothing when sold out.
+ * the product for articles that need a choice first (variants to pick); an empty row when sold out.
  */
 export function CardCartControl({ article }: { article: ArticleCard }) {
   const { t } = useLingui();
-  if (!article.available || article.outOfStock) return null;
+  // Keeps the price of a sold-out card level with its neighbours'.
+  if (!article.available || article.outOfStock) return <div className={styles.placeholder} aria-hidden="true" />;
   if (article.grade === 'simple') return <CartButton article={article} />;
   const name = article.name;
   const choose = article.grade !== 'variant';
@@ -21,7 +22,7 @@ export function CardCartControl({ article }: { article: ArticleCard }) {
       aria-label={choose ? t`Scegli le opzioni di ${name}` : t`Vedi ${name}`}
       data-testid="card-choose"
     >
-      {choose ? t`Scegli le opzioni` : t`Vedi il prodotto`}
+      {choose ? t`Scegli` : t`Vedi`}
     </LocalizedLink>
   );
 }
