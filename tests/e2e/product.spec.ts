@@ -193,6 +193,9 @@ test.describe('on a 390 px screen', () => {
     await page.goto(`/p/${full.slug}`);
     const gallery = page.getByTestId('gallery-viewport');
     await expect(page.getByRole('button', { name: 'Mostra immagine 2' })).toHaveCount(0);
+    await expect(page.getByTestId('related')).toBeVisible();
+    // Nothing on the page (the related carousel's track included) makes it scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const box = (await gallery.boundingBox())!;
     const drag = async (dx: number) => {
       const y = box.y + box.height / 2;
