@@ -6,11 +6,17 @@ import { expect } from './fixtures';
 
 /** The demo catalogue is deterministic (decision 021): these exist on every fresh seed. */
 export const ARTICLES = {
+  /** Simple; buys at least 2. */
   bottle: { id: 4, slug: 'borraccia-chiavetta-pordoi-sl' },
+  /** Simple, stock not tracked. */
   light: { id: 3, slug: 'luce-fanalino-giau-sl' },
-  co2: { id: 21, slug: 'kit-bombolette-co2-chiavetta-falzarego-sl' },
+  /** Simple, 38 in stock. */
+  wheels: { id: 9, slug: 'ruote-strada-ruotalibera-cimone-sl-carbonio-naturale' },
+  /** A helmet variant (size M, grey), 10 in stock. */
   helmetM: { id: 121, slug: 'casco-galea-rolle-sl-m-grigio-antracite' },
   saddle: { id: 14, slug: 'sella-sellaria-veneta-abetone-sl-verde-bosco' },
+  /** Simple, 9 in stock. */
+  saddleCarbon: { id: 15, slug: 'sella-sellaria-veneta-abetone-sl-carbonio-naturale' },
   transmission: { id: 22, slug: 'gruppo-trasmissa-sestriere-sl' },
 } as const;
 
