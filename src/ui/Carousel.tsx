@@ -47,7 +47,8 @@ export function Carousel<T>({ items, renderItem, getKey, label, itemWidth, class
 
   const style = itemWidth ? ({ '--carousel-item': itemWidth } as CSSProperties) : undefined;
   return (
-    <section className={`${styles.carousel} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} style={style}>
+    // A group, not a region: the page's section around it is the landmark (APG carousel pattern).
+    <div role="group" className={`${styles.carousel} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} style={style}>
       <ul ref={track} role="list" className={styles.track} onScroll={arrows ? update : undefined} data-testid="carousel-track">
         {items.map((item, index) => (
           <li key={getKey(item, index)} className={styles.item}>{renderItem(item, index)}</li>
@@ -63,6 +64,6 @@ export function Carousel<T>({ items, renderItem, getKey, label, itemWidth, class
           </button>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import styles from './Listing.module.css';
 /** The listing's hero: cover, name (with the brand it is narrowed to) and short description. */
 export function ListingHero({ subject }: { subject: ListingSubject }) {
   return (
-    <header className={`${styles.hero} ${subject.cover ? styles.heroWithCover : ''}`}>
+    <header className={`${styles.hero} ${subject.cover ? styles.heroWithCover : ''}`} data-testid="listing-hero">
       {subject.cover ? (
         <ResponsiveImage image={subject.cover} sizes="100vw" alt="" eager className={styles.heroImage} />
       ) : null}
