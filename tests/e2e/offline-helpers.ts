@@ -16,7 +16,7 @@ export const ARTICLES = {
   helmetM: { id: 121, slug: 'casco-galea-rolle-sl-m-grigio-antracite' },
   saddle: { id: 14, slug: 'sella-sellaria-veneta-abetone-sl-verde-bosco' },
   /** Simple, 9 in stock. */
-  saddleCarbon: { id: 15, slug: 'sella-sellaria-veneta-abetone-sl-carbonio-naturale' },
+  saddleCarbon: { id: 15, slug: 'sella-sellaria-veneta-abetone-sl-carbonio-naturale', stock: 9 },
   transmission: { id: 22, slug: 'gruppo-trasmissa-sestriere-sl' },
 } as const;
 
