@@ -35,9 +35,12 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The store-listing screenshots are for install dialogs, not for the app offline.
+        globIgnores: ['screenshots/**'],
       },
       includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
       manifest: {
+        id: '/',
         name: 'Raggio — Bikes & Components',
         short_name: 'Raggio',
         description: 'Bici personalizzate e componenti in carbonio di alta qualità',
@@ -51,6 +54,11 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // The richer install dialog (Chromium): the home page, as a desktop and as a phone shows it.
+        screenshots: [
+          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Raggio: home page' },
+          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Raggio: home page' },
         ],
       },
       devOptions: { enabled: false },
