@@ -20,9 +20,11 @@ try {
   });
   const response = await page.goto(shopUrl, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${shopUrl} answered ${response?.status() ?? 'nothing'}`);
-  // Let images decode and entrance transitions end before the picture.
-  await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined))));
-  await page.waitForTimeout(500);
+  // Let visible images load and entrance transitions end before the picture.
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'), undefined, { timeout: 15_000 })
+    .catch(() => console.warn('screenshot: some images were still loading'));
+  await page.waitForTimeout(1_000);
   await page.screenshot({ path: output });
   console.log(`screenshot: ${output}`);
 } finally {
