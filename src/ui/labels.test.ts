@@ -17,6 +17,11 @@ describe('labelTextColor', () => {
   it('puts dark text on light colours and white on dark ones', () => {
     expect(labelTextColor('#d7ff3a')).toBe('var(--c-ink)');
     expect(labelTextColor('#0a1020')).toBe('#ffffff');
+    expect(labelTextColor('#1e40af')).toBe('#ffffff');
+  });
+  it('puts ink on mid-bright colours such as orange, where white would fail contrast', () => {
+    expect(labelTextColor('#ef6c00')).toBe('var(--c-ink)');
+    expect(labelTextColor('#e07a5f')).toBe('var(--c-ink)');
   });
   it('falls back to ink for colours it cannot read', () => {
     expect(labelTextColor('red')).toBe('var(--c-ink)');

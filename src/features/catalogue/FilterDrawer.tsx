@@ -28,7 +28,9 @@ export function FilterDrawer({ result, draft, onDraft, onReset, onShow }: {
   return (
     <Drawer id="filters" title={t`Filtra e ordina`}>
       <div className={styles.drawer}>
-        <SortSelect value={draft.sort} onChange={(sort) => onDraft({ ...draft, sort })} />
+        <div className={styles.sortRow}>
+          <SortSelect value={draft.sort} onChange={(sort) => onDraft({ ...draft, sort })} />
+        </div>
         {result?.filters.map((filter) =>
           filter.kind === 'price'
             ? <PriceRange key="price" filter={filter} draft={draft.filters} onChange={setFilters} />

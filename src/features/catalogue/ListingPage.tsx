@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -55,6 +55,7 @@ export function ListingPage({ target }: { target: ListingTarget }) {
       <div className={`page-width ${styles.layout}`}>
         <CategorySidebar />
         <div className={styles.main}>
+          <h2 className="visually-hidden"><Trans>Prodotti</Trans></h2>
           <ListingToolbar
             count={loading ? undefined : result?.pagination.counts}
             sort={params.sort}

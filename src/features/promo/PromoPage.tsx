@@ -30,6 +30,7 @@ export function PromoPage({ slug }: { slug: string }) {
         </div>
       </header>
       <div className={`page-width ${styles.body}`}>
+        <h2 className="visually-hidden"><Trans>Prodotti</Trans></h2>
         {page ? (
           page.articles.length > 0
             ? <ArticleGrid articles={page.articles} eagerFirst={!page.cover} />
