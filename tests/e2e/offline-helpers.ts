@@ -61,23 +61,23 @@ export async function pageReachesServer(page: Page): Promise<boolean> {
   return page.evaluate(() => fetch(`/v1/health?probe=${Date.now()}`, { cache: 'no-store' }).then((r) => r.ok, () => false));
 }
 
-/** Waits until the page's outbox is empty (nothing pending in IndexedDB). */
-export async function waitForOutboxEmpty(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => new Promise<boolean>((resolve) => {
+/** How many cart mutations wait in the page's outbox (IndexedDB). */
+export async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve, reject) => {
     const open = indexedDB.open('raggio');
-    open.onerror = () => resolve(false);
+    open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      try {
-        const count = db.transaction('outbox').objectStore('outbox').count();
-        count.onsuccess = () => { resolve(count.result === 0); db.close(); };
-        count.onerror = () => { resolve(false); db.close(); };
-      } catch {
-        db.close();
-        resolve(false);
-      }
+      const count = db.transaction('outbox').objectStore('outbox').count();
+      count.onsuccess = () => { resolve(count.result); db.close(); };
+      count.onerror = () => { reject(count.error); db.close(); };
     };
-  }), undefined, { timeout, polling: 250 });
+  }));
+}
+
+/** Waits until the page's outbox is empty. */
+export async function waitForOutboxEmpty(page: Page, timeout = 20_000): Promise<void> {
+  await expect.poll(() => outboxSize(page), { timeout, intervals: [100, 250] }).toBe(0);
 }
 
 /** The worker precaches the whole shell before it takes control: slower than a page load. */
