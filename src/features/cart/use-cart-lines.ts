@@ -8,7 +8,8 @@ export function cartLists(state: CheckoutState) {
     items,
     promoItems: state.promoItems,
     unavailableItems: state.unavailableItems,
-    empty: items.length + state.promoItems.length + state.unavailableItems.length === 0,
+    pg18Items: state.pg18Items,
+    empty: items.length + state.promoItems.length + state.unavailableItems.length + state.pg18Items.length === 0,
   };
 }
 

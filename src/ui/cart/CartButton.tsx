@@ -24,7 +24,8 @@ export function CartButton({ article }: { article: ArticleCard }) {
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = lineKeyOf({ articleId: article.id, selection: [] });
-  const line = state.items.find((item) => lineKeyOf(item) === key);
+  // Articles not for minors land in pg18Items: still in the cart.
+  const line = [...state.items, ...state.pg18Items].find((item) => lineKeyOf(item) === key);
   const name = article.name;
   if (adding && line) setAdding(false);
 

@@ -28,6 +28,7 @@ export function CartDrawerContent() {
         <CartLineList title={t`Prodotti`} hideTitle items={lists.items} kind="item" compact onNavigate={close} headingLevel={3} focusElsewhere={firstLine} />
         <CartLineList title={t`Prodotti in omaggio`} items={lists.promoItems} kind="promo" compact onNavigate={close} headingLevel={3} focusElsewhere={firstLine} />
         <CartLineList title={t`Prodotti non disponibili`} items={lists.unavailableItems} kind="unavailable" compact onNavigate={close} headingLevel={3} testId="cart-unavailable" focusElsewhere={firstLine} />
+        <CartLineList title={t`Prodotti vietati ai minori`} items={lists.pg18Items} kind="pg18" compact onNavigate={close} headingLevel={3} testId="cart-pg18" focusElsewhere={firstLine} />
       </div>
       <footer className={styles.summary}>
         <CartTotals cashier={state.cashier} provisional={provisional} />

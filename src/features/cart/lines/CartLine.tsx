@@ -7,7 +7,8 @@ import { QuantityField, TrashIcon } from '../../../ui/cart';
 import { optionsText, reducibleTo, unavailableReason } from './line-text';
 import styles from './CartLine.module.css';
 
-export type LineKind = 'item' | 'promo' | 'unavailable';
+/** item: bought as is; promo: a free promo product; unavailable: cannot be bought now; pg18: not for minors, not charged. */
+export type LineKind = 'item' | 'promo' | 'unavailable' | 'pg18';
 
 export interface CartLineProps {
   item: CartItem;
@@ -47,6 +48,7 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
           </ul>
         ) : null}
         {kind === 'unavailable' ? <p className={styles.reason} data-testid="cart-line-reason">{unavailableReason(item)}</p> : null}
+        {kind === 'pg18' ? <p className={styles.reason} data-testid="cart-line-reason">{t`Vendita riservata ai maggiorenni: non incluso nel totale`}</p> : null}
         <p className={styles.unit}>
           {kind === 'promo' ? t`Omaggio` : (
             <>
@@ -74,7 +76,7 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
             {t`Porta a ${reduceTo}`}
           </button>
         ) : null}
-        {kind === 'item' ? <p className={styles.total} data-testid="cart-line-total"><span className="visually-hidden">{t`Totale riga`} </span>{money(item.prices.total, lang)}</p> : null}
+        {kind === 'item' ? <p className={styles.total}><span className="visually-hidden">{t`Totale riga`} </span><span data-testid="cart-line-total">{money(item.prices.total, lang)}</span></p> : null}
         {kind === 'promo' ? <p className={styles.total}>{t`GRATIS`}</p> : (
           <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={t`Rimuovi ${name} dal carrello`} data-testid="cart-line-remove">
             <TrashIcon />

@@ -40,6 +40,7 @@ export function CartPage() {
               <CartLineList title={t`Prodotti`} items={lists.items} kind="item" focusElsewhere={firstLine} />
               <CartLineList title={t`Prodotti in omaggio`} items={lists.promoItems} kind="promo" focusElsewhere={firstLine} />
               <CartLineList title={t`Prodotti non disponibili`} items={lists.unavailableItems} kind="unavailable" testId="cart-unavailable" focusElsewhere={firstLine} />
+              <CartLineList title={t`Prodotti vietati ai minori`} items={lists.pg18Items} kind="pg18" testId="cart-pg18" focusElsewhere={firstLine} />
             </div>
             <aside className={styles.summary} aria-labelledby="cart-summary-title">
               <h2 id="cart-summary-title" className={styles.summaryTitle}>{t`Riepilogo`}</h2>

@@ -1,0 +1,180 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Article, ArticleCard, BundleMember, CatalogueResult } from '../../contract/catalogue.js';
+import type { Checkout } from '../../contract/checkout.js';
+import { test, expect, acceptCookies } from './fixtures.js';
+
+// The cart (storefront.md §2 "Product page", "Cart drawer", "Cart page"; §4 add-to-cart button;
+// checkout-account-pages.md §5 quantity field, §9 free shipping) against the seeded shop, online.
+// Articles are found through the API by what they are; each test starts with its own session cart.
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/v1/${path}`);
+  expect(response.ok(), `GET /v1/${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function cards(request: APIRequestContext): Promise<ArticleCard[]> {
+  const first = await api<CatalogueResult>(request, 'catalogs/departments?page=1');
+  const rest = [];
+  for (let page = 2; page <= first.pagination.totalPages; page++) rest.push(api<CatalogueResult>(request, `catalogs/departments?page=${page}`));
+  return [...first.docs, ...(await Promise.all(rest)).flatMap((result) => result.docs)];
+}
+
+async function findArticle(request: APIRequestContext, grade: ArticleCard['grade'], fits: (a: Article) => boolean): Promise<Article> {
+  for (const card of (await cards(request)).filter((c) => c.grade === grade && c.available && !c.outOfStock)) {
+    const full = await api<Article>(request, `catalogs/articles/${card.slug}`);
+    // Articles not for minors are listed apart and not counted (pg18Items): not what these tests are about.
+    if (!full.pg18 && fits(full)) return full;
+  }
+  throw new Error(`no ${grade} article in the seeded shop fits`);
+}
+
+const noLimits = (a: Pick<Article, 'cart'>) => !a.cart.quantity.min.on && !a.cart.quantity.max.on;
+const price = (a: Pick<Article, 'prices'>) => a.prices.discounted ?? a.prices.gross;
+const plenty = (a: Pick<Article, 'stock'>, n: number) => !a.stock.on || a.stock.quantity >= n;
+const euro = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** A variant in stock of a container (or container member), with no limits of its own. */
+const variantInStock = (a: Article | BundleMember) => a.variants.find((v) => !v.outOfStock && plenty(v, 2));
+
+async function chooseVariant(page: Page, scope: string, owner: Article | BundleMember) {
+  const variant = variantInStock(owner)!;
+  for (const attribute of owner.attributes) {
+    const optionId = attribute.options.find((o) => variant.options.includes(o.id))!.id;
+    const selector = page.getByTestId(`selectors-${scope}`).getByTestId(`attribute-${attribute.slug}`);
+    const toggle = selector.locator('button[aria-expanded]');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await selector.locator(`[data-option-id="${optionId}"]`).click();
+  }
+  return variant;
+}
+
+async function addFromProductPage(page: Page, expectedCount: number) {
+  const button = page.getByTestId('add-to-cart');
+  await button.click();
+  await expect(button).toHaveText('Aggiunto al carrello!');
+  await expect(button).toHaveText('Aggiungi al carrello');
+  await expect(page.getByTestId('cart-count')).toHaveText(String(expectedCount));
+}
+
+/** Waits until every local edit reached the server, then reads the session's cart with the page's cookies. */
+async function serverCart(page: Page): Promise<Checkout> {
+  await expect(page.getByTestId('cart-provisional')).toHaveCount(0);
+  return api<Checkout>(page.request, 'checkout/ss');
+}
+
+const lineOf = (scope: Page | Locator, articleId: number) => scope.locator(`[data-testid="cart-line"][data-line-key^="a${articleId}"]`);
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('a simple article, a variant and a bundle go into the cart from their pages; drawer and /carrello show them; edits reach the server', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const simple = await findArticle(request, 'simple', (a) => noLimits(a) && plenty(a, 3) && price(a) < 3000);
+  const container = await findArticle(request, 'container', (a) => noLimits(a) && variantInStock(a) !== undefined);
+  const bundle = await findArticle(request, 'bundle', (a) => noLimits(a) && a.articles.some((m) => m.grade === 'container')
+    && a.articles.every((m) => m.grade !== 'container' || variantInStock(m) !== undefined));
+
+  // Simple: the quantity starts at the minimum.
+  await page.goto(`/p/${simple.slug}`);
+  await expect(page.getByTestId('quantity-input')).toHaveValue('1');
+  await addFromProductPage(page, 1);
+  await expect(page.getByTestId('cart-count')).toHaveAttribute('data-pulsing', 'true');
+
+  // Container: the button waits for the choices; pressing it opens the first selector.
+  await page.goto(`/p/${container.slug}`);
+  const add = page.getByTestId('add-to-cart');
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  // aria-disabled, not disabled: it stays pressable (Playwright would wait for it to be enabled).
+  await add.click({ force: true });
+  const firstToggle = page.getByTestId('selectors-main').locator('button[aria-expanded]').first();
+  await expect(firstToggle).toHaveAttribute('aria-expanded', 'true');
+  const variant = await chooseVariant(page, 'main', container);
+  await expect(page).toHaveURL(new RegExp(`/p/${variant.slug}$`));
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+  await addFromProductPage(page, 2);
+
+  // Bundle: every container member's variant.
+  await page.goto(`/p/${bundle.slug}`);
+  await expect(page.getByTestId('add-to-cart')).toHaveAttribute('aria-disabled', 'true');
+  for (const member of bundle.articles.filter((m) => m.grade === 'container')) await chooseVariant(page, `member-${member.id}`, member);
+  await addFromProductPage(page, 3);
+
+  // The drawer: three lines and the total with VAT.
+  const server = await serverCart(page);
+  expect(server.counts).toEqual({ items: 3, quantity: 3 });
+  await page.getByRole('button', { name: 'Carrello, 3 prodotti' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(3);
+  await expect(lineOf(drawer, simple.id)).toContainText(simple.name);
+  await expect(lineOf(drawer, variant.id)).toBeVisible();
+  await expect(lineOf(drawer, bundle.id)).toBeVisible();
+  await expect(drawer.getByTestId('cart-total')).toHaveText(euro(server.cashier.total));
+  await expect(drawer).toContainText('Il costo della spedizione può variare durante il checkout');
+
+  // /carrello: two of the simple article, the bundle removed.
+  await drawer.getByRole('link', { name: 'Vai al carrello' }).click();
+  await expect(page).toHaveURL(/\/carrello$/);
+  await expect(page).toHaveTitle(/Carrello/);
+  const simpleLine = lineOf(page, simple.id);
+  await simpleLine.getByTestId('cart-line-qty').fill('2');
+  await simpleLine.getByTestId('cart-line-qty').press('Enter');
+  await expect(simpleLine.getByTestId('cart-line-total')).toHaveText(euro(price(simple) * 2));
+  await lineOf(page, bundle.id).getByTestId('cart-line-remove').click();
+  await expect(lineOf(page, bundle.id)).toHaveCount(0);
+  // Focus stays in the list, not thrown back to the top of the page.
+  await expect(page.locator(':focus')).toHaveAttribute('data-line-focus');
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  const after = await serverCart(page);
+  expect(after.bundleItems).toEqual([]);
+  expect(after.items.map((i) => [i.articleId, i.quantity]).sort()).toEqual([[simple.id, 2], [variant.id, 1]].sort());
+  await expect(page.getByTestId('cart-total')).toHaveText(euro(after.cashier.total));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(euro(after.cashier.gross));
+  await expect(page.getByTestId('cart-proceed')).toHaveAttribute('href', '/checkout/accedi');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("adding beyond the tracked stock is refused with 'N pezzi disponibili' under the button", async ({ page, request }) => {
+  const scarce = await findArticle(request, 'simple', (a) => noLimits(a) && a.stock.on && a.stock.quantity >= 2 && a.stock.quantity <= 20);
+  const stock = scarce.stock.quantity;
+  await page.goto(`/p/${scarce.slug}`);
+  const quantity = page.getByTestId('quantity-input');
+  await quantity.fill(String(stock + 5));
+  await quantity.press('Enter');
+  // Clamped to what exists.
+  await expect(quantity).toHaveValue(String(stock));
+  await addFromProductPage(page, stock);
+
+  await quantity.fill('1');
+  await quantity.press('Enter');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('add-to-cart-error')).toHaveText(`${stock} pezzi disponibili`);
+  await expect(page.getByTestId('cart-count')).toHaveText(String(stock));
+  expect((await serverCart(page)).counts.quantity).toBe(stock);
+});
+
+test('shipping costs 8,99 € under 79,99 € and is free above', async ({ page, request }) => {
+  const cheap = await findArticle(request, 'simple', (a) => noLimits(a) && price(a) >= 1000 && price(a) < 4000
+    && plenty(a, Math.ceil(8000 / price(a)) + 1));
+  const enough = Math.ceil(8000 / price(cheap));
+  await page.goto(`/p/${cheap.slug}`);
+  await addFromProductPage(page, 1);
+
+  await page.goto('/carrello');
+  await expect(page.getByTestId('cart-shipping')).toHaveText('8,99 €');
+  const line = lineOf(page, cheap.id);
+  await line.getByTestId('cart-line-qty').fill(String(enough));
+  await line.getByTestId('cart-line-qty').press('Enter');
+  await expect(page.getByTestId('cart-shipping')).toHaveText('GRATIS');
+  const server = await serverCart(page);
+  expect(server.cashier.shipping).toEqual({ free: true, gross: 0 });
+  await expect(page.getByTestId('cart-total')).toHaveText(euro(server.cashier.gross));
+});
+
+test('the empty cart says so and leads back to the shop', async ({ page }) => {
+  await page.goto('/carrello');
+  await expect(page.getByRole('heading', { name: 'Nessun prodotto nel carrello' })).toBeVisible();
+  await page.getByRole('link', { name: 'Torna allo shopping' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
