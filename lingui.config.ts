@@ -12,7 +12,7 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   search: ['src/features/search'],
   // The cart's shared controls live in src/ui/cart but belong to the cart's catalog, not ui's.
   cart: ['src/features/cart', 'src/ui/cart'],
-  // The local-first cart layer and the installable-app pieces of the shell (decisions 070-079).
+  // The local-first cart layer and the installable-app pieces of the shell (decisions 071-079).
   offline: ['src/offline', 'src/shell/pwa'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);

@@ -6,7 +6,7 @@ import { registerRuntimeCaching } from './runtime-caching';
 
 // The shop's service worker: the built shell precached and every navigation answered with
 // index.html (the app opens offline), catalogue calls and images cached at run time, and the
-// cart outbox flushed on Background Sync. Decisions 070-079.
+// cart outbox flushed on Background Sync. Decisions 071-079.
 
 declare const self: ServiceWorkerGlobalScope;
 

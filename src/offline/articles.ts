@@ -2,7 +2,7 @@ import type { Article } from '../../contract/catalogue';
 import { db } from './db';
 import type { ArticleSnapshot, StoredArticle } from './types';
 
-// Articles the user browsed (decision 077), by id and slug, with when they were loaded: what an
+// Articles the user browsed (decision 076), by id and slug, with when they were loaded: what an
 // offline add-to-cart prices a line with, and what a product page may show when neither the
 // network nor the service worker's cache has it.
 

@@ -11,7 +11,7 @@ import { projectedLines } from './projection';
 import { registerBackgroundSync, requestFlush } from './sync';
 import type { AddInput, CheckoutState, OutboxPayload } from './types';
 
-// The cart's mutations as the UI calls them (decision 071). Each applies to the local cart at
+// The cart's mutations as the UI calls them (decision 072). Each applies to the local cart at
 // once and is queued; `confirmed` follows the server.
 
 export interface CartMutation {

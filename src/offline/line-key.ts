@@ -4,7 +4,7 @@ import type { AddInput } from './types';
 // A cart line is named on the client by what it buys: the article (a simple article, a variant
 // or a bundle) and, for bundles, the chosen variant of each container member. The server's item
 // id is unknown for lines added offline, so every local edit uses this key; the flusher resolves
-// it to the item id from the latest server state (decision 071).
+// it to the item id from the latest server state (decision 072).
 
 export function lineKey(articleId: number, selection: readonly number[] = []): string {
   return selection.length === 0 ? `a${articleId}` : `a${articleId}:${selection.join('.')}`;

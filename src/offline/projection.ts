@@ -5,7 +5,7 @@ import { lineKeyOf } from './line-key';
 import type { CheckoutState, OutboxEntry, OutboxPayload } from './types';
 
 // The cart the user sees: the last server checkout state with the pending outbox mutations
-// applied on top, in order (decision 072). Pure: the hooks and the flusher both call it.
+// applied on top, in order (decision 073). Pure: the hooks and the flusher both call it.
 
 type Bucket = 'items' | 'bundleItems' | 'pg18Items' | 'unavailableItems';
 interface Line { key: string; item: CartItem; bucket: Bucket }

@@ -5,7 +5,7 @@ import type {
 import type { CartItem, Checkout } from '../../contract/checkout';
 import type { ApiError } from '../../contract/error';
 
-// The shapes the offline layer keeps in IndexedDB and hands to the UI (decisions 070-079).
+// The shapes the offline layer keeps in IndexedDB and hands to the UI (decisions 071-079).
 
 export type CheckoutState = Checkout;
 

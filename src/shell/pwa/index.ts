@@ -1,4 +1,4 @@
-// Installable-app and offline pieces of the shell (decisions 070-079).
+// Installable-app and offline pieces of the shell (decisions 071-079).
 export { OfflineBanner } from './OfflineBanner';
 export { OfflineMessage, isOfflineFailure } from './OfflineMessage';
 export { PricesAsOf } from './PricesAsOf';
