@@ -73,6 +73,18 @@ describe('live search', () => {
     if (promo) expect((await search(promo.label)).pagesPromos.map((p) => p.slug)).toContain(promo.slug);
   });
 
+  it('finds a department by a misspelt or unfinished name', async () => {
+    const found = await rows<{ name: string; slug: string }>(api.db, sql`select name->>'it' as name, slug from departments order by id`);
+    const department = found.find((d) => d.name.split(' ').some((w) => w.length >= 7))!;
+    const word = department.name.toLowerCase().split(' ').find((w) => w.length >= 7)!;
+    const places = async (value: string) => {
+      const body = await search(value);
+      return [...body.departments, ...body.categories].map((d) => d.slug);
+    };
+    expect(await places(word.slice(0, 3) + word.slice(4))).toContain(department.slug);
+    expect(await places(word.slice(0, 5))).toContain(department.slug);
+  });
+
   it('answers empty lists when nothing is searchable in the value', async () => {
     expect(await search('!')).toEqual({ articles: [], departments: [], categories: [], brands: [], pagesPromos: [] });
   });

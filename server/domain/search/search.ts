@@ -12,6 +12,7 @@ import { loadCards } from '../catalogue/cards.js';
 import { rows } from '../catalogue/rows.js';
 import { translate } from '../i18n.js';
 import { SHOP_ID } from '../shop-id.js';
+import { i18nLower } from './i18n-sql.js';
 import { ensureSearchWords } from './words-table.js';
 import { searchWords } from './words.js';
 
@@ -62,26 +63,26 @@ function articleStatement(matches: Match[]): SQL {
     order by tier`;
 }
 
-interface PlaceRow { kind: 'department' | 'brand' | 'promo'; id: number; slug: string; path: string; top: boolean; name: unknown; score: number }
+interface PlaceRow { kind: 'department' | 'brand' | 'promo'; id: number; slug: string; path: string; top: boolean; name: unknown }
 
-const i18nText = (column: string) => sql.raw(
-  `lower(coalesce(${column}->>'it', '') || ' ' || coalesce(${column}->>'en', '') || ' ' || coalesce(${column}->>'fr', '')`
-  + ` || ' ' || coalesce(${column}->>'es', '') || ' ' || coalesce(${column}->>'de', ''))`,
-);
-
-/** Departments, brands and promo pages: a few dozen rows, matched by word similarity directly. */
-function placeStatement(words: string[]): SQL {
-  const text = { department: i18nText('d.name'), brand: sql`lower(b.name)`, promo: i18nText('p.label') };
-  const where = (t: SQL) => sql.join(words.map((w) => sql`(word_similarity(${w}, ${t}) >= 0.5 or ${t} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`})`), sql` and `);
-  const score = (t: SQL) => sql.join(words.map((w) => sql`word_similarity(${w}, ${t})`), sql` + `);
+/**
+ * Departments, brands and promo pages (a few dozen rows) match like articles, on their names'
+ * words in every language; those having the typed words themselves first.
+ */
+function placeStatement(matches: Match[]): SQL {
+  const full = tsquery(matches.map(anyOf));
+  const typed = tsquery(matches.map((m) => lexeme(m.word)));
+  const doc = (text: string) => sql.raw(`to_tsvector('simple', ${text})`);
+  const place = (kind: string, columns: SQL, text: string, from: SQL) => sql`
+    select ${sql.raw(`'${kind}'`)} as kind, ${columns}, ${doc(text)} @@ ${typed} as exact, position from ${from} and ${doc(text)} @@ ${full}`;
   return sql`
-    select 'department' as kind, d.id, d.slug, d.path, d.parent_id is null as top, d.name, ${score(text.department)} as score
-      from departments d where d.shop_id = ${SHOP_ID} and ${where(text.department)}
-    union all select 'brand', b.id, b.slug, b.slug, false, to_jsonb(b.name), ${score(text.brand)}
-      from brands b where b.shop_id = ${SHOP_ID} and ${where(text.brand)}
-    union all select 'promo', p.id, p.slug, p.slug, false, p.label, ${score(text.promo)}
-      from promo_pages p where p.shop_id = ${SHOP_ID} and p.active and ${where(text.promo)}
-    order by score desc, id`;
+    select kind, id, slug, path, top, name from (
+      ${place('department', sql`d.id, d.slug, d.path, d.parent_id is null as top, d.name`, i18nLower('d.name'), sql`departments d where d.shop_id = ${SHOP_ID}`)}
+      union all
+      ${place('brand', sql`b.id, b.slug, b.slug, false, to_jsonb(b.name)`, 'lower(b.name)', sql`brands b where b.shop_id = ${SHOP_ID}`)}
+      union all
+      ${place('promo', sql`p.id, p.slug, p.slug, false, p.label`, i18nLower('p.label'), sql`promo_pages p where p.shop_id = ${SHOP_ID} and p.active`)}
+    ) found order by exact desc, position, id`;
 }
 
 /** `onError`: told when rebuilding the word dictionary fails (search goes on without it). */
@@ -93,7 +94,7 @@ export async function search(db: Db, value: string, lang: Lang, onError?: (err: 
   const matches = await matchWords(db, words);
   const [ids, places] = await Promise.all([
     rows<{ id: number; tier: number }>(db, articleStatement(matches)),
-    rows<PlaceRow>(db, placeStatement(words)),
+    rows<PlaceRow>(db, placeStatement(matches)),
   ]);
   const name = (p: PlaceRow) => (typeof p.name === 'string' ? p.name : translate(p.name as Parameters<typeof translate>[0], lang));
   const take = (kind: PlaceRow['kind'], top?: boolean) =>

@@ -4,12 +4,22 @@
 // correction within minutes; exact and prefix words never depend on it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { i18nLower } from './i18n-sql.js';
 
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
 
+// Department, brand and promo page names join the articles' words, so they get completions and
+// typo correction too.
+const documents = [
+  `select search_vector from articles where grade <> 'variant'`,
+  `select to_tsvector('simple', ${i18nLower('name')}) from departments`,
+  `select to_tsvector('simple', lower(name)) from brands`,
+  `select to_tsvector('simple', ${i18nLower('label')}) from promo_pages where active`,
+].join(' union all ');
+
 const rebuild = sql`
   with fresh as (
-    select word from ts_stat('select search_vector from articles where grade <> ''variant''')
+    select word from ts_stat(${documents})
   ), gone as (
     delete from search_words w where not exists (select 1 from fresh f where f.word = w.word)
   )
