@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Article, ArticleCard, BundleMember, CatalogueResult } from '../../contract/catalogue.js';
 import type { Checkout } from '../../contract/checkout.js';
@@ -177,4 +178,30 @@ test('the empty cart says so and leads back to the shop', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Nessun prodotto nel carrello' })).toBeVisible();
   await page.getByRole('link', { name: 'Torna allo shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+async function seriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test('/carrello and the cart drawer with lines have no serious or critical axe violation', async ({ page, request }) => {
+  // axe walks the whole page: on a busy 2-core machine it needs more than the default 30 s.
+  test.slow();
+  const simple = await findArticle(request, 'simple', (a) => noLimits(a) && plenty(a, 2));
+  await page.goto('/carrello');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  // The page's own session: the add goes with its cookie, then the page reads the cart again.
+  const added = await page.request.post('/v1/checkout/ss/carts', { data: { id: simple.id, quantity: 1 } });
+  expect(added.ok()).toBe(true);
+  await page.reload();
+  await expect(lineOf(page, simple.id)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Carrello, 1 prodotto' }).click();
+  await expect(page.getByRole('dialog', { name: 'Carrello' }).getByTestId('cart-line')).toHaveCount(1);
+  expect(await seriousAxeViolations(page, '[data-drawer="cart"]')).toEqual([]);
 });
