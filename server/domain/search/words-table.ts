@@ -1,7 +1,7 @@
-// The search_words dictionary: every word of the searchable articles' names, rebuilt from
-// search_vector. A process rebuilds it when it first searches and then at most every 10 minutes,
-// in the background (waiting only while it is empty), so renamed or new articles get typo
-// correction within minutes; exact and prefix words never depend on it.
+// The search_words dictionary: every word of the searchable articles' names (from search_vector)
+// and of the department, brand and promo page names. Built at a process's first search when
+// empty (that search waits), then rebuilt in the background every 10 minutes, so new names get
+// completions and typo correction within minutes; whole typed words never depend on it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { i18nLower } from './i18n-sql.js';
@@ -25,28 +25,44 @@ const rebuild = sql`
   )
   insert into search_words (word) select word from fresh on conflict do nothing`;
 
-const perDb = new WeakMap<Db, { builtAt: number; building?: Promise<void> | undefined; filled?: boolean }>();
+interface DictionaryState {
+  /** When this process last started a rebuild (or found the dictionary filled, at first use). */
+  builtAt: number;
+  /** Resolves once the dictionary is known to have words. */
+  ready: Promise<void>;
+}
+
+const perDb = new WeakMap<Db, DictionaryState>();
 
 export async function refreshSearchWords(db: Db): Promise<void> {
   await db.execute(rebuild);
 }
 
-/** Makes sure the dictionary exists; refreshes it in the background when due. */
-export async function ensureSearchWords(db: Db, log?: (err: unknown) => void): Promise<void> {
+async function hasWords(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`select exists (select 1 from search_words) as filled`)) as unknown as { rows: { filled: boolean }[] };
+  return result.rows[0]?.filled ?? false;
+}
+
+/**
+ * Makes sure the dictionary has words (building it, and waiting, only when it is empty) and
+ * rebuilds it in the background when this process's last rebuild is 10 minutes old.
+ */
+export async function ensureSearchWords(db: Db, onError?: (err: unknown) => void): Promise<void> {
   let state = perDb.get(db);
   if (!state) {
-    state = { builtAt: 0 };
-    perDb.set(db, state);
+    const created: DictionaryState = { builtAt: Date.now(), ready: Promise.resolve() };
+    created.ready = hasWords(db).then((filled) => (filled ? undefined : refreshSearchWords(db)));
+    // A failed first build is tried again by the next search.
+    created.ready.catch((err: unknown) => {
+      onError?.(err);
+      perDb.delete(db);
+    });
+    perDb.set(db, created);
+    state = created;
   }
-  // While a rebuild runs, only a search that has no dictionary yet waits for it.
-  if (state.building || Date.now() - state.builtAt < REFRESH_EVERY_MS) return state.filled ? undefined : state.building;
-  const current = state;
-  current.builtAt = Date.now();
-  current.building = refreshSearchWords(db).catch((err: unknown) => log?.(err)).finally(() => {
-    current.building = undefined;
-  });
-  if (current.filled) return;
-  const [existing] = (await db.execute(sql`select exists (select 1 from search_words) as any`) as unknown as { rows: { any: boolean }[] }).rows;
-  if (!existing?.any) await current.building;
-  current.filled = true;
+  if (Date.now() - state.builtAt >= REFRESH_EVERY_MS) {
+    state.builtAt = Date.now();
+    refreshSearchWords(db).catch((err: unknown) => onError?.(err));
+  }
+  await state.ready.catch(() => undefined);
 }
