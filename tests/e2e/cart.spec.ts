@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Article, ArticleCard, BundleMember, CatalogueResult } from '../../contract/catalogue.js';
 import type { Checkout } from '../../contract/checkout.js';
-import { test, expect, acceptCookies } from './fixtures.js';
+import { test, expect, acceptCookies, goOffline, goOnline, waitForServiceWorker } from './fixtures.js';
 
 // The cart (storefront.md §2 "Product page", "Cart drawer", "Cart page"; §4 add-to-cart button;
 // checkout-account-pages.md §5 quantity field, §9 free shipping) against the seeded shop, online.
@@ -204,4 +204,29 @@ test('/carrello and the cart drawer with lines have no serious or critical axe v
   await page.getByRole('button', { name: 'Carrello, 1 prodotto' }).click();
   await expect(page.getByRole('dialog', { name: 'Carrello' }).getByTestId('cart-line')).toHaveCount(1);
   expect(await seriousAxeViolations(page, '[data-drawer="cart"]')).toEqual([]);
+});
+
+test('offline, an add still counts and quietly says it will be synchronised; PROCEED waits for the network', async ({ page, context, request }) => {
+  const simple = await findArticle(request, 'simple', (a) => noLimits(a) && plenty(a, 2));
+  await page.goto(`/p/${simple.slug}`);
+  await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  // The cart page's code comes from the worker's precache once offline.
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  await addFromProductPage(page, 1);
+  await expect(page.getByTestId('add-to-cart-offline')).toHaveText('Aggiunto — sarà sincronizzato quando tornerai online');
+  await expect(page.getByTestId('add-to-cart-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Carrello, 1 prodotto' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  await expect(drawer.getByTestId('cart-provisional')).toContainText('provvisorio');
+  await drawer.getByRole('link', { name: 'Vai al carrello' }).click();
+  await expect(page).toHaveURL(/\/carrello$/);
+  await expect(page.getByTestId('cart-proceed')).toBeDisabled();
+  await expect(page.getByTestId('cart-proceed-reason')).toHaveText('Il checkout ha bisogno della connessione a internet: riprova quando sei online.');
+
+  await goOnline(context);
+  const server = await serverCart(page);
+  expect(server.items.map((i) => [i.articleId, i.quantity])).toEqual([[simple.id, 1]]);
+  await expect(page.getByTestId('cart-proceed')).toHaveAttribute('href', '/checkout/accedi');
 });
