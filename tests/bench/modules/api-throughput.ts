@@ -17,6 +17,8 @@ const SEARCH_TERMS = ['carbonio', 'carbnio', 'gravle', 'ruota carbonio', 'casco'
 interface Row {
   name: string;
   paths: string[];
+  /** Default 10; 1 shows one user's latency without queueing behind nine others. */
+  connections?: number;
   /** Ask each path once before measuring, so the row measures the steady state. */
   warm: boolean;
   budget?: (r: LoadResult, baseline: LoadResult) => { text: string; met: boolean };
@@ -56,6 +58,10 @@ function rowsFor(d: BenchInputs): Row[] {
     },
     { name: 'search, never asked before (uncached)', paths: coldSearches(d.words, 200_000), warm: false, budget: searchBudget },
     {
+      name: 'search, never asked before, 1 connection',
+      paths: coldSearches(d.words, 200_000).reverse(), connections: 1, warm: false, budget: searchBudget,
+    },
+    {
       name: 'listings never asked before (uncached)',
       paths: Array.from({ length: 50_000 }, (_, i) => {
         const place = d.departments[i % d.departments.length];
@@ -77,7 +83,7 @@ export const apiThroughput: Measurement = {
     try {
       const baseline = await load({ origin: baselineServer.origin, paths: ['/'], connections: CONNECTIONS, seconds: SECONDS });
       const table: BenchTable = {
-        title: 'API throughput and latency (autocannon, 10 connections)',
+        title: `API throughput and latency (autocannon, ${CONNECTIONS} connections unless said)`,
         notes: [
           `${inputs.articles} articles on PGlite (.data-bench/); ${SECONDS} s per row; server log level '${LOG_LEVEL}'; latencies in ms.`,
           'Baseline: a bare node:http server answering "hello", loaded in the same run.',
@@ -88,7 +94,7 @@ export const apiThroughput: Measurement = {
       };
       for (const row of rowsFor(inputs)) {
         if (row.warm) for (const path of row.paths) await fetch(`${api.origin}${path}`).then((r) => r.arrayBuffer());
-        const r = await load({ origin: api.origin, paths: row.paths, connections: CONNECTIONS, seconds: SECONDS });
+        const r = await load({ origin: api.origin, paths: row.paths, connections: row.connections ?? CONNECTIONS, seconds: SECONDS });
         const budget = row.budget?.(r, baseline);
         table.rows.push([
           row.name, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), ms(r.p99),
