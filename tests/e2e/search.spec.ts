@@ -4,7 +4,8 @@ import { test, expect, acceptCookies } from './fixtures.js';
 
 // The navbar's live search (storefront.md §2 "Live search box", §4 "Search", §9 800 ms debounce)
 // on the seeded shop, where words with typos still find things: 'gravle' → gravel categories and
-// articles, 'carbnio' → the Carbonia brand, carbon articles and the 'carbonio' promo page.
+// articles, 'carbnia' (the brand misspelt) → the Carbonia brand, carbon articles and the
+// 'Carbonio' promo page.
 
 const SEARCH_PATH = '/v1/catalogs/articles/k/e/y/s';
 const combobox = (page: Page) => page.getByRole('combobox');
@@ -57,7 +58,7 @@ test.describe('on a wide screen', () => {
 
   test('Escape closes the list, a second Escape clears the field; the open list passes axe', async ({ page }) => {
     await page.goto('/');
-    await combobox(page).fill('carbnio');
+    await combobox(page).fill('carbnia');
     await expect(group(page, 'Marche').getByRole('option', { name: 'Carbonia' })).toBeVisible();
     await expect(group(page, 'Promozioni').getByRole('option')).toHaveCount(1);
     const results = await new AxeBuilder({ page }).include('header').analyze();
@@ -69,7 +70,7 @@ test.describe('on a wide screen', () => {
     await combobox(page).press('Escape');
     await expect(listbox(page)).toBeHidden();
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(combobox(page)).toHaveValue('carbnio');
+    await expect(combobox(page)).toHaveValue('carbnia');
     await combobox(page).press('Escape');
     await expect(combobox(page)).toHaveValue('');
     await expect(combobox(page)).toBeFocused();
