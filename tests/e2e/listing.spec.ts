@@ -24,7 +24,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('on a wide screen', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop layout');
 
   test('a department shows its hero, tree, count, cards and description, and is remembered as lastDep', async ({ page, consoleErrors }) => {
     await page.goto('/d/bici');
