@@ -1,0 +1,168 @@
+// Front-end quality of the built PWA served by the real server: Lighthouse (mobile, default
+// config) scores for the home page, a department listing and a product page; installability as
+// Chromium itself judges it (Lighthouse has no PWA category any more, so `Page.getInstallabilityErrors`
+// over CDP once the service worker is ready); and the home route's initial JS, gzipped, read from
+// dist/index.html (module scripts and modulepreloads).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startApi, type RunningServer } from '../lib/servers.js';
+import type { BenchTable, Measurement } from '../lib/types.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const LIGHTHOUSE_TIMEOUT_MS = 180_000;
+const PERF_BUDGET = 0.8;
+const JS_BUDGET_KB = 200;
+
+const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
+
+/** The server serves DIST_DIR (default dist/): build it when missing (as the sync module does). */
+async function ensureBuilt(): Promise<void> {
+  if (existsSync(join(distDir(), 'index.html'))) return;
+  console.log('[bench] building the PWA (dist/)…');
+  const child = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error('npm run build failed');
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  return await res.json() as T;
+}
+
+/** Home, the first top-level department's listing, the first highlighted article. */
+async function pagesToAudit(origin: string): Promise<{ name: string; path: string }[]> {
+  const shop = await getJson<{ departments: { parent: number | null; path: string }[] }>(`${origin}/v1/shop`);
+  const top = shop.departments.find((d) => d.parent === null) ?? shop.departments[0];
+  const highlighted = await getJson<{ slug: string }[] | { docs: { slug: string }[] }>(`${origin}/v1/catalogs/articles/highlighteds`);
+  const first = (Array.isArray(highlighted) ? highlighted : highlighted.docs)[0];
+  const pages = [{ name: 'home', path: '/' }];
+  if (top) pages.push({ name: 'listing', path: `/d/${top.path}` });
+  if (first) pages.push({ name: 'product', path: `/p/${first.slug}` });
+  return pages;
+}
+
+interface LighthouseScores { scores: (number | null)[]; error?: string }
+
+/** One Lighthouse CLI run (its own Chromium), killed with its process group past the timeout. */
+async function lighthouse(url: string): Promise<LighthouseScores> {
+  const bin = resolve('node_modules/.bin/lighthouse');
+  const child = spawn(bin, [
+    url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+  const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, LIGHTHOUSE_TIMEOUT_MS);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  clearTimeout(timer);
+  try {
+    const report = JSON.parse(out) as { categories: Record<string, { score: number | null }>; runtimeError?: { message: string } };
+    return { scores: CATEGORIES.map((c) => report.categories[c]?.score ?? null), error: report.runtimeError?.message };
+  } catch {
+    return { scores: CATEGORIES.map(() => null), error: `lighthouse exited ${code}: ${err.trim().split('\n').slice(-2).join(' ').slice(0, 200)}` };
+  }
+}
+
+/** Chromium's verdict on the home page once a service worker controls it. */
+async function installability(origin: string): Promise<string> {
+  // A persistent profile: a plain context is incognito, which Chromium reports as `in-incognito`.
+  const profile = mkdtempSync(join(tmpdir(), 'raggio-bench-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), timeout: 60_000 });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    await page.goto(`${origin}/`, { timeout: 60_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    if (installabilityErrors.length === 0) return 'installable';
+    return installabilityErrors.map((e) => [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' ')).join('; ');
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Every module script and modulepreload dist/index.html references, gzipped. */
+function initialJs(): { total: number; chunks: { file: string; gzip: number }[] } {
+  const html = readFileSync(join(distDir(), 'index.html'), 'utf8');
+  const refs = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isModule = /^<script/.test(tag) && /type=["']?module/.test(tag);
+    const isPreload = /^<link/.test(tag) && /rel=["']?modulepreload/.test(tag);
+    const src = /(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1];
+    if ((isModule || isPreload) && src && !/^https?:/.test(src)) refs.add(src);
+  }
+  const chunks = [...refs].map((ref) => {
+    const file = ref.replace(/^\//, '').split(/[?#]/)[0]!;
+    return { file, gzip: gzipSync(readFileSync(join(distDir(), file))).length };
+  }).sort((a, b) => b.gzip - a.gzip);
+  return { total: chunks.reduce((sum, c) => sum + c.gzip, 0), chunks };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const score = (s: number | null) => (s === null ? '-' : s.toFixed(2));
+
+export const lighthouseBench: Measurement = {
+  name: 'lighthouse',
+  async run(): Promise<BenchTable[]> {
+    await ensureBuilt();
+    const dataDir = process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? '.data-bench-sync';
+    const api: RunningServer = await startApi(dataDir, 'warn');
+    try {
+      const rows: string[][] = [];
+      const errors: string[] = [];
+      for (const page of await pagesToAudit(api.origin)) {
+        console.log(`[bench] lighthouse ${page.path}…`);
+        const result = await lighthouse(`${api.origin}${page.path}`);
+        if (result.error) errors.push(`${page.path}: ${result.error}`);
+        const perf = result.scores[0] ?? null;
+        rows.push([`${page.name} (${page.path})`, ...result.scores.map(score), `perf ≥ ${PERF_BUDGET}`, perf === null ? '-' : perf >= PERF_BUDGET ? 'met' : 'MISSED']);
+      }
+      console.log('[bench] installability…');
+      let installable: string;
+      try {
+        installable = await installability(api.origin);
+      } catch (error) {
+        installable = `check failed: ${(error as Error).message.split('\n')[0]}`;
+      }
+      const js = initialJs();
+      return [
+        {
+          title: 'Lighthouse (mobile, default config; CLI, Debian Chromium headless)',
+          notes: [
+            'Scores 0–1 from one run each; the performance score uses simulated mobile throttling.',
+            `Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end.`,
+            ...errors.map((e) => `Lighthouse error ${e}`),
+          ],
+          columns: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'budget', 'status'],
+          rows,
+        },
+        {
+          title: 'Installability and initial JS of the home route',
+          notes: [
+            'Installability: Chromium Page.getInstallabilityErrors (CDP) on / once the service worker controls the page.',
+            'Initial JS: <script type=module src> and <link rel=modulepreload href> of dist/index.html, each gzipped (node:zlib default level).',
+          ],
+          columns: ['figure', 'value', 'budget', 'status'],
+          rows: [
+            ['installability', installable, 'installable', installable === 'installable' ? 'met' : 'MISSED'],
+            [`initial JS (${js.chunks.length} files), KB gzip`, kb(js.total), `≤ ${JS_BUDGET_KB}`, js.total / 1024 <= JS_BUDGET_KB ? 'met' : 'MISSED'],
+            ...js.chunks.slice(0, 5).map((c) => [`  ${c.file}`, kb(c.gzip), '', '']),
+          ],
+        },
+      ];
+    } finally {
+      await api.stop();
+    }
+  },
+};
