@@ -45,6 +45,8 @@ function coldSearches(words: string[], count: number): string[] {
 function rowsFor(d: BenchInputs): Row[] {
   const listing = `/v1/catalogs/departments/${d.department}`;
   return [
+    // What the app's own middleware and routing cost, with no handler: the ceiling of every row.
+    { name: 'reference: unknown /v1 path (404, no db)', paths: ['/v1/no-such-call'], warm: true },
     { name: 'listing (department page 1)', paths: [listing], warm: true, budget: throughputBudget },
     {
       name: 'filtered listing (brand, price, sort)',
