@@ -28,6 +28,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL ?? 10) });
+    // An idle connection closed by the server (restart, failover, a dropped test database) is an
+    // 'error' event on the pool; unhandled it would end the process. The pool opens a new one.
+    pool.on('error', (error) => console.warn(`idle PostgreSQL connection closed: ${error.message}`));
     const db = drizzle(pool, { schema });
     // The search indexes use gin_trgm_ops, so the extension must exist before the migrations.
     await pool.query('create extension if not exists pg_trgm');
