@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 interface Running { child: ChildProcess; lines: { msg?: string }[]; exited: Promise<number | null> }
 
@@ -77,8 +77,13 @@ describe('server/main.ts', () => {
     expect(current.lines.some((l) => l.msg === 'first start: seeding the demo catalogue')).toBe(false);
     const again = await fetch(url('/v1/checkout/ss'), { headers: { cookie } });
     expect(((await again.json()) as { id: string }).id).toBe(id);
-    const request = current.lines.find((l) => (l as { path?: string }).path === '/v1/checkout/ss') as { status?: number; ms?: number } | undefined;
-    expect(request).toMatchObject({ status: 200 });
+    // The log line travels through the child's stdout pipe and may arrive after the response.
+    const running = current;
+    const request = await vi.waitFor(() => {
+      const line = running.lines.find((l) => (l as { path?: string }).path === '/v1/checkout/ss') as { status?: number; ms?: number } | undefined;
+      expect(line).toMatchObject({ status: 200 });
+      return line;
+    }, { timeout: 5_000 });
     expect(typeof request?.ms).toBe('number');
     expect(await stop(current)).toBe(0);
   }, 300_000);
