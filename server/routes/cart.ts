@@ -19,8 +19,8 @@ import { translate } from '../domain/i18n.js';
 import { ApiHttpError } from '../http/errors.js';
 import { idempotency } from '../http/idempotency.js';
 import { errorResponses } from '../http/router.js';
+import { NO_STORE, sessionCart } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
-import { NO_STORE, sessionCart } from './checkout.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 

@@ -7,22 +7,16 @@ import {
   containerParamsSchema, listingBrandParamsSchema, listingParamsSchema, listingQuerySchema, variantMatchSchema,
   variantQuerySchema, type ListingQuery,
 } from '../../contract/catalogue.js';
-import type { Lang } from '../../contract/i18n-text.js';
 import { searchQuerySchema, searchResultSchema } from '../../contract/search.js';
-import type { Db } from '../db/client.js';
 import { loadArticle } from '../domain/catalogue/article.js';
-import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { loadHighlighted } from '../domain/catalogue/highlighted.js';
 import { loadListing } from '../domain/catalogue/listing.js';
 import { findVariant } from '../domain/catalogue/variants.js';
 import { search } from '../domain/search/search.js';
 import { searchWords } from '../domain/search/words.js';
-import { notFound } from '../http/errors.js';
-import { pickLang } from '../http/lang.js';
+import { normaliseQuery, sendCached } from '../http/cached-answer.js';
 import { errorResponses, jsonBody, newRouter } from '../http/router.js';
 import type { RouteDeps } from './deps.js';
-
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 const cachedResponses = { 304: { description: 'Not modified (If-None-Match matched the ETag)' } };
 
@@ -65,50 +59,6 @@ const searchRoute = createRoute({
   request: { query: searchQuerySchema },
   responses: { 200: jsonBody(searchResultSchema, 'Live search results, best first'), ...cachedResponses, 400: errorResponses[400] },
 });
-
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === etag || tag === etag.slice(2) || tag === '*';
-  });
-
-export interface CachedCall {
-  /** With `query`, identifies the answer. */
-  path: string;
-  /** The validated query, normalised (see normaliseQuery). */
-  query: string;
-  queryLang: Lang | undefined;
-  compute: (lang: Lang) => Promise<unknown>;
-  /** The 404 message when compute finds nothing. */
-  missing: string;
-}
-
-/**
- * Sends a catalogue answer from the answer cache in the request's language, with a weak ETag
- * (304 on If-None-Match) and public caching (docs/decisions/044-catalogue-cache.md).
- */
-export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<Response> {
-  const answers = catalogueAnswers(db);
-  const { langs } = await answers.state();
-  const lang = pickLang(call.queryLang, c.req.header('accept-language'), langs.allowed.map((l) => l.value), langs.main);
-  const entry = await answers.answer(call.path, call.query, lang, () => call.compute(lang));
-  if (!entry) throw notFound(call.missing);
-  const headers = { 'Cache-Control': CATALOGUE_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Language', 'Content-Language': lang };
-  if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
-  return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
-}
-
-/** A cache key part for a validated query: keys sorted, lists deduplicated and sorted unless `ordered`. */
-export function normaliseQuery(query: Record<string, unknown>, ordered: readonly string[] = []): string {
-  const parts: string[] = [];
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (key === 'lang' || value === undefined) continue;
-    const list = Array.isArray(value) ? (ordered.includes(key) ? value : [...new Set(value)].sort()) : [value];
-    parts.push(`${key}=${list.map(String).join(',')}`);
-  }
-  return parts.join('&');
-}
 
 export function catalogsRoutes({ db, log }: RouteDeps) {
   const router = newRouter();

@@ -3,8 +3,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { catalogueLangQuerySchema } from '../../contract/catalogue.js';
 import { promoPageParamsSchema, promoPageSchema } from '../../contract/promo.js';
 import { loadPromoPage } from '../domain/catalogue/promo-page.js';
+import { sendCached } from '../http/cached-answer.js';
 import { errorResponses, jsonBody, newRouter } from '../http/router.js';
-import { sendCached } from './catalogs.js';
 import type { RouteDeps } from './deps.js';
 
 const promoRoute = createRoute({
