@@ -1,28 +1,7 @@
 // Shapes for the offline layer's unit tests (not imported by the app).
 import type { Article } from '../../contract/catalogue';
 import type { CartItem, Checkout } from '../../contract/checkout';
-
-export function emptyCheckout(): Checkout {
-  return {
-    id: 'c0ffee00-0000-4000-8000-000000000000',
-    items: [], unavailableItems: [], bundleItems: [], pg18Items: [], promoItems: [],
-    counts: { items: 0, quantity: 0 },
-    cashier: {
-      gross: 0, taxable: 0, tax: 0, total: 0,
-      promo: { active: false, enabled: true, code: null, type: null, discount: 0, gross: 0, minCart: { on: false, value: 0 } },
-      shipping: { free: false, gross: 899 },
-      payment: { additionalGross: 0 },
-    },
-    delivery: { country: 'IT', time: null },
-    addresses: { billing: null, shipping: null },
-    gift: { on: false, message: '' },
-    payment: { method: null, id: null },
-    shipping: { method: null, id: null, pickup: null },
-    customer: null,
-    steps: { current: { slug: 'accedi' }, list: [{ slug: 'accedi' }] },
-    session: { kind: 'guest' },
-  };
-}
+import { emptyCheckout } from '../../contract/test-checkout';
 
 export function serverItem(over: Partial<CartItem> & { articleId: number }): CartItem {
   const unit = over.prices?.unit ?? 1000;

@@ -14,7 +14,8 @@ import { lineKey } from '../../src/offline/line-key.js';
 import { lineFromSnapshot } from '../../src/offline/line-from-snapshot.js';
 import { withOutboxLock } from '../../src/offline/lock.js';
 import { enqueue, pendingEntries } from '../../src/offline/outbox.js';
-import { article, emptyCheckout } from '../../src/offline/test-data.js';
+import { emptyCheckout } from '../../contract/test-checkout.js';
+import { article } from '../../src/offline/test-data.js';
 import { startTestApi, type TestApi } from './harness.js';
 
 interface SeenRequest { method: string; path: string; key: string | null; body: unknown }

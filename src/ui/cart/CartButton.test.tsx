@@ -9,10 +9,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleCard } from '../../../contract/catalogue';
 import type { Shop } from '../../../contract/shop';
+import { emptyCheckout } from '../../../contract/test-checkout';
 import { articleQuery } from '../../lib/catalogue-api';
 import { checkoutQuery, shopQuery } from '../../lib/shop-query';
 import { RaggioDb, replaceDatabase } from '../../offline/db';
-import { article, emptyCheckout } from '../../offline/test-data';
+import { article } from '../../offline/test-data';
 import { CartButton } from './CartButton';
 
 // The card's cart button on the real offline layer (Dexie on fake-indexeddb): adds, steps and
