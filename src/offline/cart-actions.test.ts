@@ -1,13 +1,16 @@
 import { i18n } from '@lingui/core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../lib/http/client';
 import { cartActions } from './cart-actions';
 import { RaggioDb, replaceDatabase } from './db';
 import { pendingEntries } from './outbox';
 import { lineKeyOfAdd } from './line-key';
-import { article, checkoutWith, containerArticle } from './test-data';
+import { requestFlush, startSync } from './sync';
+import { article, checkoutWith, containerArticle, serverItem } from './test-data';
 
 let database: RaggioDb;
 let n = 0;
+let stopSync: (() => void) | undefined;
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'it', messages: {} }));
 
@@ -16,17 +19,43 @@ beforeEach(async () => {
   replaceDatabase(database);
   await database.checkout.put({ key: 'current', state: checkoutWith([]), savedAt: 1 });
   // Offline: nothing is sent, the edits stay queued.
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  setOnline(false);
+});
+afterEach(() => {
+  stopSync?.();
+  stopSync = undefined;
 });
 
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
 describe('cart actions', () => {
-  it('apply an add at once and leave it pending while offline', async () => {
+  it('apply an add at once, send nothing while offline, and send it once when the connection returns', async () => {
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    const answer = checkoutWith([serverItem({ articleId: 7, quantity: 2 })]);
+    const fetch = async (url: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    stopSync = startSync({ http: createHttpClient({ fetch }), lang: () => 'it', database });
+
     const { applied, confirmed } = cartActions.add({ article: article({ id: 7 }), quantity: 2 });
+    let settled = false;
+    void confirmed.then(() => { settled = true; });
     await applied;
+    // The add asked for a flush; wait for that run (and any queued behind it) to end.
+    await requestFlush();
+    expect(sent).toEqual([]);
+    expect(settled).toBe(false);
     const [entry] = await pendingEntries(database);
     expect(entry).toMatchObject({ kind: 'add', payload: { body: { id: 7, quantity: 2 } } });
-    const settled = await Promise.race([confirmed.then(() => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 100))]);
-    expect(settled).toBe('pending');
+
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(confirmed).resolves.toMatchObject({ items: [{ articleId: 7, quantity: 2 }] });
+    expect(sent).toEqual([{ method: 'POST', url: '/v1/checkout/ss/carts?lang=it', body: { id: 7, quantity: 2 } }]);
+    expect(await pendingEntries(database)).toEqual([]);
   });
 
   it('refuse locally what the page knows cannot be bought: beyond stock, a sold-out variant, no variant chosen', async () => {
