@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Article, ArticleCard, BundleMember, CatalogueResult } from '../../contract/catalogue.js';
 import type { Checkout } from '../../contract/checkout.js';
+import { seriousAxeViolations } from './axe.js';
 import { test, expect, acceptCookies, goOffline, goOnline, waitForServiceWorker } from './fixtures.js';
 
 // The cart (storefront.md §2 "Product page", "Cart drawer", "Cart page"; §4 add-to-cart button;
@@ -179,14 +179,6 @@ test('the empty cart says so and leads back to the shop', async ({ page }) => {
   await page.getByRole('link', { name: 'Torna allo shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-async function seriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('/carrello and the cart drawer with lines have no serious or critical axe violation', async ({ page, request }) => {
   // axe walks the whole page: on a busy 2-core machine it needs more than the default 30 s.

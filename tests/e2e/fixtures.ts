@@ -32,6 +32,39 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Turns the mouse wheel and returns once the page has received the wheel event (Playwright's
+ * wheel does not wait for it); what the page then does with it is up to the test to poll for.
+ */
+export async function turnWheel(page: Page, deltaX: number, deltaY: number): Promise<void> {
+  const seenBefore = await page.evaluate(() => {
+    const counter = window as unknown as { wheelEventsSeen?: number };
+    if (counter.wheelEventsSeen === undefined) {
+      counter.wheelEventsSeen = 0;
+      window.addEventListener('wheel', () => { counter.wheelEventsSeen! += 1; }, { capture: true, passive: true });
+    }
+    return counter.wheelEventsSeen;
+  });
+  await page.mouse.wheel(deltaX, deltaY);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { wheelEventsSeen: number }).wheelEventsSeen))
+    .toBeGreaterThan(seenBefore);
+}
+
+/** The page's scroll position once it has stopped moving: unchanged over ten rendered frames. */
+export async function scrollAtRest(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => {
+    let last = window.scrollY;
+    let still = 0;
+    const frame = () => {
+      if (window.scrollY === last) still += 1;
+      else [last, still] = [window.scrollY, 0];
+      if (still >= 10) resolve(last);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }));
+}
+
 // Chromium reports these on its own closed network; they say nothing about the shop.
 const IGNORED_CONSOLE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED/];
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, acceptCookies } from './fixtures.js';
+import { test, expect, acceptCookies, scrollAtRest, turnWheel } from './fixtures.js';
 
 // Department listings on the seeded shop (storefront.md §2 "Department listing", §4 filter drawer,
 // §9 catalogue constants; docs/decisions/050-listing-url.md): every choice lives in the URL, so a
@@ -110,9 +110,10 @@ test.describe('on a wide screen', () => {
     await expect(cards(page)).toHaveCount(24);
     const card = cards(page).nth(17);
     await card.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(300);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const shown = await page.evaluate(() => window.scrollY);
+    await turnWheel(page, 0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(shown);
+    const scrolled = await scrollAtRest(page);
     expect(scrolled).toBeGreaterThan(1000);
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/p\//);

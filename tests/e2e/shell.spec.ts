@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, acceptCookies, COOKIE_CONSENT_KEY } from './fixtures.js';
+import { test, expect, acceptCookies, COOKIE_CONSENT_KEY, scrollAtRest, turnWheel } from './fixtures.js';
 
 // The shop shell (storefront.md §2 "Shell pieces", §4 cookie notice): drawers by mouse and
 // keyboard, scroll lock, Escape and focus return, the cookie notice, the seeded department menu.
@@ -49,9 +49,8 @@ test.describe('drawers', () => {
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
 
     await page.mouse.move(20, 400);
-    await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
-    expect(await scrollPosition(page)).toBe(before);
+    await turnWheel(page, 0, 1500);
+    expect(await scrollAtRest(page)).toBe(before);
 
     await clickBackdrop(page, 'right');
     await expect(menu).toBeHidden();

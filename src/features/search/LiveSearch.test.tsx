@@ -9,13 +9,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // The real timers: the page's are faked for the debounce, the server's must keep running.
 import { setTimeout as serverTimeout } from 'node:timers';
-import { setTimeout as realDelay } from 'node:timers/promises';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleCard } from '../../../contract/catalogue';
 import type { SearchResult } from '../../../contract/search';
 import { money } from '../../lib';
+import { searchQuery } from '../../lib/catalogue-api';
 import { LiveSearch } from './LiveSearch';
 import { SEARCH_DEBOUNCE_MS } from './useLiveSearch';
 
@@ -65,6 +65,7 @@ afterAll(async () => {
 let root: Root;
 let host: HTMLElement;
 let router: AnyRouter;
+let client: QueryClient;
 
 function buildRouter(): AnyRouter {
   const rootRoute = createRootRoute({ component: () => <><LiveSearch /><Outlet /></> });
@@ -81,7 +82,7 @@ beforeEach(async () => {
   document.body.append(host);
   root = createRoot(host);
   router = buildRouter();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     root.render(
       <I18nProvider i18n={i18n}>
@@ -183,8 +184,8 @@ describe('LiveSearch', () => {
     wait(SEARCH_DEBOUNCE_MS);
     await settle(() => expect(optionNames()).toContain('Bici carbnio'));
     expect(requests).toHaveLength(2);
-    // The older answer's time comes and goes.
-    await act(() => realDelay(600));
+    // The older request ends (answered late, or cancelled): its answer, if any, is in by then.
+    await settle(() => expect(client.getQueryState(searchQuery('it', 'carb').queryKey)?.fetchStatus).toBe('idle'));
     expect(optionNames()).toContain('Bici carbnio');
     expect(optionNames()).not.toContain('Bici carb');
   });
