@@ -1,9 +1,9 @@
 import Dexie, { type Table } from 'dexie';
 import type {
-  CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, StoredWish, SyncContext,
+  CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, SyncContext,
 } from './types';
 
-// The shop's IndexedDB (DESIGN.md "Local-first, offline"): articles the user browsed, wishes, the
+// The shop's IndexedDB (DESIGN.md "Local-first, offline"): articles the user browsed, the
 // mirror of the last server checkout state, and the outbox of cart mutations. Pages, other tabs
 // and the service worker open the same database; Dexie's liveQuery tells each of them about the
 // others' writes.
@@ -12,7 +12,6 @@ export const DB_NAME = 'raggio';
 
 export class RaggioDb extends Dexie {
   articles!: Table<StoredArticle, number>;
-  wishes!: Table<StoredWish, number>;
   checkout!: Table<CheckoutMirror, string>;
   outbox!: Table<OutboxEntry, number>;
   notices!: Table<CartNotice, number>;
@@ -33,6 +32,8 @@ export class RaggioDb extends Dexie {
       leases: 'name',
       context: 'key',
     });
+    // The wishes table was never read or written (the wish list waits for accounts): dropped.
+    this.version(2).stores({ wishes: null });
   }
 }
 

@@ -111,11 +111,6 @@ export interface StoredArticle {
   savedAt: number;
 }
 
-export interface StoredWish {
-  articleId: number;
-  addedAt: number;
-}
-
 /** How an outbox entry ended, for tabs and hooks waiting on it (`confirmed`). */
 export interface OutboxOutcome {
   id: string;
