@@ -1,4 +1,5 @@
-// The shared presentational layer (features and routes use it; it uses lib and contract only).
+// The shared presentational layer: features, routes and the shell use it; it uses offline (the cart
+// buttons in ui/cart), lib and contract, never shell, features, routes or app (eslint.config.js).
 /** `<picture>` of an API image: AVIF/WebP srcsets over the five widths, reserved box, lazy unless eager. */
 export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
 /** Srcset/rendition helpers of the image route, and the 576/1024 breakpoints for `sizes`. */
