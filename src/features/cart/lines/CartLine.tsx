@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartItem } from '../../../../contract/checkout';
+import { limitReached, quantityControlActive, stepperVisible } from '../../../../contract/rules/quantity';
 import { LocalizedLink, money, useLang } from '../../../lib';
-import { lineKeyOf } from '../../../offline';
+import { lineKeyOf, quantityLimitText } from '../../../offline';
 import { ResponsiveImage } from '../../../ui';
 import { QuantityField, TrashIcon } from '../../../ui/cart';
 import { optionsText, reducibleTo, unavailableReason } from './line-text';
@@ -29,6 +30,9 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
   const options = optionsText(item.options);
   const discounted = item.prices.discounted !== undefined && item.prices.unit < item.prices.gross;
   const reduceTo = kind === 'unavailable' ? reducibleTo(item) : null;
+  // The same rules as the product page's field: no − and + for tracked stock of 1 or less, and
+  // at the maximum the field says whether stock or a per-order maximum stops it.
+  const limit = limitReached(item.stock, item.bounds, item.quantity);
 
   return (
     <li className={`${styles.line} ${compact ? styles.compact : ''}`} data-testid="cart-line" data-line-key={lineKeyOf(item)} data-kind={kind}>
@@ -66,7 +70,9 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
             bounds={item.bounds}
             onChange={(next) => onQuantity(item, next)}
             label={t`Quantità di ${name}`}
-            active={item.bounds.max > item.bounds.min}
+            active={quantityControlActive(false, item.bounds)}
+            stepper={stepperVisible(item.stock)}
+            limitText={limit ? quantityLimitText(limit, item.bounds.max) : null}
             inputTestId="cart-line-qty"
             size="sm"
           />
