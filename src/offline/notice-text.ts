@@ -2,13 +2,9 @@ import { plural, t } from '@lingui/core/macro';
 import type { ApiError } from '../../contract/error';
 import type { QuantityLimit, QuantityRefusal } from '../../contract/rules/quantity';
 import { money } from '../lib/money';
-import { isLang } from '../lib/lang-path';
-import { i18n } from '@lingui/core';
 import type { CartNotice } from './types';
 
 // The sentence a notice or a local refusal is shown with, in the page's language.
-
-const lang = () => (isLang(i18n.locale) ? i18n.locale : 'it');
 
 /** checkout-account-pages.md §5: 'N pezzo disponibile / pezzi disponibili'. */
 export function piecesAvailable(count: number): string {
@@ -41,8 +37,8 @@ export function describeNotice(notice: CartNotice): string {
       return t`La disponibilità di ${name} è cambiata: quantità ridotta a ${quantity}`;
     }
     case 'priceChanged': {
-      const before = money(notice.oldPrice ?? 0, lang());
-      const now = money(notice.newPrice ?? 0, lang());
+      const before = money(notice.oldPrice ?? 0);
+      const now = money(notice.newPrice ?? 0);
       return t`Il prezzo di ${name} è cambiato: da ${before} a ${now}`;
     }
   }

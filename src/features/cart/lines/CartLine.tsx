@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartItem } from '../../../../contract/checkout';
 import { limitReached, quantityControlActive, stepperVisible } from '../../../../contract/rules/quantity';
-import { LocalizedLink, money, useLang } from '../../../lib';
+import { LocalizedLink, money } from '../../../lib';
 import { lineKeyOf, quantityLimitText } from '../../../offline';
 import { ResponsiveImage } from '../../../ui';
 import { QuantityField, TrashIcon } from '../../../ui/cart';
@@ -25,7 +25,6 @@ export interface CartLineProps {
 /** One cart line: image, brand, name, options, unit price, quantity control, line total, remove. */
 export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact = false }: CartLineProps) {
   const { t } = useLingui();
-  const lang = useLang();
   const { name, quantity } = item;
   const options = optionsText(item.options);
   const discounted = item.prices.discounted !== undefined && item.prices.unit < item.prices.gross;
@@ -57,8 +56,8 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
           {kind === 'promo' ? t`Omaggio` : (
             <>
               <span className="visually-hidden">{t`Prezzo unitario`} </span>
-              {money(item.prices.unit, lang)}
-              {discounted ? <> <s className={styles.before}><span className="visually-hidden">{t`invece di`} </span>{money(item.prices.gross, lang)}</s></> : null}
+              {money(item.prices.unit)}
+              {discounted ? <> <s className={styles.before}><span className="visually-hidden">{t`invece di`} </span>{money(item.prices.gross)}</s></> : null}
             </>
           )}
         </p>
@@ -82,7 +81,7 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
             {t`Porta a ${reduceTo}`}
           </button>
         ) : null}
-        {kind === 'item' ? <p className={styles.total}><span className="visually-hidden">{t`Totale riga`} </span><span data-testid="cart-line-total">{money(item.prices.total, lang)}</span></p> : null}
+        {kind === 'item' ? <p className={styles.total}><span className="visually-hidden">{t`Totale riga`} </span><span data-testid="cart-line-total">{money(item.prices.total)}</span></p> : null}
         {kind === 'promo' ? <p className={styles.total}>{t`GRATIS`}</p> : (
           <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={t`Rimuovi ${name} dal carrello`} data-testid="cart-line-remove">
             <TrashIcon />
