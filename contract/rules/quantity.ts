@@ -17,11 +17,27 @@ export interface QuantityRules {
   cart: { quantity: { min: OnValue; max: OnValue } };
 }
 
+/**
+ * What sets a maximum: the tracked stock ('N pezzi disponibili') or a per-order maximum, the
+ * article's own or the shop's default ceiling ('Massimo N per ordine'). Decision 095.
+ */
+export type QuantityLimit = 'stock' | 'order';
+
 export interface QuantityBounds {
   min: number;
   max: number;
   /** False when no quantity fits: tracked stock below the minimum, or nothing left. */
   purchasable: boolean;
+  /** Which limit `max` is. */
+  limit: QuantityLimit;
+}
+
+/**
+ * Which limit a maximum is. A tie goes to the stock: there is no more to sell whatever the
+ * per-order maximum says, so raising that would not help the shopper.
+ */
+export function limitOf(stock: Stock, max: number): QuantityLimit {
+  return stock.on && Math.trunc(stock.quantity) <= max ? 'stock' : 'order';
 }
 
 /**
@@ -35,18 +51,35 @@ export function quantityBounds(rules: QuantityRules, defaultMax: number = DEFAUL
   if (maxRule.on) ceilings.push(Math.trunc(maxRule.value));
   if (rules.stock.on) ceilings.push(Math.trunc(rules.stock.quantity));
   const max = Math.max(0, ceilings.length > 0 ? Math.min(...ceilings) : defaultMax);
-  return { min, max, purchasable: max >= min };
+  return { min, max, purchasable: max >= min, limit: limitOf(rules.stock, max) };
 }
 
 /** A typed or pasted quantity brought inside the bounds (the quantity field's clamp). */
-export function clampQuantity(quantity: number, bounds: QuantityBounds): number {
+export function clampQuantity(quantity: number, bounds: Pick<QuantityBounds, 'min' | 'max'>): number {
   const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : bounds.min;
   return Math.min(bounds.max, Math.max(bounds.min, whole));
 }
 
 /** The stepper works only for an item in stock whose max is above 1 (storefront.md §4). */
-export const quantityControlActive = (outOfStock: boolean, bounds: QuantityBounds): boolean =>
-  !outOfStock && bounds.purchasable && bounds.max > 1;
+export const quantityControlActive = (outOfStock: boolean, bounds: Pick<QuantityBounds, 'min' | 'max'>): boolean =>
+  !outOfStock && bounds.max >= bounds.min && bounds.max > 1;
+
+/**
+ * The − and + buttons show unless stock is tracked and at most one piece is left
+ * (checkout-account-pages.md §5), on the product page and on cart lines alike.
+ */
+export function stepperVisible(stock: Stock): boolean {
+  return !(stock.on && stock.quantity <= 1);
+}
+
+/**
+ * The limit a quantity has reached, for the words under the quantity field: null below the
+ * maximum or when nothing can be bought.
+ */
+export function limitReached(stock: Stock, bounds: Pick<QuantityBounds, 'min' | 'max'>, quantity: number): QuantityLimit | null {
+  if (bounds.max < bounds.min || bounds.max <= 0 || quantity < bounds.max) return null;
+  return limitOf(stock, bounds.max);
+}
 
 /**
  * Adding `adding` to `inCart` more than tracked stock allows is refused; the answer is how many
@@ -55,4 +88,27 @@ export const quantityControlActive = (outOfStock: boolean, bounds: QuantityBound
 export function stockShortfall(stock: Stock, inCart: number, adding: number): number | null {
   if (!stock.on) return null;
   return inCart + adding > stock.quantity ? Math.max(0, stock.quantity) : null;
+}
+
+/**
+ * Why a line may not hold `quantity` when it holds `inCart` now (decision 062, in this order):
+ * beyond tracked stock → OUT_OF_STOCK with how many exist; outside [min, max] → QUANTITY_OUT_OF_BOUNDS,
+ * `above` when over the maximum (then a per-order one, the stock having passed: 'Massimo N per
+ * ordine'). Lowering a line to what is left is always allowed. null: allowed. The server and the
+ * offline cart both refuse with it, so the codes and statuses agree.
+ */
+export type QuantityRefusal =
+  | { code: 'OUT_OF_STOCK'; statusCode: 409; available: number }
+  | { code: 'QUANTITY_OUT_OF_BOUNDS'; statusCode: 400; min: number; max: number; above: boolean };
+
+export function quantityRefusal(
+  stock: Stock, bounds: Pick<QuantityBounds, 'min' | 'max'>, inCart: number, quantity: number,
+): QuantityRefusal | null {
+  const available = stockShortfall(stock, inCart, quantity - inCart);
+  if (available !== null) return { code: 'OUT_OF_STOCK', statusCode: 409, available };
+  const { min, max } = bounds;
+  if (quantity < min || quantity > max) {
+    return { code: 'QUANTITY_OUT_OF_BOUNDS', statusCode: 400, min, max, above: quantity > max && max >= min };
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveStock, isOutOfStock, type StockItem } from './stock.js';
+import { quantityBounds } from './quantity.js';
+import { effectiveStock, isOutOfStock, stockItemOf, type StockItem, type StockSource } from './stock.js';
 
 const unit = (grade: 'simple' | 'variant', available: boolean, on: boolean, quantity: number): StockItem => ({
   grade, available, stock: { on, quantity },
@@ -58,5 +59,36 @@ describe('effectiveStock', () => {
     ];
     expect(effectiveStock({ ...bundle(true), members })).toEqual({ on: true, quantity: 3 });
     expect(effectiveStock(bundle(true, unit('simple', true, false, 0)))).toEqual({ on: false, quantity: 0 });
+  });
+});
+
+describe('stockItemOf', () => {
+  const noLimits = { quantity: { min: { on: false, value: 1 }, max: { on: false, value: 99 } } };
+  // A bundle as the catalogue sends it: 2 wheels of 7 in stock, 1 frame of 5, untracked tape.
+  const member = (quantityInBundle: number, on: boolean, quantity: number) => ({
+    grade: 'simple' as const, available: true, stock: { on, quantity }, variants: [], articles: [], quantityInBundle,
+  });
+  const bundleArticle: StockSource = {
+    grade: 'bundle', available: true, stock: { on: false, quantity: 0 }, variants: [],
+    articles: [member(2, true, 7), member(1, true, 5), member(3, false, 0)],
+  };
+
+  it("counts how many whole bundles the members make: each member's stock over its quantity, the least", () => {
+    expect(effectiveStock(stockItemOf(bundleArticle))).toEqual({ on: true, quantity: 3 });
+  });
+  it("gives the bundle's quantity maximum the same figure", () => {
+    const stock = effectiveStock(stockItemOf(bundleArticle));
+    expect(quantityBounds({ stock, cart: noLimits }).max).toBe(3);
+  });
+  it('takes an article that does not say it is available as switched on, and keeps a container\'s variants', () => {
+    const container: StockSource = {
+      grade: 'container', stock: { on: true, quantity: 0 },
+      variants: [{ available: true, stock: { on: true, quantity: 2 } }, { available: true, stock: { on: true, quantity: 1 } }],
+    };
+    expect(stockItemOf(container).available).toBe(true);
+    expect(effectiveStock(stockItemOf(container))).toEqual({ on: true, quantity: 3 });
+  });
+  it("ignores a non-bundle's articles", () => {
+    expect(stockItemOf({ ...member(1, true, 4), articles: [member(1, true, 0)] }).members).toBeUndefined();
   });
 });

@@ -20,6 +20,37 @@ export interface StockItem {
   members?: readonly (StockItem & { quantityInBundle?: number })[];
 }
 
+/**
+ * An article as the stock rules read it from what a caller holds: the catalogue's `Article` or
+ * `BundleMember`, an offline snapshot, or a cart line (a bundle's `articles` then being the units
+ * it buys: each member, or the variant chosen for a container member).
+ */
+export interface StockSource {
+  grade: Grade;
+  /** Left out by a snapshot that did not say: taken as switched on (the server decides). */
+  available?: boolean;
+  stock: Stock;
+  variants?: readonly { available: boolean; stock: Stock }[];
+  /** Bundles: their members (the catalogue's name), each with how many one bundle holds. */
+  articles?: readonly (StockSource & { quantityInBundle?: number })[];
+}
+
+/**
+ * The one mapping of an article to the rules' StockItem, used by the product page, the offline
+ * cart and the server's cart (decision 093). It keeps each member's quantityInBundle, so a
+ * bundle's stock is how many whole bundles its members make.
+ */
+export function stockItemOf(source: StockSource & { quantityInBundle?: number }): StockItem & { quantityInBundle?: number } {
+  return {
+    grade: source.grade,
+    available: source.available ?? true,
+    stock: source.stock,
+    ...(source.variants ? { variants: source.variants } : {}),
+    ...(source.articles && source.grade === 'bundle' ? { members: source.articles.map(stockItemOf) } : {}),
+    ...(source.quantityInBundle === undefined ? {} : { quantityInBundle: source.quantityInBundle }),
+  };
+}
+
 const sellableUnit = (a: { available: boolean; stock: Stock }) => a.available && !(a.stock.on && a.stock.quantity <= 0);
 
 /**

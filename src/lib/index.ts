@@ -12,10 +12,11 @@ export {
   resolveLang,
   splitLangPrefix,
 } from './lang-path';
-export { money, LOCALE_OF } from './money';
+export { money, dateTime, SHOP_LOCALE } from './money';
 export { useLang } from './use-lang';
 export { useSwitchLanguage } from './use-switch-language';
 export { LocalizedLink, type LocalizedLinkProps } from './localized-link';
+export { linkTarget } from './link-target';
 export { useShop, useCheckout, type CheckoutState } from './use-shop';
 export { useIsFunnel, useRouteName } from './use-is-funnel';
 export type { RouteName } from './route-static-data';

@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { money } from './money';
+import { dateTime, money } from './money';
 
-// Intl inserts a narrow no-break space in some locales; compare on normal spaces.
+// Intl inserts a no-break space (or a narrow one) before the euro sign; compare on normal spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('money', () => {
-  it('formats integer cents as euros in the language of the page', () => {
-    expect(plain(money(899, 'it'))).toBe('8,99 €');
-    expect(plain(money(123456, 'de'))).toBe('1.234,56 €');
-    expect(plain(money(7999, 'en'))).toBe('€79.99');
-    expect(plain(money(1199, 'fr'))).toBe('11,99 €');
+  it('formats integer cents as euros the Italian way: comma decimals, dot thousands, € after', () => {
+    expect(plain(money(899))).toBe('8,99 €');
+    expect(plain(money(7999))).toBe('79,99 €');
+    expect(plain(money(1234567))).toBe('12.345,67 €');
   });
-  it('shows zero and negative amounts', () => {
-    expect(plain(money(0, 'it'))).toBe('0,00 €');
-    expect(plain(money(-500, 'es'))).toBe('-5,00 €');
+  it('keeps two decimals and shows zero and negative amounts', () => {
+    expect(plain(money(0))).toBe('0,00 €');
+    expect(plain(money(1200))).toBe('12,00 €');
+    expect(plain(money(-500))).toBe('-5,00 €');
+  });
+  it('groups thousands from five digits on, as Italian does (CLDR)', () => {
+    expect(plain(money(123456))).toBe('1234,56 €');
+    expect(plain(money(100000000))).toBe('1.000.000,00 €');
+  });
+});
+
+describe('dateTime', () => {
+  it('writes day/month/year and a 24-hour time with numbers only', () => {
+    // Noon UTC on 5 March: 13:00 in Rome; the local zone of the machine decides the hour.
+    const moment = Date.UTC(2026, 2, 5, 12, 0);
+    const local = new Date(moment);
+    const hh = String(local.getHours()).padStart(2, '0');
+    expect(dateTime(moment)).toBe(`05/03/2026, ${hh}:00`);
+    expect(dateTime(moment)).not.toMatch(/[a-z]/i);
+  });
+  it('uses a 24-hour clock in the evening', () => {
+    const evening = new Date(2026, 10, 23, 18, 5).getTime();
+    expect(dateTime(evening)).toBe('23/11/2026, 18:05');
   });
 });

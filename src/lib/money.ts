@@ -1,23 +1,25 @@
-import type { Lang } from '../../contract/langs';
+/**
+ * The one number and date locale of the shop, in every language (checkout-account-pages.md §9
+ * 'Currency EUR, locale it-IT'; decision 094): the words follow the page's language, amounts and
+ * dates are written the Italian way, as on the shop's receipts and invoices.
+ */
+export const SHOP_LOCALE = 'it-IT';
 
-/** The number-format locale of each shop language (checkout-account-pages.md §9: EUR, it-IT). */
-export const LOCALE_OF: Record<Lang, string> = {
-  it: 'it-IT',
-  en: 'en-GB',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  de: 'de-DE',
-};
+const euros = new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency: 'EUR' });
 
-const formatters = new Map<Lang, Intl.NumberFormat>();
-
-/** Integer cents (VAT included) as a price in EUR for the language: `money(899, 'it')` → "8,99 €". */
-export function money(cents: number, lang: Lang): string {
-  let formatter = formatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE_OF[lang], { style: 'currency', currency: 'EUR' });
-    formatters.set(lang, formatter);
-  }
+/** Integer cents (VAT included) as a price in EUR: `money(899)` → "8,99 €", in every language. */
+export function money(cents: number): string {
   // Division only for display: amounts stay integer cents everywhere else.
-  return formatter.format(cents / 100);
+  return euros.format(cents / 100);
+}
+
+// Numbers only, no month names: Italian words would stand out on a page in another language,
+// and day/month/year with a 24-hour clock reads the same in all five.
+const dateTimeFormat = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+/** A moment (ms) as a date and time: `dateTime(…)` → "23/11/2026, 18:05", in every language. */
+export function dateTime(ms: number): string {
+  return dateTimeFormat.format(ms);
 }

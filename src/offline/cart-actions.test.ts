@@ -70,6 +70,20 @@ describe('cart actions', () => {
     expect((await pendingEntries(database)).map((e) => e.lineKey)).toEqual(['a8']);
   });
 
+  it('refuse over a per-order maximum as the server does: 400 QUANTITY_OUT_OF_BOUNDS, "Massimo N per ordine"', async () => {
+    const limited = article({
+      id: 9, stock: { on: true, quantity: 50 }, cart: { quantity: { min: { on: false, value: 1 }, max: { on: true, value: 4 } } },
+    });
+    await cartActions.add({ article: limited, quantity: 3 }).applied;
+    await expect(cartActions.add({ article: limited, quantity: 2 }).applied).rejects.toEqual({
+      code: 'QUANTITY_OUT_OF_BOUNDS', statusCode: 400, message: 'Massimo 4 per ordine', payload: { min: 1, max: 4, inCart: 3 },
+    });
+    const untracked = article({ id: 10, stock: { on: false, quantity: 0 } });
+    await expect(cartActions.add({ article: untracked, quantity: 100 }).applied)
+      .rejects.toMatchObject({ code: 'QUANTITY_OUT_OF_BOUNDS', statusCode: 400, message: 'Massimo 99 per ordine' });
+    expect((await pendingEntries(database)).map((e) => e.lineKey)).toEqual(['a9']);
+  });
+
   it('edit and remove a line added offline by its key; nothing is left to send', async () => {
     const shirt = containerArticle(100);
     await cartActions.add({ article: shirt, variantId: 101, quantity: 1 }).applied;

@@ -1,10 +1,10 @@
 import type { CartItem } from '../../contract/checkout';
 import type { ApiError } from '../../contract/error';
-import { quantityBounds, stockShortfall } from '../../contract/rules/quantity';
+import { quantityRefusal } from '../../contract/rules/quantity';
 import { db } from './db';
 import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot, LocalRefusal } from './line-from-snapshot';
-import { chooseVariantText, localError, piecesAvailable, unavailableText } from './notice-text';
+import { chooseVariantText, localError, quantityError, unavailableText } from './notice-text';
 import { enqueue } from './outbox';
 import { waitForOutcome } from './outcomes';
 import { projectedLines } from './projection';
@@ -19,7 +19,8 @@ export interface CartMutation {
   applied: Promise<void>;
   /**
    * Resolves with the server's checkout state once the server accepted the change; rejects with
-   * its ApiError when refused (OUT_OF_STOCK: message 'N pezzi disponibili', payload {available});
+   * its ApiError when refused (OUT_OF_STOCK: message 'N pezzi disponibili', payload {available};
+   * QUANTITY_OUT_OF_BOUNDS: payload {min, max}, 'Massimo N per ordine' when over the maximum);
    * stays pending while offline.
    */
   confirmed: Promise<CheckoutState>;
@@ -53,11 +54,8 @@ async function currentLines(): Promise<Map<string, CartItem>> {
 function refusalOf(line: CartItem, inCart: number, adding: number): ApiError | null {
   const bundle = line.grade === 'bundle';
   if (line.issue === 'unavailable') return localError('ARTICLE_UNAVAILABLE', 409, unavailableText(bundle));
-  const available = stockShortfall(line.stock, inCart, adding);
-  if (available !== null) return localError('OUT_OF_STOCK', 409, piecesAvailable(available), { available, inCart });
-  const bounds = quantityBounds({ stock: line.stock, cart: line.cart });
-  if (inCart + adding > bounds.max) return localError('OUT_OF_STOCK', 409, piecesAvailable(bounds.max), { available: bounds.max, inCart });
-  return null;
+  const refusal = quantityRefusal(line.stock, line.bounds, inCart, inCart + adding);
+  return refusal ? quantityError(refusal, inCart) : null;
 }
 
 async function applyAdd(input: AddInput): Promise<string | null> {

@@ -2,7 +2,7 @@ import type { ArticleAttribute, ArticleVariant } from '../../contract/catalogue'
 import type { CartBundleUnit, CartItem } from '../../contract/checkout';
 import { pricePaid } from '../../contract/rules/prices';
 import { quantityBounds } from '../../contract/rules/quantity';
-import { effectiveStock, isOutOfStock, type StockItem } from '../../contract/rules/stock';
+import { effectiveStock, isOutOfStock, stockItemOf, type StockSource } from '../../contract/rules/stock';
 import { lineKey, purchaseOf } from './line-key';
 import type { AddInput, ArticleSnapshot, MemberSnapshot } from './types';
 
@@ -48,15 +48,11 @@ function unitsOf(members: readonly MemberSnapshot[], selection: readonly number[
   });
 }
 
-function stockItemOf(article: ArticleSnapshot, units: CartBundleUnit[], variant: ArticleVariant | null): StockItem {
+/** What the line buys, for the shared stock rules: the chosen variant, the article, or a bundle's units. */
+function bought(article: ArticleSnapshot, units: CartBundleUnit[], variant: ArticleVariant | null): StockSource {
   if (variant) return { grade: 'variant', available: variant.available, stock: variant.stock };
-  if (article.grade !== 'bundle') return { grade: article.grade, available: article.available ?? true, stock: article.stock };
-  return {
-    grade: 'bundle', available: article.available ?? true, stock: article.stock,
-    members: units.map((u) => ({
-      grade: u.grade, available: true, stock: u.stock, quantityInBundle: u.quantity,
-    })),
-  };
+  const articles = units.map((u) => ({ grade: u.grade, stock: u.stock, quantityInBundle: u.quantity }));
+  return { grade: article.grade, available: article.available, stock: article.stock, articles };
 }
 
 /** The line an add would create, holding `input.quantity`; throws LocalRefusal for a bad selection. */
@@ -68,7 +64,7 @@ export function lineFromSnapshot(input: AddInput): CartItem {
   if (article.grade === 'bundle' && selection.length !== containerMembers) throw new LocalRefusal('VARIANT_REQUIRED', 'choose every variant');
   const variant = articleId === article.id ? null : variantOf(article.variants, articleId);
   const units = article.grade === 'bundle' ? unitsOf(article.articles ?? [], selection) : [];
-  const stockItem = stockItemOf(article, units, variant);
+  const stockItem = stockItemOf(bought(article, units, variant));
   const stock = effectiveStock(stockItem);
   const cart = article.cart ?? NO_LIMITS;
   const bounds = quantityBounds({ stock, cart });

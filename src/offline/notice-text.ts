@@ -1,17 +1,24 @@
 import { plural, t } from '@lingui/core/macro';
 import type { ApiError } from '../../contract/error';
+import type { QuantityLimit, QuantityRefusal } from '../../contract/rules/quantity';
 import { money } from '../lib/money';
-import { isLang } from '../lib/lang-path';
-import { i18n } from '@lingui/core';
 import type { CartNotice } from './types';
 
 // The sentence a notice or a local refusal is shown with, in the page's language.
 
-const lang = () => (isLang(i18n.locale) ? i18n.locale : 'it');
-
 /** checkout-account-pages.md §5: 'N pezzo disponibile / pezzi disponibili'. */
 export function piecesAvailable(count: number): string {
   return plural(count, { one: '# pezzo disponibile', other: '# pezzi disponibili' });
+}
+
+/** Over a per-order maximum, not a stock limit (decision 095): 'Massimo N per ordine'. */
+export function maxPerOrder(max: number): string {
+  return t`Massimo ${max} per ordine`;
+}
+
+/** What a quantity that reached its maximum is told, by which limit it is. */
+export function quantityLimitText(limit: QuantityLimit, max: number): string {
+  return limit === 'stock' ? piecesAvailable(max) : maxPerOrder(max);
 }
 
 export function describeNotice(notice: CartNotice): string {
@@ -30,8 +37,8 @@ export function describeNotice(notice: CartNotice): string {
       return t`La disponibilità di ${name} è cambiata: quantità ridotta a ${quantity}`;
     }
     case 'priceChanged': {
-      const before = money(notice.oldPrice ?? 0, lang());
-      const now = money(notice.newPrice ?? 0, lang());
+      const before = money(notice.oldPrice ?? 0);
+      const now = money(notice.newPrice ?? 0);
       return t`Il prezzo di ${name} è cambiato: da ${before} a ${now}`;
     }
   }
@@ -40,6 +47,17 @@ export function describeNotice(notice: CartNotice): string {
 /** The ApiError of an add the client refuses itself, with the server's codes and texts. */
 export function localError(code: string, statusCode: number, message: string, payload?: unknown): ApiError {
   return { code, statusCode, message, ...(payload === undefined ? {} : { payload }) };
+}
+
+/** The shared rule's quantity refusal as the server words it (server/domain/cart/texts.ts). */
+export function quantityError(refusal: QuantityRefusal, inCart: number): ApiError {
+  if (refusal.code === 'OUT_OF_STOCK') {
+    const { available } = refusal;
+    return localError(refusal.code, refusal.statusCode, piecesAvailable(available), { available, inCart });
+  }
+  const { min, max, above } = refusal;
+  const message = above ? maxPerOrder(max) : max < min ? unavailableText(false) : t`La quantità deve essere compresa tra ${min} e ${max}`;
+  return localError(refusal.code, refusal.statusCode, message, { min, max, inCart });
 }
 
 export const unavailableText = (bundle: boolean) =>

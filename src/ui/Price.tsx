@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Grade } from '../../contract/checkout';
 import type { Prices } from '../../contract/catalogue';
-import { money, useLang } from '../lib';
+import { money } from '../lib';
 import { priceParts } from './price-parts';
 import styles from './Price.module.css';
 
@@ -15,18 +15,17 @@ export interface PriceProps {
 
 /** Price block: the price paid (VAT included), the crossed-out gross and '-n%' when discounted, 'da' for containers. */
 export function Price({ prices, grade, size = 'md', className }: PriceProps) {
-  const lang = useLang();
   const parts = priceParts(prices, grade);
   return (
     <p className={`${styles.price} ${styles[size]} ${className ?? ''}`} data-testid="price">
       {parts.from ? <span className={styles.from}><Trans>da</Trans> </span> : null}
-      <span className={parts.before !== null ? styles.paidDiscounted : styles.paid}>{money(parts.paid, lang)}</span>
+      <span className={parts.before !== null ? styles.paidDiscounted : styles.paid}>{money(parts.paid)}</span>
       {parts.before !== null ? (
         <>
           {' '}
           <s className={styles.before}>
             <span className="visually-hidden"><Trans>invece di</Trans> </span>
-            {money(parts.before, lang)}
+            {money(parts.before)}
           </s>
         </>
       ) : null}

@@ -133,6 +133,8 @@ describe('quantity bounds', () => {
     await visitor.add({ id: fx.gel, quantity: 3 });
     const above = await expectError(await visitor.call('POST', CARTS, { id: fx.gel, quantity: 2 }), 400, 'QUANTITY_OUT_OF_BOUNDS');
     expect(above.payload).toEqual({ min: 2, max: 4, inCart: 3 });
+    // A per-order maximum, not a stock limit: it must not read as stock running short.
+    expect(above.message).toBe('Massimo 4 per ordine');
     expect(lineOf(await visitor.state(), fx.gel)?.quantity).toBe(3);
   });
 

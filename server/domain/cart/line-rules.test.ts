@@ -59,6 +59,13 @@ describe('checkLineQuantity', () => {
     expect(refusal(() => checkLineQuantity(facts(4), 100, 0))).toEqual({ code: 'QUANTITY_OUT_OF_BOUNDS', payload: { min: 1, max: 99, inCart: 0 } });
     expect(refusal(() => checkLineQuantity(facts(1), 4, 3))).toBeNull();
   });
+  it("says a per-order maximum is one, not that stock is short; below the minimum it gives the range", () => {
+    const limited: ArticleSet = { ...set, articles: new Map(set.articles).set(1, a(1, { stockOn: true, stockQuantity: 40, cartMaxOn: true, cartMaxValue: 5, cartMinOn: true, cartMinValue: 2 })) };
+    const one = lineFacts(limited, limited.articles.get(1)!, [], 99);
+    const message = (f: () => void) => { try { f(); } catch (err) { return err instanceof CartRefusal ? err.text : err; } return null; };
+    expect(message(() => checkLineQuantity(one, 6, 4))).toMatchObject({ it: 'Massimo 5 per ordine', en: 'At most 5 per order' });
+    expect(message(() => checkLineQuantity(one, 1, 0))).toMatchObject({ it: 'La quantità deve essere compresa tra 2 e 5' });
+  });
   it('lets a line over the stock be lowered to what is left', () => {
     expect(refusal(() => checkLineQuantity(facts(1), 4, 6))).toBeNull();
   });

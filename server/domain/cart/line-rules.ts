@@ -2,8 +2,8 @@
 // effective stock, its quantity bounds and, for a line already in the cart, what keeps it from
 // being bought. Decisions 061 (lines and bundles) and 062 (stock and bounds).
 import type { CartItemIssue } from '../../../contract/checkout.js';
-import { quantityBounds, stockShortfall, type QuantityBounds } from '../../../contract/rules/quantity.js';
-import { effectiveStock, isOutOfStock, type Stock, type StockItem } from '../../../contract/rules/stock.js';
+import { quantityBounds, quantityRefusal, type QuantityBounds } from '../../../contract/rules/quantity.js';
+import { effectiveStock, isOutOfStock, stockItemOf, type Stock, type StockSource } from '../../../contract/rules/stock.js';
 import type { ArticleSet, CartArticle } from './article-set.js';
 import { CartRefusal } from './refusal.js';
 import * as texts from './texts.js';
@@ -63,25 +63,18 @@ const containerOf = (set: ArticleSet, a: CartArticle) => (a.containerId === null
 /** A variant of a switched-off container cannot be bought either. */
 const switchedOnWith = (set: ArticleSet, a: CartArticle) => a.available && (containerOf(set, a)?.available ?? true);
 
-function stockItemOf(set: ArticleSet, article: CartArticle, units: BundleUnit[], unitsFit: boolean): StockItem {
-  if (article.grade !== 'bundle') {
-    return { grade: article.grade, available: switchedOnWith(set, article), stock: stockOf(article) };
-  }
-  return {
-    grade: 'bundle',
-    available: article.available && unitsFit,
-    stock: stockOf(article),
-    members: units.map((u) => ({
-      grade: u.unit.grade, available: switchedOnWith(set, u.unit), stock: stockOf(u.unit), quantityInBundle: u.quantity,
-    })),
-  };
+/** What the line buys, for the shared stock rules: the article, or a bundle with the units it ships. */
+function bought(set: ArticleSet, article: CartArticle, units: BundleUnit[], unitsFit: boolean): StockSource {
+  if (article.grade !== 'bundle') return { grade: article.grade, available: switchedOnWith(set, article), stock: stockOf(article) };
+  const articles = units.map((u) => ({ grade: u.unit.grade, available: switchedOnWith(set, u.unit), stock: stockOf(u.unit), quantityInBundle: u.quantity }));
+  return { grade: 'bundle', available: article.available && unitsFit, stock: stockOf(article), articles };
 }
 
 export function lineFacts(set: ArticleSet, article: CartArticle, selection: readonly number[], defaultMax: number): LineFacts {
   const container = containerOf(set, article);
   const result = article.grade === 'bundle' ? bundleUnits(set, article.id, selection) : { units: [] };
   const units = 'units' in result ? result.units : [];
-  const item = stockItemOf(set, article, units, 'units' in result);
+  const item = stockItemOf(bought(set, article, units, 'units' in result));
   const stock = effectiveStock(item);
   const cart = { quantity: { min: { on: article.cartMinOn, value: article.cartMinValue }, max: { on: article.cartMaxOn, value: article.cartMaxValue } } };
   const switchedOn = article.grade !== 'container' && item.available && (item.members ?? []).every((m) => m.available);
@@ -97,20 +90,23 @@ export function lineIssue(facts: LineFacts, quantity: number): CartItemIssue | n
 }
 
 /**
- * Refuses a line quantity the rules do not allow: switched off (409), beyond tracked stock
- * (409 with how many exist), outside the bounds (400). `inCart` is what the line holds now.
+ * Refuses a line quantity the rules do not allow: switched off (409), then the shared
+ * quantityRefusal: beyond tracked stock (409 with how many exist), over a per-order maximum or
+ * below the minimum (400). `inCart` is what the line holds now. The offline cart refuses alike.
  */
 export function checkLineQuantity(facts: LineFacts, quantity: number, inCart: number): void {
   const bundle = facts.article.grade === 'bundle';
   if (!facts.switchedOn) {
     throw new CartRefusal('conflict', 'ARTICLE_UNAVAILABLE', bundle ? texts.BUNDLE_UNAVAILABLE : texts.PRODUCT_UNAVAILABLE);
   }
-  const available = stockShortfall(facts.stock, inCart, quantity - inCart);
-  if (available !== null) {
+  const refusal = quantityRefusal(facts.stock, facts.bounds, inCart, quantity);
+  if (refusal?.code === 'OUT_OF_STOCK') {
+    const { available } = refusal;
     throw new CartRefusal('conflict', 'OUT_OF_STOCK', texts.piecesAvailable(available), { available, inCart });
   }
-  const { min, max } = facts.bounds;
-  if (quantity < min || quantity > max) {
-    throw new CartRefusal('invalid', 'QUANTITY_OUT_OF_BOUNDS', texts.quantityBetween(min, max), { min, max, inCart });
+  if (refusal?.code === 'QUANTITY_OUT_OF_BOUNDS') {
+    const { min, max, above } = refusal;
+    const message = above ? texts.maxPerOrder(max) : texts.quantityBetween(min, max);
+    throw new CartRefusal('invalid', 'QUANTITY_OUT_OF_BOUNDS', message, { min, max, inCart });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { piecesAvailable } from './texts.js';
+import { maxPerOrder, piecesAvailable } from './texts.js';
 
 describe('piecesAvailable', () => {
   it("says 'N pezzo disponibile / pezzi disponibili' with each language's plural", () => {
@@ -8,5 +8,13 @@ describe('piecesAvailable', () => {
     });
     expect(piecesAvailable(4)).toMatchObject({ it: '4 pezzi disponibili', en: '4 pieces available', fr: '4 pièces disponibles' });
     expect(piecesAvailable(0)).toMatchObject({ it: '0 pezzi disponibili', fr: '0 pièce disponible' });
+  });
+});
+
+describe('maxPerOrder', () => {
+  it('says a per-order maximum in the five languages, without a word about stock', () => {
+    expect(maxPerOrder(5)).toEqual({
+      it: 'Massimo 5 per ordine', en: 'At most 5 per order', fr: '5 maximum par commande', es: 'Máximo 5 por pedido', de: 'Höchstens 5 pro Bestellung',
+    });
   });
 });

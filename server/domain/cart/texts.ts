@@ -81,3 +81,17 @@ export function quantityBetween(min: number, max: number): I18nText {
     `Die Menge muss zwischen ${min} und ${max} liegen`,
   );
 }
+
+/**
+ * Over a per-order maximum (the article's or the shop's default ceiling), not a stock limit:
+ * says so, so the shopper does not think stock is short (decision 095; the spec has no text).
+ */
+export function maxPerOrder(max: number): I18nText {
+  return t(
+    `Massimo ${max} per ordine`,
+    `At most ${max} per order`,
+    `${max} maximum par commande`,
+    `Máximo ${max} por pedido`,
+    `Höchstens ${max} pro Bestellung`,
+  );
+}

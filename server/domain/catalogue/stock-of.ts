@@ -2,20 +2,21 @@
 import type { Prices } from '../../../contract/catalogue.js';
 import { isProductAvailable } from '../../../contract/rules/availability.js';
 import { pricePaid, pricesOf } from '../../../contract/rules/prices.js';
-import { effectiveStock, isOutOfStock, type Stock, type StockItem } from '../../../contract/rules/stock.js';
+import { effectiveStock, isOutOfStock, stockItemOf, type Stock, type StockSource } from '../../../contract/rules/stock.js';
 import type { ArticleRow, ArticleSet } from './article-rows.js';
 
-export function stockItem(set: ArticleSet, row: ArticleRow): StockItem {
+/** A loaded row as the shared stock rules read it (its variants, or its members and how many of each). */
+function stockSource(set: ArticleSet, row: ArticleRow): StockSource {
   const own = { grade: row.grade, available: row.available, stock: { on: row.stockOn, quantity: row.stockQuantity } };
   if (row.grade === 'container') {
     return { ...own, variants: (set.variants.get(row.id) ?? []).map((v) => ({ available: v.available, stock: { on: v.stockOn, quantity: v.stockQuantity } })) };
   }
   if (row.grade === 'bundle') {
-    const members = (set.members.get(row.id) ?? []).flatMap((link) => {
+    const articles = (set.members.get(row.id) ?? []).flatMap((link) => {
       const member = set.articles.get(link.memberId);
-      return member ? [{ ...stockItem(set, member), quantityInBundle: link.quantity }] : [];
+      return member ? [{ ...stockSource(set, member), quantityInBundle: link.quantity }] : [];
     });
-    return { ...own, members };
+    return { ...own, articles };
   }
   return own;
 }
@@ -27,7 +28,7 @@ export interface StockFacts {
 }
 
 export function stockFacts(set: ArticleSet, row: ArticleRow): StockFacts {
-  const item = stockItem(set, row);
+  const item = stockItemOf(stockSource(set, row));
   return { stock: effectiveStock(item), outOfStock: isOutOfStock(item), available: isProductAvailable(item) };
 }
 

@@ -3,7 +3,7 @@ import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Slide } from '../../../contract/shop';
 import { ChevronLeft, ChevronRight, ResponsiveImage } from '../../ui';
 import { SlideButton } from './SlideButton';
-import { stepSlide } from './slide-target';
+import { stepSlide } from './step-slide';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './SlideShow.module.css';
 

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useShop, LocalizedLink } from '../../lib';
-import { bannerTarget } from './bannerTarget';
+import { useShop, LocalizedLink, linkTarget } from '../../lib';
 import styles from './TopBanner.module.css';
 
 /** The line of text above the navbar (shop.banner), with its optional button. */
@@ -9,7 +8,7 @@ export function TopBanner() {
   const { banner } = useShop();
   if (!banner || banner.placeholder.trim() === '') return null;
   const showButton = banner.buttonOn && banner.buttonSlug && banner.buttonPlaceholder;
-  const target = showButton ? bannerTarget(banner.buttonSlug!) : null;
+  const target = showButton ? linkTarget(banner.buttonSlug!) : null;
 
   return (
     <aside className={styles.banner} aria-label={t`Annuncio`}>

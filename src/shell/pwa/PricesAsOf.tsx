@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
-import { LOCALE_OF, useLang } from '../../lib';
+import { dateTime } from '../../lib';
 import { useOnline, useSavedAt } from '../../offline';
 import styles from './Pwa.module.css';
 
@@ -10,11 +10,10 @@ import styles from './Pwa.module.css';
  */
 export function PricesAsOf({ queryKey, className }: { queryKey?: QueryKey; className?: string }) {
   const { t } = useLingui();
-  const lang = useLang();
   const online = useOnline();
   const savedAt = useSavedAt(queryKey);
   if (online || savedAt === undefined) return null;
-  const when = new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
+  const when = dateTime(savedAt);
   return (
     <p className={className ?? styles.asOf} data-testid="prices-as-of">
       <time dateTime={new Date(savedAt).toISOString()}>{t`Prezzi aggiornati al ${when}`}</time>

@@ -119,4 +119,20 @@ describe('the quantity field', () => {
     expect(button('Aumenta quantità')).toBeNull();
     expect(input().disabled).toBe(true);
   });
+
+  it('says the limit text under the field, and gives it to the input and the + button as their description', () => {
+    render({ start: 5, bounds: { min: 1, max: 5 }, limitText: 'Massimo 5 per ordine' });
+    const limit = host.querySelector('[data-testid="quantity-limit"]')!;
+    expect(limit.textContent).toBe('Massimo 5 per ordine');
+    expect(limit.getAttribute('aria-live')).toBe('polite');
+    expect(input().getAttribute('aria-describedby')).toBe(limit.id);
+    expect(button('Aumenta quantità')!.getAttribute('aria-describedby')).toBe(limit.id);
+  });
+
+  it('says nothing without a limit text', () => {
+    render({ start: 2, bounds: { min: 1, max: 5 } });
+    expect(host.querySelector('[data-testid="quantity-limit"]')!.textContent).toBe('');
+    expect(input().hasAttribute('aria-describedby')).toBe(false);
+  });
 });
+

@@ -15,6 +15,11 @@ export interface QuantityFieldProps {
   active?: boolean;
   /** The − and + buttons (hidden for tracked stock ≤ 1, see stepperVisible). */
   stepper?: boolean;
+  /**
+   * Said under the field once the quantity has reached its maximum, e.g. 'Massimo 5 per ordine':
+   * the caller words it by which limit was hit (contract/rules/quantity.ts limitReached).
+   */
+  limitText?: string | null;
   /** Show the label above the field instead of only to screen readers. */
   showLabel?: boolean;
   /** The input's data-testid ('quantity-input' on the product page, 'cart-line-qty' in cart lines). */
@@ -27,10 +32,11 @@ export interface QuantityFieldProps {
  * commits on blur or Enter, clamped to the bounds; paste takes numeric text only.
  */
 export function QuantityField({
-  value, bounds, onChange, label, active = true, stepper = true, showLabel = false, inputTestId, size = 'md',
+  value, bounds, onChange, label, active = true, stepper = true, limitText = null, showLabel = false, inputTestId, size = 'md',
 }: QuantityFieldProps) {
   const { t } = useLingui();
   const id = useId();
+  const limitId = useId();
   // null: not being edited, the field shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -75,6 +81,7 @@ export function QuantityField({
           autoComplete="off"
           value={draft ?? String(value)}
           disabled={!active}
+          aria-describedby={limitText ? limitId : undefined}
           onChange={(event) => setDraft(digitsOf(event.target.value))}
           onBlur={commit}
           onKeyDown={onKeyDown}
@@ -82,11 +89,13 @@ export function QuantityField({
           data-testid={inputTestId}
         />
         {stepper ? (
-          <button type="button" className={styles.step} onClick={() => step(1)} disabled={!active || value >= bounds.max} aria-label={t`Aumenta quantità`} aria-controls={id}>
+          <button type="button" className={styles.step} onClick={() => step(1)} disabled={!active || value >= bounds.max} aria-label={t`Aumenta quantità`} aria-controls={id} aria-describedby={limitText ? limitId : undefined}>
             <PlusIcon />
           </button>
         ) : null}
       </div>
+      {/* Live region (polite): pressing + up to the maximum announces why it stops there. */}
+      <p id={limitId} className={styles.limit} aria-live="polite" data-testid="quantity-limit">{limitText ?? ''}</p>
     </div>
   );
 }

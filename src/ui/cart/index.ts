@@ -5,5 +5,5 @@ export { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton';
 export { ADD_FLASH_MS } from './useAddFeedback';
 export { CartButton } from './CartButton';
 export { CardCartControl } from './CardCartControl';
-export { commitDraft, digitsOf, isNumericText, stepperVisible } from './quantity-input';
+export { commitDraft, digitsOf, isNumericText } from './quantity-input';
 export { MinusIcon, PlusIcon, TrashIcon } from './icons';

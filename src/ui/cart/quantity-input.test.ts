@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitDraft, digitsOf, isNumericText, stepperVisible } from './quantity-input';
+import { commitDraft, digitsOf, isNumericText } from './quantity-input';
 
 const bounds = { min: 2, max: 10 };
 
@@ -30,17 +30,5 @@ describe('the quantity field text', () => {
   it('keeps the current quantity when the field is left empty', () => {
     expect(commitDraft('', bounds, 4)).toBe(4);
     expect(commitDraft('  ', bounds, 4)).toBe(4);
-  });
-});
-
-describe('the stepper', () => {
-  it('is hidden when stock is tracked and one piece or none is left', () => {
-    expect(stepperVisible({ on: true, quantity: 1 })).toBe(false);
-    expect(stepperVisible({ on: true, quantity: 0 })).toBe(false);
-  });
-
-  it('shows for more tracked stock and for untracked stock', () => {
-    expect(stepperVisible({ on: true, quantity: 2 })).toBe(true);
-    expect(stepperVisible({ on: false, quantity: 0 })).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
-import type { QuantityBounds } from '../../../contract/rules/quantity';
-import { clampQuantity } from '../../../contract/rules/quantity';
-import type { Stock } from '../../../contract/rules/stock';
+import { clampQuantity, type QuantityBounds } from '../../../contract/rules/quantity';
 
 // The quantity field's text handling (checkout-account-pages.md §5 "Quantity field"): clamped
-// between min and max, paste accepts only numeric text, stepper hidden for tracked stock ≤ 1.
+// between min and max, paste accepts only numeric text. When the stepper shows is a shop rule:
+// contract/rules/quantity.ts stepperVisible.
 
 /** Pasted text is taken only when it is a whole number (spaces around it allowed). */
 export function isNumericText(text: string): boolean {
@@ -22,10 +21,5 @@ export function digitsOf(text: string): string {
 export function commitDraft(draft: string, bounds: Pick<QuantityBounds, 'min' | 'max'>, current: number): number {
   const digits = digitsOf(draft);
   if (digits === '') return current;
-  return clampQuantity(Number(digits), { ...bounds, purchasable: bounds.max >= bounds.min });
-}
-
-/** The − and + buttons show unless stock is tracked and at most one piece is left. */
-export function stepperVisible(stock: Stock): boolean {
-  return !(stock.on && stock.quantity <= 1);
+  return clampQuantity(Number(digits), bounds);
 }

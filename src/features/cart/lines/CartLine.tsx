@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartItem } from '../../../../contract/checkout';
-import { LocalizedLink, money, useLang } from '../../../lib';
-import { lineKeyOf } from '../../../offline';
+import { limitReached, quantityControlActive, stepperVisible } from '../../../../contract/rules/quantity';
+import { LocalizedLink, money } from '../../../lib';
+import { lineKeyOf, quantityLimitText } from '../../../offline';
 import { ResponsiveImage } from '../../../ui';
 import { QuantityField, TrashIcon } from '../../../ui/cart';
 import { optionsText, reducibleTo, unavailableReason } from './line-text';
@@ -24,11 +25,13 @@ export interface CartLineProps {
 /** One cart line: image, brand, name, options, unit price, quantity control, line total, remove. */
 export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact = false }: CartLineProps) {
   const { t } = useLingui();
-  const lang = useLang();
   const { name, quantity } = item;
   const options = optionsText(item.options);
   const discounted = item.prices.discounted !== undefined && item.prices.unit < item.prices.gross;
   const reduceTo = kind === 'unavailable' ? reducibleTo(item) : null;
+  // The same rules as the product page's field: no − and + for tracked stock of 1 or less, and
+  // at the maximum the field says whether stock or a per-order maximum stops it.
+  const limit = limitReached(item.stock, item.bounds, item.quantity);
 
   return (
     <li className={`${styles.line} ${compact ? styles.compact : ''}`} data-testid="cart-line" data-line-key={lineKeyOf(item)} data-kind={kind}>
@@ -53,8 +56,8 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
           {kind === 'promo' ? t`Omaggio` : (
             <>
               <span className="visually-hidden">{t`Prezzo unitario`} </span>
-              {money(item.prices.unit, lang)}
-              {discounted ? <> <s className={styles.before}><span className="visually-hidden">{t`invece di`} </span>{money(item.prices.gross, lang)}</s></> : null}
+              {money(item.prices.unit)}
+              {discounted ? <> <s className={styles.before}><span className="visually-hidden">{t`invece di`} </span>{money(item.prices.gross)}</s></> : null}
             </>
           )}
         </p>
@@ -66,7 +69,9 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
             bounds={item.bounds}
             onChange={(next) => onQuantity(item, next)}
             label={t`Quantità di ${name}`}
-            active={item.bounds.max > item.bounds.min}
+            active={quantityControlActive(false, item.bounds)}
+            stepper={stepperVisible(item.stock)}
+            limitText={limit ? quantityLimitText(limit, item.bounds.max) : null}
             inputTestId="cart-line-qty"
             size="sm"
           />
@@ -76,7 +81,7 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
             {t`Porta a ${reduceTo}`}
           </button>
         ) : null}
-        {kind === 'item' ? <p className={styles.total}><span className="visually-hidden">{t`Totale riga`} </span><span data-testid="cart-line-total">{money(item.prices.total, lang)}</span></p> : null}
+        {kind === 'item' ? <p className={styles.total}><span className="visually-hidden">{t`Totale riga`} </span><span data-testid="cart-line-total">{money(item.prices.total)}</span></p> : null}
         {kind === 'promo' ? <p className={styles.total}>{t`GRATIS`}</p> : (
           <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={t`Rimuovi ${name} dal carrello`} data-testid="cart-line-remove">
             <TrashIcon />

@@ -1,16 +1,13 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { CartItem } from '../../../../contract/checkout';
+import { limitOf } from '../../../../contract/rules/quantity';
+import { quantityLimitText } from '../../../offline';
 
 // The words of a cart line that are not its data: its options and why it cannot be bought.
 
 /** 'Taglia: M · Colore: Rosso' (variants and chosen bundle units). */
 export function optionsText(options: CartItem['options']): string {
   return options.map((o) => `${o.attribute}: ${o.value}`).join(' · ');
-}
-
-/** checkout-account-pages.md §5: 'N pezzo disponibile / pezzi disponibili'. */
-export function piecesAvailable(count: number): string {
-  return plural(count, { one: '# pezzo disponibile', other: '# pezzi disponibili' });
 }
 
 /** Why a line sits among the unavailable products (contract/checkout.ts CART_ITEM_ISSUES). */
@@ -20,7 +17,10 @@ export function unavailableReason(item: CartItem): string {
       return t`Esaurito`;
     case 'quantity': {
       if (item.bounds.max < item.bounds.min) return t`Esaurito`;
-      const pieces = piecesAvailable(item.bounds.max);
+      // Stock that fell says how many are left; a per-order maximum lowered since says so instead.
+      const limit = limitOf(item.stock, item.bounds.max);
+      if (limit === 'order') return quantityLimitText(limit, item.bounds.max);
+      const pieces = quantityLimitText(limit, item.bounds.max);
       return t`Disponibilità ridotta: ${pieces}`;
     }
     case 'unavailable':

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Article } from '../../../../contract/catalogue';
 import { track } from '../../../lib';
-import { cartActions } from '../../../offline';
+import { cartActions, quantityLimitText } from '../../../offline';
 import { AddToCartButton, QuantityField } from '../../../ui/cart';
-import { addVariantId, purchaseRules } from './purchase-rules';
+import { addVariantId, orderLimitReached, purchaseRules } from './purchase-rules';
 import styles from './ProductCartControls.module.css';
 
 /** What the product page tells the cart (the product feature's ProductPurchase has these fields). */
@@ -53,6 +53,7 @@ export function ProductCartControls({ purchase }: { purchase: ProductPurchaseInp
         label={t`Quantità`}
         active={rules.quantityActive}
         stepper={rules.stepper}
+        limitText={orderLimitReached(rules, safeQuantity) ? quantityLimitText('order', rules.bounds.max) : null}
         inputTestId="quantity-input"
       />
       <AddToCartButton

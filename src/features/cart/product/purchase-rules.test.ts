@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { article, containerArticle } from '../../../offline/test-data';
-import { addVariantId, purchaseRules } from './purchase-rules';
+import { addVariantId, orderLimitReached, purchaseRules } from './purchase-rules';
 
 const limits = (min: number | null, max: number | null) => ({
   quantity: { min: { on: min !== null, value: min ?? 1 }, max: { on: max !== null, value: max ?? 99 } },
@@ -38,6 +38,25 @@ describe("the product page's purchase rules", () => {
     const rules = purchaseRules(containerArticle(100));
     expect(rules.bounds.max).toBe(3);
     expect(rules.soldOut).toBe(false);
+  });
+
+  it("bounds a bundle by how many whole bundles its members make, as its stock figure says", () => {
+    const member = (id: number, quantity: number, quantityInBundle: number) => ({
+      ...article({ id, stock: { on: true, quantity } }), quantityInBundle,
+    });
+    const rules = purchaseRules(article({ id: 5, grade: 'bundle', stock: { on: false, quantity: 0 }, articles: [member(6, 7, 2), member(7, 5, 1)] }));
+    expect(rules.stock).toEqual({ on: true, quantity: 3 });
+    expect(rules.bounds.max).toBe(3);
+  });
+
+  it('tells the field to say a per-order maximum is reached, but not a stock limit (the stock line says that)', () => {
+    const byOrder = purchaseRules(article({ id: 1, stock: { on: true, quantity: 30 }, cart: limits(null, 4) }));
+    expect(orderLimitReached(byOrder, 4)).toBe(true);
+    expect(orderLimitReached(byOrder, 3)).toBe(false);
+    const byStock = purchaseRules(article({ id: 1, stock: { on: true, quantity: 3 }, cart: limits(null, 4) }));
+    expect(orderLimitReached(byStock, 3)).toBe(false);
+    expect(orderLimitReached(purchaseRules(article({ id: 1, stock: { on: false, quantity: 0 } })), 99)).toBe(true);
+    expect(orderLimitReached(purchaseRules(article({ id: 1, stock: { on: true, quantity: 0 } })), 1)).toBe(false);
   });
 
   it("sends a bundle's chosen variants and nothing for other grades", () => {

@@ -1,21 +1,9 @@
-import type { Article, BundleMember } from '../../../../contract/catalogue';
-import { quantityBounds, quantityControlActive, type QuantityBounds } from '../../../../contract/rules/quantity';
-import { effectiveStock, isOutOfStock, type Stock, type StockItem } from '../../../../contract/rules/stock';
-import { stepperVisible } from '../../../ui/cart';
+import type { Article } from '../../../../contract/catalogue';
+import { limitReached, quantityBounds, quantityControlActive, stepperVisible, type QuantityBounds } from '../../../../contract/rules/quantity';
+import { effectiveStock, isOutOfStock, stockItemOf, type Stock } from '../../../../contract/rules/stock';
 
 // What the product page's quantity field and add-to-cart button may do with the article on screen
 // (storefront.md §4 "Purchased quantity", §5 "Cart quantity bounds"), from the shared rules.
-
-function stockItemOf(article: Article | BundleMember): StockItem {
-  return {
-    grade: article.grade,
-    available: article.available,
-    stock: article.stock,
-    variants: article.variants,
-    members: 'articles' in article ? article.articles.map(stockItemOf) : undefined,
-    ...('quantityInBundle' in article ? { quantityInBundle: article.quantityInBundle } : {}),
-  };
-}
 
 export interface PurchaseRules {
   bounds: QuantityBounds;
@@ -34,6 +22,14 @@ export function purchaseRules(article: Article): PurchaseRules {
   const bounds = quantityBounds({ stock, cart: article.cart });
   const soldOut = isOutOfStock(item) || !bounds.purchasable;
   return { bounds, stock, soldOut, quantityActive: quantityControlActive(soldOut, bounds), stepper: stepperVisible(stock) };
+}
+
+/**
+ * The quantity chosen has reached a per-order maximum: the field says 'Massimo N per ordine'. A
+ * stock limit says nothing there, the page's 'Prodotti disponibili: N' already tells it.
+ */
+export function orderLimitReached(rules: PurchaseRules, quantity: number): boolean {
+  return !rules.soldOut && limitReached(rules.stock, rules.bounds, quantity) === 'order';
 }
 
 /**

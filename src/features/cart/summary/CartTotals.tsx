@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Cashier } from '../../../../contract/checkout';
-import { money, useLang } from '../../../lib';
+import { money } from '../../../lib';
 import styles from './CartTotals.module.css';
 
 export interface CartTotalsProps {
@@ -14,32 +14,31 @@ export interface CartTotalsProps {
 /** Shipping (GRATIS when free, else its gross), total with VAT included, and the provisional mark. */
 export function CartTotals({ cashier, provisional, detailed = false }: CartTotalsProps) {
   const { t } = useLingui();
-  const lang = useLang();
   return (
     <div className={styles.totals} data-testid="cart-totals">
       <dl className={styles.rows}>
         {detailed ? (
           <div className={styles.row}>
             <dt>{t`Subtotale`}</dt>
-            <dd data-testid="cart-subtotal">{money(cashier.gross, lang)}</dd>
+            <dd data-testid="cart-subtotal">{money(cashier.gross)}</dd>
           </div>
         ) : null}
         <div className={styles.row}>
           <dt>{t`Spedizione`}</dt>
           <dd data-testid="cart-shipping" className={cashier.shipping.free ? styles.free : undefined}>
-            {cashier.shipping.free ? t`GRATIS` : money(cashier.shipping.gross, lang)}
+            {cashier.shipping.free ? t`GRATIS` : money(cashier.shipping.gross)}
           </dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
           <dt>
             {t`Totale`} <span className={styles.vat}>{t`IVA inclusa`}</span>
           </dt>
-          <dd data-testid="cart-total">{money(cashier.total, lang)}</dd>
+          <dd data-testid="cart-total">{money(cashier.total)}</dd>
         </div>
         {detailed ? (
           <div className={`${styles.row} ${styles.tax}`}>
             <dt>{t`di cui IVA`}</dt>
-            <dd>{money(cashier.tax, lang)}</dd>
+            <dd>{money(cashier.tax)}</dd>
           </div>
         ) : null}
       </dl>

@@ -24,4 +24,12 @@ describe('stockView', () => {
     const bundle = { ...base, grade: 'bundle', stock: { on: false, quantity: 0 }, articles: [member] } as unknown as Article;
     expect(stockView(bundle)).toMatchObject({ soldOut: true, unavailable: true });
   });
+
+  it("says how many whole bundles the members make: each member's stock over its quantity in the bundle, the least", () => {
+    // Two of a member with 7 left make 3 bundles; the other member (5 left, one a bundle) allows 5.
+    const pair = { ...base, stock: { on: true, quantity: 7 }, quantityInBundle: 2 };
+    const single = { ...base, stock: { on: true, quantity: 5 }, quantityInBundle: 1 };
+    const bundle = { ...base, grade: 'bundle', stock: { on: false, quantity: 0 }, articles: [pair, single] } as unknown as Article;
+    expect(stockView(bundle)).toEqual({ soldOut: false, left: 3, unavailable: false });
+  });
 });

@@ -1,24 +1,14 @@
-import type { Article, BundleMember } from '../../../../contract/catalogue';
+import type { Article } from '../../../../contract/catalogue';
 import { isProductAvailable } from '../../../../contract/rules/availability';
-import { effectiveStock, isOutOfStock, type StockItem } from '../../../../contract/rules/stock';
+import { effectiveStock, isOutOfStock, stockItemOf } from '../../../../contract/rules/stock';
 
 // What the product page says about stock (storefront.md §4 "Stock", "Product availability";
-// §8 texts), from the shared rules.
-
-export function stockItemOf(article: Article | BundleMember): StockItem {
-  return {
-    grade: article.grade,
-    available: article.available,
-    stock: article.stock,
-    variants: article.variants,
-    members: 'articles' in article ? article.articles.map(stockItemOf) : undefined,
-  };
-}
+// §8 texts), from the shared rules: a bundle's figure is the one its quantity maximum uses.
 
 export interface StockView {
   /** 'Esaurito'. */
   soldOut: boolean;
-  /** 'Prodotti disponibili: {n}' when stock is tracked and something is left. */
+  /** 'Prodotti disponibili: {n}' when stock is tracked and something is left (bundles: how many can be made). */
   left: number | null;
   /** 'Questo prodotto / bundle non è al momento disponibile'. */
   unavailable: boolean;

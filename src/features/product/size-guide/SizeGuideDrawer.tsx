@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SHOP_LOCALE } from '../../../lib';
 import { Drawer } from '../../../shell';
 import { CLOTHING_SIZES, localDecimal, SHOE_SIZES } from './size-guide';
 import styles from './SizeGuide.module.css';
@@ -8,7 +9,7 @@ import styles from './SizeGuide.module.css';
  * under the clothing department, the shoe table always.
  */
 export function SizeGuideDrawer({ clothing }: { clothing: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <Drawer id="sizeGuide" title={t`Guida alle taglie`}>
       <div className={styles.guide} data-testid="size-guide">
@@ -55,7 +56,7 @@ export function SizeGuideDrawer({ clothing }: { clothing: boolean }) {
                 {SHOE_SIZES.map((size) => (
                   <tr key={size.size}>
                     <th scope="row">{size.size}</th>
-                    <td>{localDecimal(size.footCm, i18n.locale)}</td>
+                    <td>{localDecimal(size.footCm, SHOP_LOCALE)}</td>
                   </tr>
                 ))}
               </tbody>

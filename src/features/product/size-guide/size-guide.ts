@@ -36,7 +36,7 @@ export const SHOE_SIZES: readonly ShoeSize[] = [
   { size: '40', footCm: '25.17' },
 ];
 
-/** Foot lengths are written with the language's decimal separator (22,02 in Italian). */
+/** Foot lengths with a locale's decimal separator; the drawer passes the shop's it-IT in every language (22,02). */
 export function localDecimal(value: string, locale: string): string {
   const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
   return value.replace('.', separator);
