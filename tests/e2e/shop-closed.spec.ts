@@ -64,8 +64,8 @@ test('the banner shows on every page; product and card adds are refused with the
 
 test('PROCEED is refused with the message and the cart can still be emptied', async ({ page, request }) => {
   const card = await simpleCard(request);
-  // Filled while the shop sells, with the page's own session cookie.
-  await page.goto('/');
+  // Filled while the shop sells, with the page's own session cookie. No page is opened before
+  // the switch: an open shop answer would be kept (persisted, 5 minutes fresh; decision 091).
   const added = await page.request.post('/v1/checkout/ss/carts', { data: { id: card.id, quantity: 1 } });
   expect(added.status()).toBe(200);
   await switchPayments(request, false);
@@ -79,16 +79,11 @@ test('PROCEED is refused with the message and the cart can still be emptied', as
   await expect.poll(async () => ((await (await page.request.get('/v1/checkout/ss')).json()) as Checkout).counts.items).toBe(0);
 });
 
-test('in English the banner and the refusal are English, and the banner goes once the shop sells again', async ({ page, request }) => {
+test('in English the banner and the refusal are English', async ({ page, request }) => {
   const card = await simpleCard(request);
   await switchPayments(request, false);
   await page.goto(`/en/p/${card.slug}`);
   await expect(banner(page)).toHaveText('The shop is not taking orders at the moment: you can browse the products, but purchases are not possible.');
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('add-to-cart-error')).toHaveText('The shop is not taking orders at the moment: purchases are not possible.');
-
-  await switchPayments(request, true);
-  await page.reload();
-  await expect(page.getByTestId('add-to-cart')).toBeVisible();
-  await expect(banner(page)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useShop } from '../../lib';
+import { useQuery } from '@tanstack/react-query';
+import { shopQuery, useLang, useShop } from '../../lib';
 import styles from './ShopClosedBanner.module.css';
 
 function StoreClosedIcon() {
@@ -10,6 +11,9 @@ function StoreClosedIcon() {
   );
 }
 
+/** While closed, the shop is asked again every minute, so the banner and the refusals end soon after it reopens. */
+const CLOSED_REFETCH_MS = 60_000;
+
 /**
  * Said on every page while the shop is not available (storefront.md §9, decision 091): shoppers
  * can browse, but adding to the cart and checking out are refused. A status (not an alert): it is
@@ -19,6 +23,7 @@ function StoreClosedIcon() {
 export function ShopClosedBanner() {
   const { t } = useLingui();
   const { available } = useShop();
+  useQuery({ ...shopQuery(useLang()), refetchInterval: (query) => (query.state.data?.available === false ? CLOSED_REFETCH_MS : false) });
   return (
     <div role="status" data-testid="shop-closed-region">
       {available ? null : (
