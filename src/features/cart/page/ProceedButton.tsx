@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { LocalizedLink } from '../../../lib';
+import { shopUnavailableText } from '../../../offline';
 import styles from './CartPage.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function ProceedButton({ online, buyable, shopAvailable }: { online: bool
   const reasonId = useId();
   const reason = !online
     ? t`Il checkout ha bisogno della connessione a internet: riprova quando sei online.`
-    : !shopAvailable ? t`Al momento il negozio non accetta ordini: non è possibile acquistare.`
+    : !shopAvailable ? shopUnavailableText()
     : !buyable ? t`Nel carrello non ci sono prodotti acquistabili.` : null;
 
   if (reason === null) {
