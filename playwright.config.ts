@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = '.data-e2e';
+/** Specs that change the whole demo shop: see the 'shop-wide' project. */
+const SHOP_WIDE = /shop-closed\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,13 +41,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: SHOP_WIDE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
+      testIgnore: SHOP_WIDE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
       // Groups titled 'on a wide screen' test the desktop layout: they belong to the desktop run.
       grepInvert: /on a wide screen/,
+    },
+    {
+      // Specs that switch the whole shop (decision 091: payments off) run alone, after the others,
+      // so no other test sees the shop closed. Alone: --project=shop-wide --no-deps.
+      name: 'shop-wide',
+      testMatch: SHOP_WIDE,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

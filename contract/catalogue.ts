@@ -52,7 +52,7 @@ export type ArticleVariant = z.infer<typeof articleVariantSchema>;
 export const articleCategorySchema = z.object({
   id,
   slug: z.string(),
-  /** Dot-separated slug path from the root: breadcrumbs link each prefix to /d/{prefix}. */
+  /** Dot-separated slug path from the root. Breadcrumbs link each step to /d/{its slug}; /d/{path} redirects there (decision 090). */
   path: z.string(),
   name: z.string(),
 });

@@ -19,7 +19,7 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 const place = z.object({
   id: z.number().int(),
   slug: z.string(),
-  /** Dot-separated slug path: links go to /d/{path}. */
+  /** Dot-separated slug path. Links go to /d/{slug}; /d/{path} redirects there (decision 090). */
   path: z.string(),
   name: z.string(),
 });

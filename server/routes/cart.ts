@@ -47,7 +47,7 @@ const answers = {
   },
   400: errorBody('VALIDATION_ERROR (body, header or path); VARIANT_REQUIRED {expected}; INVALID_VARIANT; QUANTITY_OUT_OF_BOUNDS {min, max, inCart}'),
   404: errorBody('ARTICLE_NOT_FOUND; ITEM_NOT_FOUND (no such line in this session\'s cart)'),
-  409: errorBody("OUT_OF_STOCK {available, inCart} ('N pezzi disponibili'); ARTICLE_UNAVAILABLE; IDEMPOTENCY_KEY_REUSED"),
+  409: errorBody("OUT_OF_STOCK {available, inCart} ('N pezzi disponibili'); ARTICLE_UNAVAILABLE; SHOP_UNAVAILABLE (adds and increases while the shop cannot sell, decision 091); IDEMPOTENCY_KEY_REUSED"),
   500: errorResponses[500],
 };
 

@@ -4,7 +4,7 @@ import { quantityRefusal } from '../../contract/rules/quantity';
 import { db } from './db';
 import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot, LocalRefusal } from './line-from-snapshot';
-import { chooseVariantText, localError, quantityError, unavailableText } from './notice-text';
+import { chooseVariantText, localError, quantityError, shopUnavailableText, unavailableText } from './notice-text';
 import { enqueue } from './outbox';
 import { waitForOutcome } from './outcomes';
 import { projectedLines } from './projection';
@@ -59,6 +59,8 @@ function refusalOf(line: CartItem, inCart: number, adding: number): ApiError | n
 }
 
 async function applyAdd(input: AddInput): Promise<string | null> {
+  // As the API refuses it (decision 091): nothing is queued while the shop cannot sell.
+  if (input.shopAvailable === false) throw localError('SHOP_UNAVAILABLE', 409, shopUnavailableText());
   let line: CartItem;
   try {
     line = lineFromSnapshot(input);

@@ -14,7 +14,7 @@ export { cartActions, type CartMutation } from './cart-actions';
 export { lineKeyOf, lineKeyOfAdd } from './line-key';
 export { useOnline } from './online';
 export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at';
-export { describeNotice, quantityLimitText } from './notice-text';
+export { describeNotice, quantityLimitText, shopUnavailableText } from './notice-text';
 export { rememberArticle, findArticle, snapshotOf } from './articles';
 export { bridgeQueries, loadCheckout } from './checkout-bridge';
 export { startSync, requestFlush, SYNC_TAG } from './sync';

@@ -64,3 +64,6 @@ export const unavailableText = (bundle: boolean) =>
   bundle ? t`Questo bundle non è al momento disponibile` : t`Questo prodotto non è al momento disponibile`;
 
 export const chooseVariantText = () => t`Scegli tutte le opzioni prima di aggiungere al carrello`;
+
+/** The API's SHOP_UNAVAILABLE message (server/domain/shop-availability.ts), word for word. */
+export const shopUnavailableText = () => t`Al momento il negozio non accetta ordini: non è possibile acquistare.`;

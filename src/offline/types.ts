@@ -43,6 +43,8 @@ export interface AddInput {
   /** Containers: the chosen variant id. Bundles: the chosen variant of each container member, in member order. */
   variantId?: number | number[];
   quantity: number;
+  /** shop.available as the page knows it; false refuses the add (storefront.md §9, decision 091). */
+  shopAvailable?: boolean;
 }
 
 /** A queued cart mutation. `lineKey` names the line on the client (see lineKeyOf). */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import '../styles/index.css';
+import { ShopClosedBanner } from './banner/ShopClosedBanner';
 import { TopBanner } from './banner/TopBanner';
 import { CookieNotice } from './cookies/CookieNotice';
 import { ConfirmDialog } from './dialog/ConfirmDialog';
@@ -50,6 +51,7 @@ export function Shell({ funnel = false, search, cart, children }: ShellProps) {
             <Navbar search={search} />
           </>
         )}
+        <ShopClosedBanner />
         <OfflineBanner />
         <main id="main" tabIndex={-1} className={styles.main}>
           <PricesAsOf />

@@ -37,9 +37,42 @@ describe('PUT /v1/e2e/stock', () => {
     await expectError(await put({ articleId: 999_999, quantity: 1 }), 404, 'ARTICLE_NOT_FOUND');
   });
 
-  it('does not exist on a server started without E2E_FIXTURES', async () => {
+});
+
+describe('PUT /v1/e2e/payments (decision 091)', () => {
+  const putPayments = (body: unknown) => api.fetch('/v1/e2e/payments', {
+    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const shopAvailable = async () => ((await (await api.fetch('/v1/shop')).json()) as { available: boolean }).available;
+  const addBook = () => api.fetch('/v1/checkout/ss/carts', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: untracked, quantity: 1 }),
+  });
+  let untracked: number; // a simple article with plenty of stock
+  beforeAll(async () => {
+    const listing = await (await api.fetch('/v1/catalogs/departments')).json() as { docs: { id: number; grade: string; available: boolean }[] };
+    untracked = listing.docs.find((d) => d.grade === 'simple' && d.available && d.id !== articleId)!.id;
+    await put({ articleId: untracked, quantity: 50 });
+  });
+
+  it('switches the shop off and on at once: GET shop says so and cart adds follow', async () => {
+    expect(await (await putPayments({ available: false })).json()).toEqual({ available: false });
+    expect(await shopAvailable()).toBe(false);
+    await expectError(await addBook(), 409, 'SHOP_UNAVAILABLE');
+    expect((await putPayments({ available: true })).status).toBe(200);
+    expect(await shopAvailable()).toBe(true);
+    expect((await addBook()).status).toBe(200);
+  });
+
+  it('refuses a body without a boolean', async () => {
+    expect(failingFields(await expectError(await putPayments({ available: 'no' }), 400, 'VALIDATION_ERROR'))).toEqual(['available']);
+  });
+});
+
+describe('without E2E_FIXTURES', () => {
+  it('the fixture routes do not exist', async () => {
     delete process.env.E2E_FIXTURES;
     await api.restart();
     expect((await put({ articleId, quantity: 3 })).status).toBe(404);
+    expect((await api.fetch('/v1/e2e/payments', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"available":false}' })).status).toBe(404);
   });
 });

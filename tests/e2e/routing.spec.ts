@@ -14,7 +14,7 @@ const heading = (page: Page) => page.locator('main h1');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function switchLanguage(page: Page, label: string) {
-  await page.getByRole('button', { name: /^(Lingua|Language|Langue|Idioma|Sprache)/ }).first().click();
+  await page.getByRole('button', { name: /^[A-Z]{2} – (Lingua|Language|Langue|Idioma|Sprache):/ }).first().click();
   await page.getByRole('button', { name: label }).click();
 }
 

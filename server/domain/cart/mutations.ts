@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddToCartBody } from '../../../contract/cart.js';
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
+import { assertShopAvailable } from '../shop-availability.js';
 import { settingsRow } from '../shop-commerce.js';
 import { loadArticleSet } from './article-set.js';
 import { checkLineQuantity, lineFacts } from './line-rules.js';
@@ -22,6 +23,7 @@ const itemNotFound = (itemId: string) => new CartRefusal('missing', 'ITEM_NOT_FO
 /** Adds to the line of that article (and bundle selection), creating it when new. */
 export async function addToCart(db: Db, cartId: string, body: AddToCartBody): Promise<void> {
   await db.transaction(async (tx) => {
+    await assertShopAvailable(tx);
     const { target, article, set } = await resolvePurchase(tx, body);
     const { cartMaxDefault } = await settingsRow(tx);
     await lockOrFail(tx, cartId);
@@ -42,7 +44,7 @@ export async function addToCart(db: Db, cartId: string, body: AddToCartBody): Pr
   });
 }
 
-/** Sets a line's quantity; only a line of this cart. */
+/** Sets a line's quantity; only a line of this cart. An increase needs the shop available (decision 091). */
 export async function setLineQuantity(db: Db, cartId: string, itemId: string, quantity: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrFail(tx, cartId);
@@ -53,12 +55,13 @@ export async function setLineQuantity(db: Db, cartId: string, itemId: string, qu
     const { cartMaxDefault } = await settingsRow(tx);
     const article = set.articles.get(line.articleId);
     if (!article) throw itemNotFound(itemId);
+    if (quantity > line.quantity) await assertShopAvailable(tx);
     checkLineQuantity(lineFacts(set, article, selection, cartMaxDefault), quantity, line.quantity);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   });
 }
 
-/** Removes a line; only a line of this cart. */
+/** Removes a line; only a line of this cart. Allowed even while the shop is not available. */
 export async function removeLine(db: Db, cartId: string, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrFail(tx, cartId);

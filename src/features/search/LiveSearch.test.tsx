@@ -210,7 +210,7 @@ describe('LiveSearch', () => {
     press('ArrowDown');
     press('ArrowDown');
     press('Enter');
-    await settle(() => expect(router.state.location.pathname).toBe('/d/bici.gravel'));
+    await settle(() => expect(router.state.location.pathname).toBe('/d/gravel'));
     expect(input().value).toBe('');
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });

@@ -24,14 +24,14 @@ describe('searchGroups', () => {
     ]);
   });
 
-  it('links categories by their dot path and brands by their slug', () => {
+  it('links categories and brands to their listing by slug (/d/{slug}, decision 090)', () => {
     const groups = searchGroups({
       ...empty,
-      categories: [{ id: 4, slug: 'gravel', path: 'bici.gravel', name: 'Gravel' }],
+      categories: [{ id: 4, slug: 'bici-gravel', path: 'bici.bici-gravel', name: 'Gravel' }],
       brands: [{ id: 5, slug: 'stelvio', name: 'Stelvio' }],
     });
     expect(groups.flatMap((g) => g.options.map((o) => `${o.label} ${o.href}`))).toEqual([
-      'Gravel /d/bici.gravel', 'Stelvio /d/stelvio',
+      'Gravel /d/bici-gravel', 'Stelvio /d/stelvio',
     ]);
   });
 

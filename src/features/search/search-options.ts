@@ -10,7 +10,7 @@ export type SearchGroupKey = 'departments' | 'categories' | 'brands' | 'articles
 export const GROUP_ORDER: readonly SearchGroupKey[] = ['departments', 'categories', 'brands', 'articles', 'pagesPromos'];
 
 interface OptionBase {
-  /** Site path without language prefix: /d/{path}, /p/{slug} or /l/{slug}. */
+  /** Site path without language prefix: /d/{slug}, /p/{slug} or /l/{slug}. */
   href: string;
   label: string;
 }
@@ -30,7 +30,8 @@ function optionsOf(result: SearchResult, key: SearchGroupKey): OptionData[] {
   switch (key) {
     case 'departments':
     case 'categories':
-      return result[key].map((place) => ({ kind: 'place', href: `/d/${place.path}`, label: place.name }));
+      // A listing's one address is /d/{slug}; /d/{path} only redirects there (decision 090).
+      return result[key].map((place) => ({ kind: 'place', href: `/d/${place.slug}`, label: place.name }));
     case 'brands':
       return result.brands.map((brand) => ({ kind: 'brand', href: `/d/${brand.slug}`, label: brand.name }));
     case 'articles':

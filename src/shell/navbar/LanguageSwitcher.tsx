@@ -32,6 +32,7 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
 
   if (allowed.length < 2) return null;
   const current = LANG_LABELS[lang];
+  const code = lang.toUpperCase();
 
   return (
     <div
@@ -54,11 +55,12 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t`Lingua: ${current}`}
+        // The visible code starts the name (WCAG 2.5.3 label in name): 'IT – Lingua: Italiano'.
+        aria-label={`${code} – ${t`Lingua: ${current}`}`}
         onClick={() => setOpen((value) => !value)}
       >
         <GlobeIcon size={20} />
-        <span aria-hidden="true">{lang.toUpperCase()}</span>
+        <span aria-hidden="true">{code}</span>
         <ChevronDownIcon size={16} />
       </button>
       <ul role="list" id={listId} className={styles.list} hidden={!open}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ArticleCard } from '../../../contract/catalogue';
 import type { ApiError } from '../../../contract/error';
 import { quantityBounds } from '../../../contract/rules/quantity';
-import { track, useLang } from '../../lib';
+import { track, useLang, useShop } from '../../lib';
 import { cartActions, lineKeyOf, useCart } from '../../offline';
 import { cardSnapshot } from './card-snapshot';
 import { MinusIcon, PlusIcon } from './icons';
@@ -19,6 +19,7 @@ export function CartButton({ article }: { article: ArticleCard }) {
   const { t } = useLingui();
   const lang = useLang();
   const queryClient = useQueryClient();
+  const shopAvailable = useShop().available;
   const { state } = useCart();
   // From the press until the line shows (or the add is refused).
   const [adding, setAdding] = useState(false);
@@ -35,7 +36,7 @@ export function CartButton({ article }: { article: ArticleCard }) {
     try {
       const snapshot = await cardSnapshot(article, lang, queryClient);
       const quantity = snapshot.cart ? quantityBounds({ stock: snapshot.stock, cart: snapshot.cart }).min : 1;
-      const mutation = cartActions.add({ article: snapshot, quantity });
+      const mutation = cartActions.add({ article: snapshot, quantity, shopAvailable });
       await mutation.applied;
       track('add-to-cart', { model: 'article', evtData: { id: article.id, quantity } });
       mutation.confirmed.catch((refusal: ApiError) => setError(refusal.message));

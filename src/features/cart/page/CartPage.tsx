@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { useShop } from '../../../lib';
 import { useCart } from '../../../offline';
 import { CartLineList } from '../lines/CartLineList';
 import { CartTotals } from '../summary/CartTotals';
@@ -18,6 +19,7 @@ import styles from './CartPage.module.css';
 export function CartPage() {
   const { t } = useLingui();
   const { state, provisional, online } = useCart();
+  const shopAvailable = useShop().available;
   const lists = cartLists(state);
   const wasFilled = useWasFilled(lists.empty);
   const linesRef = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function CartPage() {
               <h2 id="cart-summary-title" className={styles.summaryTitle}>{t`Riepilogo`}</h2>
               <CartTotals cashier={state.cashier} provisional={provisional} detailed />
               <p className={styles.note}>{t`Il costo della spedizione può variare durante il checkout e viene confermato nella pagina di conferma.`}</p>
-              <ProceedButton online={online} buyable={state.counts.items > 0} />
+              <ProceedButton online={online} buyable={state.counts.items > 0} shopAvailable={shopAvailable} />
             </aside>
           </div>
         )}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Article } from '../../../../contract/catalogue';
-import { track } from '../../../lib';
+import { track, useShop } from '../../../lib';
 import { cartActions, quantityLimitText } from '../../../offline';
 import { AddToCartButton, QuantityField } from '../../../ui/cart';
 import { addVariantId, orderLimitReached, purchaseRules } from './purchase-rules';
@@ -27,6 +27,7 @@ export function ProductCartControls({ purchase }: { purchase: ProductPurchaseInp
   const { t } = useLingui();
   const { article } = purchase;
   const rules = purchaseRules(article);
+  const shopAvailable = useShop().available;
   const [quantity, setQuantity] = useState(rules.bounds.min);
   const [shownId, setShownId] = useState(article.id);
   if (shownId !== article.id) {
@@ -37,7 +38,7 @@ export function ProductCartControls({ purchase }: { purchase: ProductPurchaseInp
 
   const add = () => {
     const variantId = addVariantId(article, purchase.bundleVariantIds);
-    return cartActions.add({ article, quantity: safeQuantity, ...(variantId ? { variantId } : {}) });
+    return cartActions.add({ article, quantity: safeQuantity, shopAvailable, ...(variantId ? { variantId } : {}) });
   };
   const onAdded = () => {
     const variantId = addVariantId(article, purchase.bundleVariantIds);

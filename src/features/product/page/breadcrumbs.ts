@@ -1,5 +1,5 @@
 // Breadcrumbs of the product page (storefront.md §2): one per slug of the dot-separated category
-// path, each linking to /d/{that slug}.
+// path, each linking to /d/{that slug}: the listing's one address (decision 090; /d/{path} redirects).
 
 export interface Crumb {
   slug: string;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectUnknownListing } from '../../../../features/catalogue/listing-guard';
+import { guardListing } from '../../../../features/catalogue/listing-guard';
 import { ListingPage } from '../../../../features/catalogue/ListingPage';
 import { validateListingSearch } from '../../../../features/catalogue/listing-search';
 
@@ -7,8 +7,8 @@ import { validateListingSearch } from '../../../../features/catalogue/listing-se
 export const Route = createFileRoute('/{-$lang}/d/$department/$brand')({
   staticData: { routeName: 'articles' },
   validateSearch: validateListingSearch,
-  beforeLoad: ({ params, context }) =>
-    redirectUnknownListing(context.queryClient, context.lang, { slug: params.department, brand: params.brand }),
+  beforeLoad: ({ params, context, location }) =>
+    guardListing(context.queryClient, context.lang, { slug: params.department, brand: params.brand }, location),
   component: BrandListing,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectUnknownListing } from '../../../../features/catalogue/listing-guard';
+import { guardListing } from '../../../../features/catalogue/listing-guard';
 import { ListingPage } from '../../../../features/catalogue/ListingPage';
 import { validateListingSearch } from '../../../../features/catalogue/listing-search';
 
@@ -7,7 +7,8 @@ import { validateListingSearch } from '../../../../features/catalogue/listing-se
 export const Route = createFileRoute('/{-$lang}/d/$department/')({
   staticData: { routeName: 'articles' },
   validateSearch: validateListingSearch,
-  beforeLoad: ({ params, context }) => redirectUnknownListing(context.queryClient, context.lang, { slug: params.department }),
+  // /d/{slug}; a dotted category path (/d/bici.bici-gravel) is redirected to it (decision 090).
+  beforeLoad: ({ params, context, location }) => guardListing(context.queryClient, context.lang, { slug: params.department }, location),
   component: DepartmentListing,
 });
 
