@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import type { CatalogueResult } from '../../contract/catalogue.js';
 import { seriousAxeViolations } from './axe.js';
