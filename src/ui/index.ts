@@ -2,7 +2,7 @@
 /** `<picture>` of an API image: AVIF/WebP srcsets over the five widths, reserved box, lazy unless eager. */
 export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
 /** Srcset/rendition helpers of the image route, and the 576/1024 breakpoints for `sizes`. */
-export { imageSrcSet, imageRendition, fallbackSrc, BREAKPOINTS, type ImageFormat } from './image-sources';
+export { imageSrcSet, imageSources, imagePreloads, imageRendition, IMAGE_SIZES, fallbackSrc, BREAKPOINTS, type ImageFormat, type ImageSource } from './image-sources';
 /** Price block: paid price, crossed-out gross and -n% when discounted, 'da' for containers. */
 export { Price, type PriceProps } from './Price';
 /** The pure part of the price block, for screens that lay prices out themselves. */
