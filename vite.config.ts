@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 // The PWA build. Unit tests have their own vitest.config.ts; keep no `test` key here.
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
@@ -62,6 +63,14 @@ export default defineConfig({
         ],
       },
       devOptions: { enabled: false },
+    }),
+    // .br and .gz beside every text asset over 1 KB, served by Accept-Encoding from
+    // server/http/static-app.ts (decision 085). Last, so the service worker is compressed too.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
     }),
   ],
   server: {

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { loadConfig, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
+import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { validationHook } from './http/validation.js';
@@ -28,6 +29,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
   app.use('*', requestLog(log));
+  app.use('*', compression());
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));
   app.use('/v1/*', bodyLimit({

@@ -6,6 +6,8 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isSeeded, seedDemo } from './db/seed/index.js';
+import { defaultImageCacheDir } from './images/route.js';
+import { warmRenditions } from './images/warm-up.js';
 import { createLogger } from './log.js';
 
 const config = loadConfig();
@@ -25,8 +27,13 @@ if (!(await isSeeded(database.db))) {
 }
 
 const app = createApp({ db: database.db, config, log });
+const warmUp = new AbortController();
+let warming: Promise<unknown> = Promise.resolve();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
+  // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
+  warming = warmRenditions(database.db, { cacheDir: defaultImageCacheDir(), log, signal: warmUp.signal })
+    .catch((err: unknown) => log.warn({ err }, 'rendition warm-up failed'));
 });
 
 /** How long open requests get to finish before their connections are cut. */
@@ -37,6 +44,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  warmUp.abort();
   // Stop taking connections and let open requests finish, then close the database cleanly:
   // PGlite left open may need recovery on the next start.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -46,6 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   }, DRAIN_MS);
   await closed;
   clearTimeout(drain);
+  await warming;
   await database.close();
   log.info('stopped');
   process.exit(0);

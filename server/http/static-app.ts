@@ -35,7 +35,8 @@ export function staticApp(distDir: string): Hono {
         c.header('Cache-Control', cacheControlFor(c.req.path === '/' ? '/index.html' : c.req.path));
       }
     });
-    app.get('*', serveStatic({ root: distDir }));
+    // .br/.gz beside built files (vite-plugin-compression2) go out by Accept-Encoding.
+    app.get('*', serveStatic({ root: distDir, precompressed: true }));
   }
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/assets/') || !isNavigation(c)) return next();

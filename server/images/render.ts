@@ -1,7 +1,7 @@
 // Renditions of source images: rendered with sharp on first request, then kept on disk (per node,
 // so any number of stateless nodes can serve images) and in a small in-memory LRU. Concurrent
 // requests for the same rendition share one render.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -58,6 +58,19 @@ export class Renditions {
     return pending;
   }
 
+  /**
+   * Renders a rendition to disk ahead of any request (server/images/warm-up.ts), without taking
+   * room in the memory cache. False when it was on disk already or the key has no source.
+   */
+  async warm(key: string, width: number, format: ImageFormat): Promise<boolean> {
+    const id = `${key}/${width}.${format}`;
+    if (this.memory.has(id) || this.inflight.has(id)) return false;
+    if (await access(this.file(key, width, format)).then(() => true, () => false)) return false;
+    const pending = this.load(key, width, format, false).finally(() => this.inflight.delete(id));
+    this.inflight.set(id, pending);
+    return (await pending) !== null;
+  }
+
   /** Whether the key names a source image (answering 304 without rendering). */
   async exists(key: string, width: number, format: ImageFormat): Promise<boolean> {
     if (this.memory.has(`${key}/${width}.${format}`)) return true;
@@ -65,7 +78,7 @@ export class Renditions {
     return rows.length > 0;
   }
 
-  private async load(key: string, width: number, format: ImageFormat): Promise<Buffer | null> {
+  private async load(key: string, width: number, format: ImageFormat, remember = true): Promise<Buffer | null> {
     const id = `${key}/${width}.${format}`;
     const path = this.file(key, width, format);
     const onDisk = await readFile(path).catch(() => null);
@@ -76,7 +89,7 @@ export class Renditions {
     const [source] = await this.db.select({ mime: images.mime, data: images.data, width: images.width }).from(images).where(eq(images.key, key)).limit(1);
     if (!source) return null;
     const rendered = await (this.opts.render ?? renderImage)(source, width, format);
-    this.memory.set(id, rendered);
+    if (remember) this.memory.set(id, rendered);
     await writeAtomically(path, rendered).catch(() => {
       // The disk cache is an optimisation: a read-only or full disk still serves from memory.
     });

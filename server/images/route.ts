@@ -32,8 +32,11 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').map((t) => t.trim().replace(/^W\//, '')).some((t) => t === etag || t === '*');
 }
 
+/** DATA_DIR/cache/img: where renditions are kept unless told otherwise. */
+export const defaultImageCacheDir = () => join(process.env.DATA_DIR ?? './data', 'cache', 'img');
+
 export function imagesRoute(db: Db, opts: ImagesRouteOptions = {}): Hono {
-  const cacheDir = opts.cacheDir ?? join(process.env.DATA_DIR ?? './data', 'cache', 'img');
+  const cacheDir = opts.cacheDir ?? defaultImageCacheDir();
   const renditions = new Renditions(db, { ...opts, cacheDir });
   const app = new Hono();
 

@@ -6,9 +6,10 @@ import { Labels } from './Labels';
 import { Price } from './Price';
 import { ResponsiveImage } from './ResponsiveImage';
 import styles from './ArticleCard.module.css';
+import { IMAGE_SIZES } from '../../contract/image';
 
 /** Default `sizes` of a card: 4 columns on desktop, 2 on phones. */
-export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw';
+export const CARD_SIZES = IMAGE_SIZES.gridCard4;
 
 export interface ArticleCardProps {
   article: ArticleCardData;

@@ -1,12 +1,13 @@
 import type { ArticleCard as ArticleCardData } from '../../contract/catalogue';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import styles from './ArticleGrid.module.css';
+import { IMAGE_SIZES } from '../../contract/image';
 
 export type GridColumns = 3 | 4;
 
 /** The `sizes` of a card in a grid of 3 or 4 columns (2 on phones). */
 export function gridCardSizes(columns: GridColumns): string {
-  return `(min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 576px) 33vw, 50vw`;
+  return columns === 3 ? IMAGE_SIZES.gridCard3 : IMAGE_SIZES.gridCard4;
 }
 
 export interface ArticleGridProps {

@@ -1,9 +1,9 @@
 import type { Image } from '../../contract/image';
-import { fallbackSrc, imageSrcSet } from './image-sources';
+import { fallbackSrc, imageSources } from './image-sources';
 
 export interface ResponsiveImageProps {
   image: Image;
-  /** The `sizes` attribute: how wide the image shows, e.g. `(min-width: 1024px) 25vw, 50vw`. */
+  /** The `sizes` attribute: how wide the image shows; one of IMAGE_SIZES (contract/image.ts). */
   sizes: string;
   /** Alt text; defaults to the image's own alt, else empty (decorative). */
   alt?: string;
@@ -15,14 +15,16 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * An API image as `<picture>`: AVIF then WebP over the five widths, with the source's width and
- * height on `<img>` so the box is reserved before it loads (no layout shift).
+ * An API image as `<picture>`: AVIF then WebP, phones capped at the 576 rendition (decision 086),
+ * with the source's width and height on `<img>` so the box is reserved before it loads (no
+ * layout shift).
  */
 export function ResponsiveImage({ image, sizes, alt, eager = false, className, fallbackWidth }: ResponsiveImageProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(image, 'webp')} sizes={sizes} />
+      {imageSources(image, sizes).map((source) => (
+        <source key={`${source.media ?? ''}${source.type}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
         className={className}
         src={fallbackSrc(image, fallbackWidth)}

@@ -1,9 +1,9 @@
 // The shared presentational layer: features, routes and the shell use it; it uses offline (the cart
 // buttons in ui/cart), lib and contract, never shell, features, routes or app (eslint.config.js).
-/** `<picture>` of an API image: AVIF/WebP srcsets over the five widths, reserved box, lazy unless eager. */
+/** `<picture>` of an API image: AVIF/WebP srcsets (phones capped at 576), reserved box, lazy unless eager. */
 export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
-/** Srcset/rendition helpers of the image route, and the 576/1024 breakpoints for `sizes`. */
-export { imageSrcSet, imageRendition, fallbackSrc, BREAKPOINTS, type ImageFormat } from './image-sources';
+/** Srcsets, sources, preloads and the `sizes` of each layout (from contract/image.ts), and the 576/1024 breakpoints. */
+export { imageSrcSet, imageSources, imagePreloads, imageRendition, IMAGE_SIZES, fallbackSrc, BREAKPOINTS, type ImageFormat, type ImageSource } from './image-sources';
 /** Price block: paid price, crossed-out gross and -n% when discounted, 'da' for containers. */
 export { Price, type PriceProps } from './Price';
 /** The pure part of the price block, for screens that lay prices out themselves. */

@@ -38,7 +38,9 @@ test.describe('on a wide screen', () => {
     // The hero picture is the page's first image: eager, high priority; cards below are lazy.
     await expect(page.getByTestId('listing-hero').locator('img')).toHaveAttribute('loading', 'eager');
     await expect(cards(page).first().locator('img')).toHaveAttribute('loading', 'lazy');
-    await expect(cards(page).first().locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/1920\.avif 1920w$/);
+    await expect(cards(page).first().locator('source[type="image/avif"]:not([media])')).toHaveAttribute('srcset', /\/1920\.avif 1920w$/);
+    // Phones are offered the 576 rendition at most (decision 086).
+    await expect(cards(page).first().locator('source[type="image/avif"][media]')).toHaveAttribute('srcset', /\/576\.avif 576w$/);
     expect(consoleErrors).toEqual([]);
   });
 

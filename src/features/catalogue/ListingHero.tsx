@@ -1,13 +1,14 @@
 import { ResponsiveImage } from '../../ui';
 import type { ListingSubject } from './listing-subject';
 import styles from './Listing.module.css';
+import { IMAGE_SIZES } from '../../../contract/image';
 
 /** The listing's hero: cover, name (with the brand it is narrowed to) and short description. */
 export function ListingHero({ subject }: { subject: ListingSubject }) {
   return (
     <header className={`${styles.hero} ${subject.cover ? styles.heroWithCover : ''}`} data-testid="listing-hero">
       {subject.cover ? (
-        <ResponsiveImage image={subject.cover} sizes="100vw" alt="" eager className={styles.heroImage} />
+        <ResponsiveImage image={subject.cover} sizes={IMAGE_SIZES.fullWidth} alt="" eager className={styles.heroImage} />
       ) : null}
       <div className={`page-width ${styles.heroText}`}>
         <h1 className={styles.heroTitle}>

@@ -8,6 +8,7 @@ import { ArticleCard, Carousel, ResponsiveImage } from '../../ui';
 import { CAROUSEL_CARD_SIZES } from './HighlightedCarousel';
 import { useNearViewport } from './use-near-viewport';
 import styles from './Home.module.css';
+import { IMAGE_SIZES } from '../../../contract/image';
 
 /** How many of a featured brand's articles its home section shows. */
 export const BRAND_ARTICLES = 10;
@@ -26,7 +27,7 @@ export function BrandSection({ brand }: { brand: Brand }) {
     <section ref={box} className={styles.brand} aria-labelledby={titleId} data-testid="home-brand">
       <div className={`page-width ${styles.brandInner}`}>
         <LocalizedLink to={`/d/${brand.slug}`} className={styles.brandCard}>
-          {picture ? <ResponsiveImage image={picture} sizes="(min-width: 1024px) 25vw, 100vw" alt="" className={styles.brandImage} /> : null}
+          {picture ? <ResponsiveImage image={picture} sizes={IMAGE_SIZES.brandCover} alt="" className={styles.brandImage} /> : null}
           <span className={styles.brandText}>
             <span id={titleId} className={styles.brandName}>{brand.name}</span>
             {brand.description ? <span className={styles.brandDescription}>{brand.description}</span> : null}

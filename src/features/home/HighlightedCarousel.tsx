@@ -4,9 +4,10 @@ import { highlightedsQuery } from '../../lib/catalogue-api';
 import { LocalizedLink, useLang } from '../../lib';
 import { ArticleCard, ArticleCardSkeleton, Carousel } from '../../ui';
 import styles from './Home.module.css';
+import { IMAGE_SIZES } from '../../../contract/image';
 
 /** Card `sizes` inside a home carousel: 5 per row on desktop, 3 on tablets, about 2 on phones. */
-export const CAROUSEL_CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 576px) 33vw, 45vw';
+export const CAROUSEL_CARD_SIZES = IMAGE_SIZES.carouselCard;
 const SKELETONS = 5;
 
 /** The highlighted articles' carousel and the button to the whole shop (/d). */

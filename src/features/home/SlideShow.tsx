@@ -6,6 +6,7 @@ import { SlideButton } from './SlideButton';
 import { stepSlide } from './step-slide';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './SlideShow.module.css';
+import { IMAGE_SIZES } from '../../../contract/image';
 
 /**
  * Full-width slides (the home hero, the sponsor carousel): image or looping muted video, title,
@@ -62,7 +63,7 @@ export function SlideShow({ slides, label, eagerFirst = false, style, className,
             {slide.video ? (
               <video className={styles.media} src={slide.video} muted loop playsInline autoPlay={!reduced && shown} aria-hidden="true" />
             ) : slide.img ? (
-              <ResponsiveImage image={slide.img} sizes="100vw" alt="" eager={eagerFirst && index === 0} className={styles.media} fallbackWidth={1920} />
+              <ResponsiveImage image={slide.img} sizes={IMAGE_SIZES.fullWidth} alt="" eager={eagerFirst && index === 0} className={styles.media} />
             ) : null}
             <div className={`page-width ${styles.text}`}>
               {slide.title ? (index === 0 && eagerFirst ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>) : null}

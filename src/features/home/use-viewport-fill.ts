@@ -1,12 +1,13 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The height that fills the window below what sits above the element (banner and navbar):
  * checkout-account-pages.md §9 "hero height equals window height minus banner or navbar".
+ * Measured before paint (layout effect), so the hero never grows on screen (no layout shift).
  */
 export function useViewportFill(ref: RefObject<HTMLElement | null>): number | undefined {
   const [height, setHeight] = useState<number>();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
       if (!element) return;

@@ -6,6 +6,7 @@ import { isNotFound, promoPageQuery } from '../../lib/catalogue-api';
 import { useLang } from '../../lib';
 import { ArticleGrid, ArticleGridSkeleton, ResponsiveImage } from '../../ui';
 import styles from './PromoPage.module.css';
+import { IMAGE_SIZES } from '../../../contract/image';
 
 const SKELETON_CARDS = 8;
 
@@ -23,7 +24,7 @@ export function PromoPage({ slug }: { slug: string }) {
   return (
     <div className={styles.promo}>
       <header className={`${styles.hero} ${page?.cover ? styles.withCover : ''}`}>
-        {page?.cover ? <ResponsiveImage image={page.cover} sizes="100vw" alt="" eager className={styles.cover} /> : null}
+        {page?.cover ? <ResponsiveImage image={page.cover} sizes={IMAGE_SIZES.fullWidth} alt="" eager className={styles.cover} /> : null}
         <div className={`page-width ${styles.text}`}>
           <h1 className={styles.title}>{page?.label ?? '\u00a0'}</h1>
           {page?.description ? <p className={styles.lead}>{page.description}</p> : null}

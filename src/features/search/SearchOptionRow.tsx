@@ -1,6 +1,7 @@
 import { ResponsiveImage, Price } from '../../ui';
 import type { SearchOption } from './search-options';
 import styles from './LiveSearch.module.css';
+import { IMAGE_SIZES } from '../../../contract/image';
 
 interface SearchOptionRowProps {
   option: SearchOption;
@@ -25,7 +26,7 @@ export function SearchOptionRow({ option, id, active, onChoose }: SearchOptionRo
         <>
           <span className={styles.thumb}>
             {option.article.img ? (
-              <ResponsiveImage image={option.article.img} sizes="44px" fallbackWidth={88} alt="" className={styles.thumbImg} />
+              <ResponsiveImage image={option.article.img} sizes={IMAGE_SIZES.searchThumb} fallbackWidth={88} alt="" className={styles.thumbImg} />
             ) : null}
           </span>
           <span className={styles.articleName}>{option.label}</span>

@@ -7,6 +7,7 @@ import { ResponsiveImage } from '../../../ui';
 import { QuantityField, TrashIcon } from '../../../ui/cart';
 import { optionsText, reducibleTo, unavailableReason } from './line-text';
 import styles from './CartLine.module.css';
+import { IMAGE_SIZES } from '../../../../contract/image';
 
 /** item: bought as is; promo: a free promo product; unavailable: cannot be bought now; pg18: not for minors, not charged. */
 export type LineKind = 'item' | 'promo' | 'unavailable' | 'pg18';
@@ -36,7 +37,7 @@ export function CartLine({ item, kind, onQuantity, onRemove, onNavigate, compact
   return (
     <li className={`${styles.line} ${compact ? styles.compact : ''}`} data-testid="cart-line" data-line-key={lineKeyOf(item)} data-kind={kind}>
       <div className={styles.media}>
-        {item.img ? <ResponsiveImage image={item.img} sizes="88px" alt="" className={styles.img} /> : <div className={styles.noImage} />}
+        {item.img ? <ResponsiveImage image={item.img} sizes={IMAGE_SIZES.thumb} alt="" className={styles.img} /> : <div className={styles.noImage} />}
       </div>
       <div className={styles.info}>
         {item.brand ? <p className={styles.brand}>{item.brand.name}</p> : null}

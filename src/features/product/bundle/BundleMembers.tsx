@@ -5,6 +5,7 @@ import { Price, ResponsiveImage } from '../../../ui';
 import { VariantSelector } from '../selection/VariantSelector';
 import type { BundleState } from './useBundleState';
 import styles from './BundleMembers.module.css';
+import { IMAGE_SIZES } from '../../../../contract/image';
 
 /** A bundle's members (storefront.md §2): each with a view link and its own variant selector. */
 export function BundleMembers({ members, bundle }: { members: readonly BundleMember[]; bundle: BundleState }) {
@@ -21,7 +22,7 @@ export function BundleMembers({ members, bundle }: { members: readonly BundleMem
             <li key={member.id} className={styles.member} data-testid="bundle-member" data-member-id={member.id}>
               <div className={styles.head}>
                 {member.img ? (
-                  <ResponsiveImage image={member.img} alt="" sizes="88px" fallbackWidth={88} className={styles.image} />
+                  <ResponsiveImage image={member.img} alt="" sizes={IMAGE_SIZES.thumb} fallbackWidth={88} className={styles.image} />
                 ) : <span className={styles.image} aria-hidden="true" />}
                 <div className={styles.text}>
                   {member.brand ? <p className={styles.brand}>{member.brand.name}</p> : null}

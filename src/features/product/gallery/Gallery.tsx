@@ -5,6 +5,7 @@ import { carouselHasArrows, ChevronLeft, ChevronRight, ResponsiveImage } from '.
 import { GALLERY_DESKTOP_QUERY, useMediaQuery } from '../page/useMediaQuery';
 import { useSwipe } from './useSwipe';
 import styles from './Gallery.module.css';
+import { IMAGE_SIZES } from '../../../../contract/image';
 
 interface GalleryProps {
   images: readonly Image[];
@@ -77,7 +78,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <ul role="list" className={`${styles.track} ${swipe.dragging ? styles.dragging : ''}`} style={trackStyle}>
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== index} style={i === index ? zoomStyle : undefined}>
-              <ResponsiveImage image={image} alt={image.alt ?? name} sizes="(min-width: 1025px) 55vw, 100vw" eager={i === 0} className={styles.image} />
+              <ResponsiveImage image={image} alt={image.alt ?? name} sizes={IMAGE_SIZES.gallery} eager={i === 0} className={styles.image} />
             </li>
           ))}
         </ul>
@@ -103,7 +104,7 @@ export function Gallery({ images, name }: GalleryProps) {
               return (
               <li key={`${image.url}-${i}`}>
                 <button type="button" className={styles.thumb} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} aria-label={t`Mostra immagine ${number}`}>
-                  <ResponsiveImage image={image} alt="" sizes="88px" fallbackWidth={88} className={styles.thumbImage} />
+                  <ResponsiveImage image={image} alt="" sizes={IMAGE_SIZES.thumb} fallbackWidth={88} className={styles.thumbImage} />
                 </button>
               </li>
               );

@@ -3,6 +3,7 @@ import type { Article } from '../../../../contract/catalogue';
 import { LocalizedLink } from '../../../lib';
 import { ResponsiveImage } from '../../../ui';
 import styles from './ProductPage.module.css';
+import { IMAGE_SIZES } from '../../../../contract/image';
 
 /** The other articles of the product's family (e.g. other colours), as thumbnails linking to /p/{slug}. */
 export function FamilyThumbs({ article }: { article: Article }) {
@@ -14,7 +15,7 @@ export function FamilyThumbs({ article }: { article: Article }) {
         <li key={member.id}>
           <LocalizedLink to={`/p/${member.slug}`} className={styles.familyLink} title={member.name}
             aria-current={member.id === article.id ? 'page' : undefined}>
-            {member.img ? <ResponsiveImage image={member.img} alt={member.name} sizes="88px" fallbackWidth={88} className={styles.familyImage} />
+            {member.img ? <ResponsiveImage image={member.img} alt={member.name} sizes={IMAGE_SIZES.thumb} fallbackWidth={88} className={styles.familyImage} />
               : <span className="visually-hidden">{member.name}</span>}
           </LocalizedLink>
         </li>

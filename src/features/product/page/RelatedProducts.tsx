@@ -4,6 +4,7 @@ import { relatedArticlesQuery } from '../../../lib/catalogue-api';
 import { useLang } from '../../../lib';
 import { ArticleCard, Carousel } from '../../../ui';
 import styles from './ProductPage.module.css';
+import { IMAGE_SIZES } from '../../../../contract/image';
 
 /** 'Potrebbe interessarti anche': the related articles' cards (GET catalogs/departments?ids=…). */
 export function RelatedProducts({ ids }: { ids: readonly number[] }) {
@@ -19,7 +20,7 @@ export function RelatedProducts({ ids }: { ids: readonly number[] }) {
         items={data}
         getKey={(card) => card.id}
         label={t`Potrebbe interessarti anche`}
-        renderItem={(card) => <ArticleCard article={card} sizes="(min-width: 1024px) 20vw, (min-width: 576px) 33vw, 45vw" />}
+        renderItem={(card) => <ArticleCard article={card} sizes={IMAGE_SIZES.carouselCard} />}
       />
     </div>
   );
