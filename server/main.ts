@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isSeeded, seedDemo } from './db/seed/index.js';
+import { listingIndex } from './domain/catalogue/listing-index.js';
 import { createLogger } from './log.js';
 
 const config = loadConfig();
@@ -25,6 +26,8 @@ if (!(await isSeeded(database.db))) {
 }
 
 const app = createApp({ db: database.db, config, log });
+// Read the listing index now rather than at the first listing (decision 089).
+listingIndex(database.db).catch((err: unknown) => log.warn({ err }, 'listing index not read at start'));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
 });
