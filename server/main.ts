@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { isSeeded, seedDemo } from './db/seed/index.js';
 import { defaultImageCacheDir } from './images/route.js';
 import { warmRenditions } from './images/warm-up.js';
+import { listingIndex } from './domain/catalogue/listing-index.js';
 import { createLogger } from './log.js';
 
 const config = loadConfig();
@@ -29,6 +30,8 @@ if (!(await isSeeded(database.db))) {
 const app = createApp({ db: database.db, config, log });
 const warmUp = new AbortController();
 let warming: Promise<unknown> = Promise.resolve();
+// Read the listing index now rather than at the first listing (decision 089).
+listingIndex(database.db).catch((err: unknown) => log.warn({ err }, 'listing index not read at start'));
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).

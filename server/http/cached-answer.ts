@@ -37,8 +37,10 @@ export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<
   const entry = await answers.answer(call.path, call.query, lang, () => call.compute(lang));
   if (!entry) throw notFound(call.missing);
   const headers = { 'Cache-Control': CATALOGUE_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Language', 'Content-Language': lang };
-  if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
-  return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  // A Response with plain headers and the answer's bytes encoded once: the Node adapter writes it
+  // without building a Headers object or re-encoding the text per request (decision 088).
+  if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
+  return new Response(entry.bytes, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8' } });
 }
 
 /** A cache key part for a validated query: keys sorted, lists deduplicated and sorted unless `ordered`. */

@@ -9,7 +9,8 @@ import { lighthouseBench } from './modules/lighthouse.js';
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
 const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench];
 
-const wanted = process.argv.slice(2);
+// Options (--pg, …) are for the modules; the other arguments name modules.
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const selected = wanted.length === 0 ? MODULES : MODULES.filter((m) => wanted.includes(m.name));
 if (selected.length === 0) {
   console.error(`No such bench module: ${wanted.join(', ')}. Known: ${MODULES.map((m) => m.name).join(', ')}`);

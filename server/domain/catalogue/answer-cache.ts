@@ -5,10 +5,14 @@ import { LRUCache } from 'lru-cache';
 
 export interface CachedAnswer {
   version: string;
-  /** JSON text, sent as is. */
+  /** JSON text. */
   body: string;
+  /** The same text in UTF-8, encoded once and sent as is. */
+  bytes: Uint8Array<ArrayBuffer>;
   etag: string;
 }
+
+const encoder = new TextEncoder();
 
 /** Entries also expire after this long, for catalogue tables the version does not watch. */
 const MAX_AGE_MS = 10 * 60 * 1000;
@@ -17,7 +21,7 @@ export class AnswerCache {
   private readonly entries = new LRUCache<string, CachedAnswer>({
     max: 5000,
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (a) => a.body.length + 64,
+    sizeCalculation: (a) => a.body.length + a.bytes.byteLength + 64,
     ttl: MAX_AGE_MS,
   });
   private readonly computing = new Map<string, Promise<CachedAnswer | undefined>>();
@@ -35,7 +39,7 @@ export class AnswerCache {
       running = compute().then((result) => {
         if (result === undefined) return undefined;
         const body = JSON.stringify(result);
-        const entry = { version, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        const entry = { version, body, bytes: encoder.encode(body), etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
         this.entries.set(key, entry);
         return entry;
       }).finally(() => this.computing.delete(flightKey));

@@ -23,6 +23,8 @@ export interface BenchInputs {
   products: string[];
   /** Words of article names, for searches nobody asked before. */
   words: string[];
+  /** A promo page's slug. */
+  promo: string;
   articles: number;
 }
 
@@ -46,14 +48,15 @@ function dropIfStale(log: (msg: string) => void): void {
   writeFileSync(marker, current);
 }
 
-export async function prepareBenchData(log: (msg: string) => void): Promise<BenchInputs> {
-  dropIfStale(log);
+/** Seeds (once) and reads the bench catalogue: PGlite in .data-bench/, or PostgreSQL at `databaseUrl`. */
+export async function prepareBenchData(log: (msg: string) => void, databaseUrl?: string): Promise<BenchInputs> {
+  if (!databaseUrl) dropIfStale(log);
   // server/main.ts keeps PGlite in DATA_DIR/pglite: the bench's server opens the same files.
-  const database = await openDatabase({ dataDir: join(BENCH_DATA_DIR, 'pglite') });
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(BENCH_DATA_DIR, 'pglite') });
   try {
     const { db } = database;
     if (!(await isSeeded(db))) {
-      log(`seeding ${BENCH_ARTICLES} articles into ${BENCH_DATA_DIR} (once; later runs reuse it)`);
+      log(`seeding ${BENCH_ARTICLES} articles into ${databaseUrl ? 'PostgreSQL' : BENCH_DATA_DIR} (once; later runs reuse it)`);
       const started = Date.now();
       await seedDemo(db, { articles: BENCH_ARTICLES, log });
       // PGlite runs no autovacuum: without statistics the planner guesses row counts badly.
@@ -78,11 +81,12 @@ export async function prepareBenchData(log: (msg: string) => void): Promise<Benc
       select lower(name->>'it') || ' ' || lower(name->>'en') as name from articles where grade <> 'variant' order by id limit 3000`);
     const words = [...new Set(names.flatMap((n) => n.name.split(/[^\p{L}]+/u)).filter((w) => w.length >= 4))];
     const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from articles`);
+    const [promo] = await rows<{ slug: string }>(db, sql`select slug from promo_pages order by id limit 1`);
     const lo = brand?.lo ?? 0;
     const hi = brand?.hi ?? 0;
     return {
       department: slug, departments: places.map((p) => p.slug), brand: brand?.slug ?? '', priceMin: Math.round(lo + (hi - lo) * 0.1), priceMax: Math.round(lo + (hi - lo) * 0.8),
-      products: products.map((p) => p.slug), words, articles: count?.n ?? 0,
+      products: products.map((p) => p.slug), words, articles: count?.n ?? 0, promo: promo?.slug ?? '',
     };
   } finally {
     await database.close();

@@ -58,11 +58,11 @@ export async function startBaseline(): Promise<RunningServer> {
   return { origin, stop: stopper(child) };
 }
 
-/** The real server on `dataDir`, with the catalogue already seeded there. */
-export async function startApi(dataDir: string, logLevel: string): Promise<RunningServer> {
+/** The real server on `dataDir` (or on PostgreSQL at `databaseUrl`), with the catalogue already seeded there. */
+export async function startApi(dataDir: string, logLevel: string, databaseUrl = ''): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
