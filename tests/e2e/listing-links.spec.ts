@@ -12,10 +12,10 @@ const cards = (page: Page) => page.getByTestId('article-grid').getByTestId('arti
 
 /** The listing is on screen with its products: heading, a product count and at least one card. */
 async function expectListing(page: Page, heading: string) {
-  // The router keeps the old page until the listing's data is in: a first, uncached listing on a
-  // busy 2-core machine can take longer than the default 10 s.
+  // A first, uncached listing on a busy 2-core machine can take longer than the default 10 s
+  // (the hero shows from the shop at once, the cards when the list arrives).
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
-  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('product-count')).toContainText(/[1-9]/);
 }
 
