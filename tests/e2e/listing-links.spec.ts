@@ -12,8 +12,10 @@ const cards = (page: Page) => page.getByTestId('article-grid').getByTestId('arti
 
 /** The listing is on screen with its products: heading, a product count and at least one card. */
 async function expectListing(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
+  // A first, uncached listing on a busy 2-core machine can take longer than the default 10 s
+  // (the hero shows from the shop at once, the cards when the list arrives).
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('product-count')).toContainText(/[1-9]/);
 }
 
@@ -22,6 +24,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('live search results open their listing', () => {
+  // Search (800 ms debounce) then a listing, on a busy 2-core machine: more than the default 30 s.
+  test.slow();
   for (const { word, groupName, option, path } of [
     { word: 'gravel', groupName: 'Categorie', option: 'Gravel', path: '/d/bici-gravel' },
     { word: 'bici', groupName: 'Reparti', option: 'Bici', path: '/d/bici' },
@@ -55,6 +59,7 @@ test('an unknown dotted path goes to /404', async ({ page }) => {
 });
 
 test('each breadcrumb of a product page opens its listing with products', async ({ page, request }) => {
+  test.slow();
   const listing = (await (await request.get('/v1/catalogs/departments/bici-gravel')).json()) as CatalogueResult;
   const product = listing.docs[0]!;
   await page.goto(`/p/${product.slug}`);
