@@ -28,14 +28,34 @@ if (!(await isSeeded(database.db))) {
 }
 
 const app = createApp({ db: database.db, config, log });
+
+// Requests being served, so the rendition warm-up draws only while the server is otherwise idle.
+let serving = 0;
+let lastRequestAt = 0;
+async function fetchCounted(request: Request): Promise<Response> {
+  serving += 1;
+  lastRequestAt = performance.now();
+  try {
+    return await app.fetch(request);
+  } finally {
+    serving -= 1;
+    lastRequestAt = performance.now();
+  }
+}
+async function serverIdle(): Promise<void> {
+  while (serving > 0 || performance.now() - lastRequestAt < 250) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const warmUp = new AbortController();
 let warming: Promise<unknown> = Promise.resolve();
 // Read the listing index now rather than at the first listing (decision 089).
 listingIndex(database.db).catch((err: unknown) => log.warn({ err }, 'listing index not read at start'));
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
-  warming = warmRenditions(database.db, { cacheDir: defaultImageCacheDir(), log, signal: warmUp.signal })
+  warming = warmRenditions(database.db, { cacheDir: defaultImageCacheDir(), log, signal: warmUp.signal, idle: serverIdle })
     .catch((err: unknown) => log.warn({ err }, 'rendition warm-up failed'));
 });
 

@@ -64,6 +64,22 @@ describe('warmRenditions', () => {
     expect(renders).toBe(0);
   });
 
+  it('waits for the server to be idle before each render', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'raggio-warm-'));
+    try {
+      const events: string[] = [];
+      await warmRenditions(database.db, {
+        cacheDir: fresh,
+        idle: async () => { events.push('idle'); },
+        render: (...args) => { events.push('render'); return renderImage(...args); },
+      });
+      expect(events.filter((e) => e === 'render')).toHaveLength(2 * WARM_ORDER.length);
+      expect(events.every((e, i) => e === 'idle' || events[i - 1] === 'idle')).toBe(true);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('stops between renders when aborted', async () => {
     const fresh = mkdtempSync(join(tmpdir(), 'raggio-warm-'));
     try {

@@ -1,8 +1,8 @@
 // Renders every rendition of the catalogue's pictures to the disk cache in the background after
 // the server listens, so no shopper waits the up to 800 ms a first render takes
 // (docs/decisions/087-rendition-warm-up.md). One render at a time, the order of what pages ask
-// for most first (AVIF, which every current browser takes, at the phone and card width), so a
-// 2-core machine keeps a core for requests; renditions already on disk are skipped.
+// for most first (AVIF, which every current browser takes, at the phone and card width), each
+// render waiting until no request is being served; renditions already on disk are skipped.
 import { asc } from 'drizzle-orm';
 import { IMAGE_WIDTHS } from '../../contract/image.js';
 import type { Db } from '../db/client.js';
@@ -22,6 +22,8 @@ export interface WarmUpOptions extends RenditionOptions {
   concurrency?: number;
   /** Stops the warm-up between renders (server shutdown). */
   signal?: AbortSignal;
+  /** Resolves when the server has no request to serve: each render waits for it (main.ts). */
+  idle?: () => Promise<void>;
 }
 
 export interface WarmUpResult {
@@ -42,6 +44,8 @@ export async function warmRenditions(db: Db, opts: WarmUpOptions): Promise<WarmU
   const worker = async () => {
     while (next < jobs.length && !opts.signal?.aborted) {
       const job = jobs[next++]!;
+      await opts.idle?.();
+      if (opts.signal?.aborted) break;
       try {
         if (await renditions.warm(job.key, job.width, job.format)) result.rendered += 1;
         else result.skipped += 1;
