@@ -9,13 +9,13 @@
 // Lines are named by lineKeyOf(item) (article + bundle selection), never by the server's item id:
 // a line added offline has none yet.
 
-export { useCart, useCartNotices, type CartView, type CartNoticesView } from './hooks';
+export { useCart, useCartNotices } from './hooks';
 export { cartActions, type CartMutation } from './cart-actions';
 export { lineKeyOf, lineKeyOfAdd } from './line-key';
 export { useOnline } from './online';
 export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at';
 export { describeNotice } from './notice-text';
-export { rememberArticle, findArticle, snapshotOf } from './articles';
+export { rememberArticle, findArticle } from './articles';
 export { bridgeQueries, loadCheckout } from './checkout-bridge';
 export { startSync, requestFlush, SYNC_TAG } from './sync';
 export type {

@@ -1,22 +1,22 @@
 // The shared presentational layer: features, routes and the shell use it; it uses offline (the cart
 // buttons in ui/cart), lib and contract, never shell, features, routes or app (eslint.config.js).
 /** `<picture>` of an API image: AVIF/WebP srcsets over the five widths, reserved box, lazy unless eager. */
-export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
-/** Srcset/rendition helpers of the image route, and the 576/1024 breakpoints for `sizes`. */
-export { imageSrcSet, imageRendition, fallbackSrc, BREAKPOINTS, type ImageFormat } from './image-sources';
+export { ResponsiveImage } from './ResponsiveImage';
+/** Srcset/rendition helpers of the image route. */
+export { imageSrcSet, imageRendition, fallbackSrc, type ImageFormat } from './image-sources';
 /** Price block: paid price, crossed-out gross and -n% when discounted, 'da' for containers. */
-export { Price, type PriceProps } from './Price';
+export { Price } from './Price';
 /** The pure part of the price block, for screens that lay prices out themselves. */
-export { priceParts, type PriceParts } from './price-parts';
+export { priceParts } from './price-parts';
 /** Label chips; `onCard` hides labels flagged hiddenOnCards ('Evidenza'). */
-export { Labels, type LabelsProps } from './Labels';
+export { Labels } from './Labels';
 export { visibleLabels, labelTextColor, type ArticleLabel } from './labels';
 /** Article card (image, brand, name, labels, price, 'Esaurito', link to /p/{slug}) and its skeleton. */
-export { ArticleCard, ArticleCardSkeleton, CARD_SIZES, type ArticleCardProps } from './ArticleCard';
+export { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 /** Grid of cards in 4 or 3 desktop columns, and the same grid of skeletons. */
-export { ArticleGrid, ArticleGridSkeleton, gridCardSizes, type GridColumns, type ArticleGridProps } from './ArticleGrid';
+export { ArticleGrid, ArticleGridSkeleton, type GridColumns } from './ArticleGrid';
 /** Scroll-snap slider; arrows only with more than 5 items. */
-export { Carousel, type CarouselProps } from './Carousel';
-export { carouselHasArrows, CAROUSEL_ARROWS_AFTER } from './carousel-arrows';
+export { Carousel } from './Carousel';
+export { carouselHasArrows } from './carousel-arrows';
 /** Chevron icons (left, right, up). */
 export { ChevronLeft, ChevronRight, ChevronUp } from './icons';
