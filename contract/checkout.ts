@@ -16,7 +16,6 @@ export type Grade = z.infer<typeof gradeSchema>;
 /** Checkout step slugs in order (the routes /checkout/{slug}). */
 export const CHECKOUT_STEPS = ['accedi', 'indirizzi', 'spedizione', 'pagamento', 'conferma'] as const;
 export const checkoutStepSchema = z.enum(CHECKOUT_STEPS);
-export type CheckoutStep = z.infer<typeof checkoutStepSchema>;
 
 /** checkout-account-pages.md §3 "Delivery time enum". */
 export const DELIVERY_TIMES = ['SLOW', 'NORMAL', 'FAST', 'PRIME', 'INSTANT'] as const;

@@ -14,7 +14,6 @@ export const mctgBranchSchema = z
   .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'a short lower-case slug (letters, digits, - or _; at most 32)');
 
 export const mctgParamsSchema = z.object({ branch: mctgBranchSchema, event: mctgEventSchema });
-export type MctgParams = z.infer<typeof mctgParamsSchema>;
 
 /**
  * `model` names what the event is about (`article`, `page`, `order`, …); `evtData` is the

@@ -31,10 +31,8 @@ export const metaQuerySchema = z.object({
     .max(2048)
     .regex(/^\/(?!\/)[^\s\u0000-\u001f]*$/, 'a site path starting with a single /'),
 });
-export type MetaQuery = z.infer<typeof metaQuerySchema>;
 
 export const alternateSchema = z.object({ hreflang: z.string(), href: z.string() });
-export type Alternate = z.infer<typeof alternateSchema>;
 
 /** SEO meta for one page, in the language of its path. */
 export const pageMetaSchema = z.object({

@@ -14,7 +14,6 @@ export const searchQuerySchema = z.object({
   lang: langSchema.optional(),
   value: z.string().trim().min(1, 'type something to search').max(100),
 });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 const place = z.object({
   id: z.number().int(),

@@ -12,7 +12,6 @@ export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
 
 export const SHIPPING_TYPES = ['courier', 'standard', 'express', 'delivery', 'pickup'] as const;
 export const shippingTypeSchema = z.enum(SHIPPING_TYPES);
-export type ShippingType = z.infer<typeof shippingTypeSchema>;
 
 export const companySchema = z.object({
   legalName: z.string(), vatNumber: z.string(), street: z.string(), zipcode: z.string(),

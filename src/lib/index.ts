@@ -1,5 +1,5 @@
 // The shared client helpers every layer above lib may use.
-export { storageKeys, readStored, writeStored, type StorageKey } from './storage-keys';
+export { storageKeys, readStored, writeStored } from './storage-keys';
 export {
   NON_MULTILANGUAGE_PATHS,
   getMainLang,
@@ -18,9 +18,9 @@ export { useSwitchLanguage } from './use-switch-language';
 export { LocalizedLink, type LocalizedLinkProps } from './localized-link';
 export { linkTarget } from './link-target';
 export { useShop, useCheckout, type CheckoutState } from './use-shop';
-export { useIsFunnel, useRouteName } from './use-is-funnel';
+export { useIsFunnel } from './use-is-funnel';
 export type { RouteName } from './route-static-data';
-export { track, SHOP_BRANCH } from './mctg';
+export { track } from './mctg';
 export { shopQuery, checkoutQuery, metaStaticQuery } from './shop-query';
 export { activateLang } from './i18n/catalogs';
 export * from './http';

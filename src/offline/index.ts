@@ -9,7 +9,7 @@
 // Lines are named by lineKeyOf(item) (article + bundle selection), never by the server's item id:
 // a line added offline has none yet.
 
-export { useCart, useCartNotices, type CartView, type CartNoticesView } from './hooks';
+export { useCart, useCartNotices } from './hooks';
 export { cartActions, type CartMutation } from './cart-actions';
 export { lineKeyOf, lineKeyOfAdd } from './line-key';
 export { useOnline } from './online';

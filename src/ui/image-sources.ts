@@ -9,6 +9,3 @@ export function fallbackSrc(image: Pick<Image, 'url'>, minWidth = 576): string {
   const width = IMAGE_WIDTHS.find((w) => w >= minWidth) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   return `${image.url.replace(/\/+$/, '')}/${width}.webp`;
 }
-
-/** Breakpoints of checkout-account-pages.md §9 (576, 1024), for `sizes` attributes. */
-export const BREAKPOINTS = { phone: 576, desktop: 1024 } as const;

@@ -3,20 +3,20 @@
 /** `<picture>` of an API image: AVIF/WebP srcsets (phones capped at 576), reserved box, lazy unless eager. */
 export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
 /** Srcsets, sources, preloads and the `sizes` of each layout (from contract/image.ts), and the 576/1024 breakpoints. */
-export { imageSrcSet, imageSources, imagePreloads, imageRendition, IMAGE_SIZES, fallbackSrc, BREAKPOINTS, type ImageFormat, type ImageSource } from './image-sources';
+export { imageSrcSet, imageSources, imagePreloads, imageRendition, IMAGE_SIZES, fallbackSrc, type ImageFormat, type ImageSource } from './image-sources';
 /** Price block: paid price, crossed-out gross and -n% when discounted, 'da' for containers. */
-export { Price, type PriceProps } from './Price';
+export { Price } from './Price';
 /** The pure part of the price block, for screens that lay prices out themselves. */
-export { priceParts, type PriceParts } from './price-parts';
+export { priceParts } from './price-parts';
 /** Label chips; `onCard` hides labels flagged hiddenOnCards ('Evidenza'). */
-export { Labels, type LabelsProps } from './Labels';
+export { Labels } from './Labels';
 export { visibleLabels, labelTextColor, type ArticleLabel } from './labels';
 /** Article card (image, brand, name, labels, price, 'Esaurito', link to /p/{slug}) and its skeleton. */
-export { ArticleCard, ArticleCardSkeleton, CARD_SIZES, type ArticleCardProps } from './ArticleCard';
+export { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 /** Grid of cards in 4 or 3 desktop columns, and the same grid of skeletons. */
-export { ArticleGrid, ArticleGridSkeleton, gridCardSizes, type GridColumns, type ArticleGridProps } from './ArticleGrid';
+export { ArticleGrid, ArticleGridSkeleton, type GridColumns } from './ArticleGrid';
 /** Scroll-snap slider; arrows only with more than 5 items. */
-export { Carousel, type CarouselProps } from './Carousel';
-export { carouselHasArrows, CAROUSEL_ARROWS_AFTER } from './carousel-arrows';
+export { Carousel } from './Carousel';
+export { carouselHasArrows } from './carousel-arrows';
 /** Chevron icons (left, right, up). */
 export { ChevronLeft, ChevronRight, ChevronUp } from './icons';

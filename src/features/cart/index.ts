@@ -3,4 +3,4 @@
 // route hands them to ProductPage's `purchase` slot).
 export { CartPage } from './page/CartPage';
 export { CartDrawerContent } from './drawer/CartDrawerContent';
-export { ProductCartControls, type ProductPurchaseInput } from './product/ProductCartControls';
+export { ProductCartControls } from './product/ProductCartControls';

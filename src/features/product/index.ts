@@ -1,6 +1,6 @@
 // The product page feature (storefront.md §2 "Product page"): what routes use, and what the cart
 // issue plugs into (the purchase state through ProductPage's `purchase` render prop).
-export { ProductPage, type ProductPageProps } from './page/ProductPage';
+export { ProductPage } from './page/ProductPage';
 export { loadProduct } from './page/load-product';
-export { useProductPurchase, useBundleSelections, type ProductPurchase } from './purchase/product-purchase';
+export { type ProductPurchase } from './purchase/product-purchase';
 export type { BundleMemberChoice } from './bundle/useBundleState';

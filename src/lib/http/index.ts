@@ -2,11 +2,11 @@ import { readStored, storageKeys } from '../storage-keys';
 import { createHttpClient } from './client';
 import { getShopId } from './shop-id';
 
-export { createHttpClient, DEFAULT_SHOP_ID, REQUEST_TIMEOUT_MS } from './client';
-export type { HttpClient, HttpClientOptions, HttpMethod, RequestOptions } from './client';
+export { createHttpClient, DEFAULT_SHOP_ID } from './client';
+export type { HttpClient } from './client';
 export { isApiError, isSessionExpired, type ApiError } from './api-error';
-export { toSearchParams, withQuery, type Query } from './query-string';
-export { SESSION_EXPIRED_EVENT, onSessionExpired } from './session-expired';
+export { withQuery, type Query } from './query-string';
+export { SESSION_EXPIRED_EVENT } from './session-expired';
 export { getShopId, setShopId } from './shop-id';
 
 /** The app's client: paths as the specs write them (`shop`, `checkout/ss`), sent to /v1. */

@@ -5,9 +5,3 @@ export function dispatchSessionExpired(body: unknown): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: body }));
 }
-
-export function onSessionExpired(listener: (body: unknown) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent).detail);
-  window.addEventListener(SESSION_EXPIRED_EVENT, handler);
-  return () => window.removeEventListener(SESSION_EXPIRED_EVENT, handler);
-}

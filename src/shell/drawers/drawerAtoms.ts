@@ -36,23 +36,8 @@ export function closeDrawer(id: DrawerId, store: Store = getDefaultStore()): voi
   store.set(drawerAtoms[id], 0);
 }
 
-export function toggleDrawer(id: DrawerId, store: Store = getDefaultStore()): void {
-  if (store.get(drawerAtoms[id]) > 0) closeDrawer(id, store);
-  else openDrawer(id, store);
-}
-
 export function closeAllDrawers(store: Store = getDefaultStore()): void {
   for (const id of DRAWER_IDS) closeDrawer(id, store);
-}
-
-export function isDrawerOpen(id: DrawerId, store: Store = getDefaultStore()): boolean {
-  return store.get(drawerAtoms[id]) > 0;
-}
-
-/** The open drawers, bottom of the stack first. */
-export function openDrawers(store: Store = getDefaultStore()): DrawerId[] {
-  return DRAWER_IDS.filter((id) => store.get(drawerAtoms[id]) > 0)
-    .sort((a, b) => store.get(drawerAtoms[a]) - store.get(drawerAtoms[b]));
 }
 
 export function useDrawerOpen(id: DrawerId): boolean {

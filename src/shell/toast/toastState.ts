@@ -22,8 +22,3 @@ export function toast(message: string, kind: ToastKind = 'info', store: Store = 
 export function dismissToast(id: number, store: Store = getDefaultStore()): void {
   store.set(toastsAtom, (list) => list.filter((item) => item.id !== id));
 }
-
-/** The same function as `toast`, for components that prefer a hook. */
-export function useToast(): typeof toast {
-  return toast;
-}

@@ -35,9 +35,3 @@ export function useProductPurchase(): ProductPurchase {
   if (!purchase) throw new Error('useProductPurchase is used outside the product page');
   return purchase;
 }
-
-/** The bundle members' chosen variants (storefront.md §7: POST checkout/ss/carts takes them as variantId). */
-export function useBundleSelections(): { selections: BundleMemberChoice[]; variantIds: number[] | null } {
-  const { bundleSelections, bundleVariantIds } = useProductPurchase();
-  return { selections: bundleSelections, variantIds: bundleVariantIds };
-}
