@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Widths the image route renders (storefront.md §9); the client builds srcsets from them. */
-export const IMAGE_WIDTHS = [88, 576, 1024, 1080, 1920] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export { IMAGE_WIDTHS, type ImageWidth } from './image-widths.js';
 
 /**
  * An image in API answers. `url` is `/img/{key}`; the client requests

@@ -1,4 +1,5 @@
-import { IMAGE_WIDTHS, type Image, type ImageWidth } from '../../contract/image';
+import type { Image } from '../../contract/image';
+import { IMAGE_WIDTHS, type ImageWidth } from '../../contract/image-widths';
 
 // The image route renders every API image at the five widths in AVIF and WebP (storefront.md §9);
 // srcsets list them all and let the browser pick with the `sizes` the caller knows.

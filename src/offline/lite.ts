@@ -1,0 +1,8 @@
+// The part of the offline layer the first paint may use: no Dexie, no IndexedDB (decision 081).
+// Start-up, the shell and the cards import this; everything else stays in the index, which
+// loads after the first render (components that read the local cart wait for loadOfflineLayer).
+
+export { startOfflineLayer, loadOfflineLayer, loadCheckout } from './deferred-start';
+export { useOnline } from './online';
+export { useSavedAt } from './saved-at';
+export type { CartMutation } from './cart-actions';
