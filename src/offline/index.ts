@@ -21,4 +21,4 @@ export { startSync, requestFlush, SYNC_TAG } from './sync';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
 } from './types';
-export { startOfflineLayer, loadCheckout } from './deferred-start';
+// Start-up's part (startOfflineLayer, loadCheckout, loadOfflineLayer) is in ./lite (decision 081).
