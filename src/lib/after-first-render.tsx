@@ -1,9 +1,44 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
+let painted: () => void = () => undefined;
+const firstPaint = new Promise<void>((resolve) => {
+  painted = resolve;
+});
+
+/**
+ * Runs `task` once the app's first render has been painted (the first afterFirstRender part
+ * started loading), or after `fallbackMs` if nothing renders, e.g. a failed start-up.
+ */
+export function afterAppPainted(task: () => void, fallbackMs = 10_000): void {
+  let done = false;
+  const once = () => {
+    if (!done) task();
+    done = true;
+  };
+  void firstPaint.then(once);
+  setTimeout(once, fallbackMs);
+}
+
+/** Runs `task` once the next frame has been painted; returns the cancel function. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // requestAnimationFrame runs just before a paint; a task queued from it runs after that paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      painted();
+      task();
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * A component whose code loads after the page's first render (decision 081): `placeholder`
  * renders first — on the server, while hydrating and until the code has arrived — then the
- * loaded component. The load starts in an effect, so it never delays the first paint; once
+ * loaded component. The load starts after the first paint, so it never delays it; once
  * loaded, later mounts render the component at once. The placeholder must take the same room
  * as the component, or the page shifts when it arrives. `preload()` fetches the code ahead
  * (e.g. when the browser is idle), so a later mount shows the component at once.
@@ -26,12 +61,13 @@ export function afterFirstRender<P extends object>(
     useEffect(() => {
       if (component) return;
       let mounted = true;
-      loadOnce().then(
+      const cancel = afterNextPaint(() => loadOnce().then(
         (Loaded) => mounted && setComponent({ Loaded }),
         (error: unknown) => console.warn('deferred component not loaded', error),
-      );
+      ));
       return () => {
         mounted = false;
+        cancel();
       };
     }, [component]);
     if (!component) return placeholder(props);

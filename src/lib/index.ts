@@ -23,4 +23,4 @@ export { track, SHOP_BRANCH } from './mctg';
 export { shopQuery, checkoutQuery, metaStaticQuery } from './shop-query';
 export { activateLang } from './i18n/catalogs';
 export * from './http';
-export { afterFirstRender } from './after-first-render';
+export { afterFirstRender, afterAppPainted } from './after-first-render';

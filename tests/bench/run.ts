@@ -5,9 +5,10 @@ import type { Measurement } from './lib/types.js';
 import { apiThroughput } from './modules/api-throughput.js';
 import { syncTime } from './modules/sync-time.js';
 import { lighthouseBench } from './modules/lighthouse.js';
+import { bundleBench } from './modules/bundle.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
-const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench];
+const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, bundleBench];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length === 0 ? MODULES : MODULES.filter((m) => wanted.includes(m.name));

@@ -10,15 +10,16 @@ import styles from './NavIcons.module.css';
  * render, decision 081; on the server too): the badge's place is held, hidden, so nothing moves
  * when the count arrives.
  */
-export function CartNavButton({ count }: { count: number | null }) {
+export function CartNavButton({ count: cartCount }: { count: number | null }) {
   const { t } = useLingui();
-  const label = count === null
+  // (`cartCount`: the name is part of the translated message.)
+  const label = cartCount === null
     ? t`Carrello`
-    : plural(count, { 0: 'Carrello, vuoto', one: 'Carrello, # prodotto', other: 'Carrello, # prodotti' });
+    : plural(cartCount, { 0: 'Carrello, vuoto', one: 'Carrello, # prodotto', other: 'Carrello, # prodotti' });
   return (
     <button type="button" className={styles.icon} data-nav="cart" aria-label={label} onClick={() => openDrawer('cart')}>
       <CartIcon />
-      {count === null ? <span className={styles.badge} hidden aria-hidden="true" /> : <CountBadge count={count} name="cart" />}
+      {cartCount === null ? <span className={styles.badge} hidden aria-hidden="true" /> : <CountBadge count={cartCount} name="cart" />}
     </button>
   );
 }

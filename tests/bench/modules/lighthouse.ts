@@ -4,11 +4,12 @@
 // over CDP once the service worker is ready); and the home route's initial JS, gzipped, read from
 // dist/index.html (module scripts and modulepreloads).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { distDir, ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
@@ -17,36 +18,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const PERF_BUDGET = 0.8;
-const JS_BUDGET_KB = 200;
-
-const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
-
-/** The server serves DIST_DIR (default dist/): build it when missing (as the sync module does). */
-async function ensureBuilt(): Promise<void> {
-  if (existsSync(join(distDir(), 'index.html'))) return;
-  console.log('[bench] building the PWA (dist/)…');
-  const child = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error('npm run build failed');
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return await res.json() as T;
-}
-
-/** Home, the first top-level department's listing, the first highlighted article. */
-async function pagesToAudit(origin: string): Promise<{ name: string; path: string }[]> {
-  const shop = await getJson<{ departments: { parent: number | null; path: string }[] }>(`${origin}/v1/shop`);
-  const top = shop.departments.find((d) => d.parent === null) ?? shop.departments[0];
-  const highlighted = await getJson<{ slug: string }[] | { docs: { slug: string }[] }>(`${origin}/v1/catalogs/articles/highlighteds`);
-  const first = (Array.isArray(highlighted) ? highlighted : highlighted.docs)[0];
-  const pages = [{ name: 'home', path: '/' }];
-  if (top) pages.push({ name: 'listing', path: `/d/${top.path}` });
-  if (first) pages.push({ name: 'product', path: `/p/${first.slug}` });
-  return pages;
-}
+const JS_BUDGET_KB = 150; // issue 7 (decision 081); the bundle module measures it per route
 
 interface LighthouseScores { scores: (number | null)[]; error?: string }
 
