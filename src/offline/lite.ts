@@ -4,5 +4,6 @@
 
 export { startOfflineLayer, loadOfflineLayer, loadCheckout } from './deferred-start';
 export { useOnline } from './online';
+export { useCartCount, publishCartCount } from './cart-count';
 export { useSavedAt } from './saved-at';
 export type { CartMutation } from './cart-actions';

@@ -1,23 +1,24 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { afterFirstRender } from '../../lib';
-import { loadOfflineLayer } from '../../offline/lite';
+import { loadOfflineLayer, useCartCount } from '../../offline/lite';
 import { openDrawer } from '../drawers/drawerAtoms';
 import { HeartIcon, UserIcon } from '../icons/Icons';
 import { CartNavButton } from './CartNavButton';
 import { CountBadge } from './CountBadge';
 import styles from './NavIcons.module.css';
 
-// The cart count reads the local cart (IndexedDB): its code loads after the first render, once
-// the offline layer holds the start-up checkout (decision 081).
-const CartButton = afterFirstRender(
-  () => loadOfflineLayer().then(() => import('./LocalCartNavButton')).then((module) => module.LocalCartNavButton),
-  () => <CartNavButton count={null} />,
+// The cart count reads the local cart (IndexedDB): its reader loads after the first render, once
+// the offline layer holds the start-up checkout (decision 081); the button stays the same element.
+const LocalCartCount = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('./LocalCartCount')).then((module) => module.LocalCartCount),
+  () => null,
 );
 
 /** Account, wish list and cart buttons. Visitors get the login drawer for account and wishes. */
 export function NavIcons() {
   const { t } = useLingui();
+  const cartCount = useCartCount();
   // The wish list arrives with its own issue; until then a visitor has no wishes.
   const wishCount = 0;
 
@@ -38,7 +39,8 @@ export function NavIcons() {
         </button>
       </li>
       <li>
-        <CartButton />
+        <CartNavButton count={cartCount} />
+        <LocalCartCount />
       </li>
     </ul>
   );
