@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { afterAppPainted } from '../lib';
 import { announceUpdate } from '../shell/pwa';
 
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
@@ -9,6 +10,12 @@ let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  // After the first paint: workbox-window and the worker's precache downloads compete with
+  // nothing the first render needs (decision 084).
+  afterAppPainted(register);
+}
+
+function register(): void {
   applyUpdate = registerSW({
     immediate: true,
     onNeedRefresh() {

@@ -5,7 +5,7 @@ import { activateLang, i18n } from '../lib/i18n/catalogs';
 import { languageOfLocation } from '../lib/enter-language';
 import { setMainLang } from '../lib/lang-path';
 import { metaStaticQuery, shopQuery } from '../lib/shop-query';
-import { loadCheckout, startOfflineLayer } from '../offline';
+import { loadCheckout, startOfflineLayer } from '../offline/lite';
 import { persistShopAndMeta } from './query-client';
 
 /**

@@ -24,3 +24,4 @@ export { track } from './mctg';
 export { shopQuery, checkoutQuery, metaStaticQuery } from './shop-query';
 export { activateLang } from './i18n/catalogs';
 export * from './http';
+export { afterFirstRender, afterAppPainted } from './after-first-render';

@@ -2,6 +2,7 @@ import type { CartItem } from '../../contract/checkout';
 import type { ApiError } from '../../contract/error';
 import { quantityRefusal } from '../../contract/rules/quantity';
 import { db } from './db';
+import { loadOfflineLayer } from './deferred-start';
 import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot, LocalRefusal } from './line-from-snapshot';
 import { chooseVariantText, localError, quantityError, shopUnavailableText, unavailableText } from './notice-text';
@@ -27,7 +28,10 @@ export interface CartMutation {
 }
 
 /** Both promises are marked handled, so a caller that ignores one never logs an unhandled rejection. */
-function mutation(applied: Promise<string | null>): CartMutation {
+function mutation(apply: () => Promise<string | null>): CartMutation {
+  // After the stored layer has started (decision 084): the mirror then holds the start-up
+  // checkout the edit applies to, and the outbox sync is running.
+  const applied = loadOfflineLayer().then(apply);
   const done = applied.then(() => undefined);
   const confirmed = applied.then((entryId) => waitForOutcome(entryId));
   done.catch(() => undefined);
@@ -86,16 +90,16 @@ async function applyAdd(input: AddInput): Promise<string | null> {
 export const cartActions = {
   /** Adds `quantity` of an article (and variant or bundle selection) to the cart. */
   add(input: AddInput): CartMutation {
-    return mutation(applyAdd(input));
+    return mutation(() => applyAdd(input));
   },
   /** Sets a line's quantity; 0 or less removes the line. */
   setQuantity(lineKey: string, quantity: number): CartMutation {
     const whole = Math.trunc(quantity);
-    return mutation(queue(whole > 0 ? { kind: 'setQuantity', lineKey, quantity: whole } : { kind: 'remove', lineKey }));
+    return mutation(() => queue(whole > 0 ? { kind: 'setQuantity', lineKey, quantity: whole } : { kind: 'remove', lineKey }));
   },
   /** Removes a line. */
   remove(lineKey: string): CartMutation {
-    return mutation(queue({ kind: 'remove', lineKey }));
+    return mutation(() => queue({ kind: 'remove', lineKey }));
   },
 };
 

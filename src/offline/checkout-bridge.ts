@@ -2,11 +2,9 @@ import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import type { Article } from '../../contract/catalogue';
 import { CATALOGUE_KEY } from '../lib/catalogue-api';
 import { checkoutQuery } from '../lib/shop-query';
-import { isApiError } from '../lib/http';
 import { liveQuery } from 'dexie';
 import { rememberArticle } from './articles';
 import { db } from './db';
-import { recordFetch } from './saved-at';
 import { Flusher } from './flush';
 import type { CheckoutState } from './types';
 
@@ -17,8 +15,6 @@ import type { CheckoutState } from './types';
 
 const CHECKOUT_KEY = checkoutQuery().queryKey;
 const noHttp = { http: null as never, lang: () => 'it' };
-
-const isNetworkFailure = (error: unknown) => isApiError(error) && Number(error.statusCode) === 0;
 
 function watchQueries(queryClient: QueryClient): () => void {
   const started = new Map<string, number>();
@@ -32,12 +28,9 @@ function watchQueries(queryClient: QueryClient): () => void {
         const startedAt = started.get(query.queryHash) ?? action.dataUpdatedAt ?? Date.now();
         void new Flusher(noHttp).adopt(action.data as CheckoutState, startedAt);
       }
-    } else if (root === CATALOGUE_KEY) {
-      if (action.type === 'fetch') recordFetch(query.queryHash, 'start');
-      if (action.type === 'success' && !action.manual) {
-        recordFetch(query.queryHash, 'end');
-        if (kind === 'article') void rememberArticle(action.data as Article, String((query.queryKey as readonly unknown[])[2]));
-      }
+    } else if (root === CATALOGUE_KEY && kind === 'article' && action.type === 'success' && !action.manual) {
+      // (The catalogue's fetch windows are watched from the start: deferred-start.ts.)
+      void rememberArticle(action.data as Article, String((query.queryKey as readonly unknown[])[2]));
     }
   });
 }
@@ -56,22 +49,4 @@ function mirrorIntoQuery(queryClient: QueryClient): () => void {
 export function bridgeQueries(queryClient: QueryClient): () => void {
   const stops = [watchQueries(queryClient), mirrorIntoQuery(queryClient)];
   return () => stops.forEach((stop) => stop());
-}
-
-/**
- * Start-up's checkout load: the server's answer (mirrored), or offline the mirrored state of
- * the last visit. Rejects like the query when there is neither.
- */
-export async function loadCheckout(queryClient: QueryClient): Promise<CheckoutState> {
-  const startedAt = Date.now();
-  try {
-    const state = await queryClient.fetchQuery(checkoutQuery());
-    await new Flusher(noHttp).adopt(state, startedAt).catch(() => false);
-    return state;
-  } catch (error) {
-    const mirrored = isNetworkFailure(error) ? await db().checkout.get('current').catch(() => undefined) : undefined;
-    if (!mirrored) throw error;
-    queryClient.setQueryData(CHECKOUT_KEY, mirrored.state);
-    return mirrored.state;
-  }
 }

@@ -16,9 +16,9 @@ export { useOnline } from './online';
 export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at';
 export { describeNotice, quantityLimitText, shopUnavailableText } from './notice-text';
 export { rememberArticle, findArticle, snapshotOf } from './articles';
-export { bridgeQueries, loadCheckout } from './checkout-bridge';
+export { bridgeQueries } from './checkout-bridge';
 export { startSync, requestFlush, SYNC_TAG } from './sync';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
 } from './types';
-export { startOfflineLayer } from './start';
+// Start-up's part (startOfflineLayer, loadCheckout, loadOfflineLayer) is in ./lite (decision 084).

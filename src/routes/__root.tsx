@@ -1,11 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
-import { CartDrawerContent } from '../features/cart';
+import { useEffect } from 'react';
 import { PageError } from '../features/page-error/PageError';
 import { LiveSearch } from '../features/search/LiveSearch';
 import { allowedLangs, enterLanguage, languageOfLocation, rememberLang } from '../lib/enter-language';
+import { afterFirstRender } from '../lib';
 import { useIsFunnel } from '../lib/use-is-funnel';
+import { whenIdle } from '../lib/when-idle';
+import { loadOfflineLayer } from '../offline/lite';
 import { Shell } from '../shell/Shell';
+
+// The cart drawer's content renders only while the drawer is open: its code (the cart lines, the
+// local cart) is not needed for the first paint and loads when the browser is idle after it
+// (decision 084).
+const CartDrawerContent = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('../features/cart/drawer/CartDrawerContent')).then((module) => module.CartDrawerContent),
+  () => null,
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -33,6 +44,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const funnel = useIsFunnel();
+  useEffect(() => whenIdle(() => void CartDrawerContent.preload()), []);
   return (
     <Shell funnel={funnel} search={<LiveSearch />} cart={<CartDrawerContent />}>
       <Outlet />

@@ -1,8 +1,9 @@
-import { IMAGE_WIDTHS, type Image } from '../../contract/image';
+import type { Image } from '../../contract/image';
+import { IMAGE_WIDTHS } from '../../contract/image-widths';
 
-// The srcsets, `sizes` and sources live in contract/image.ts, so the server's preload links of a
+// The srcsets, `sizes` and sources live in contract/image-sources.ts, so the server's preload links of a
 // page's first picture name the very files its <picture> picks (decision 086).
-export { IMAGE_SIZES, imagePreloads, imageRendition, imageSources, imageSrcSet, type ImageFormat, type ImageSource } from '../../contract/image';
+export { IMAGE_SIZES, imagePreloads, imageRendition, imageSources, imageSrcSet, type ImageFormat, type ImageSource } from '../../contract/image-sources';
 
 /** The `<img src>` fallback: the smallest WebP rendition at least `minWidth` wide (576 by default, a phone's). */
 export function fallbackSrc(image: Pick<Image, 'url'>, minWidth = 576): string {

@@ -5,9 +5,10 @@ import type { Measurement } from './lib/types.js';
 import { apiThroughput } from './modules/api-throughput.js';
 import { syncTime } from './modules/sync-time.js';
 import { lighthouseBench } from './modules/lighthouse.js';
+import { bundleBench } from './modules/bundle.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
-const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench];
+const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, bundleBench];
 
 // Options (--pg, …) are for the modules; the other arguments name modules.
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));

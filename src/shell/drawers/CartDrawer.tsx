@@ -1,12 +1,14 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LocalizedLink } from '../../lib';
-import { useCart } from '../../offline';
-import { backToShopPath } from '../links/backToShop';
+import { afterFirstRender } from '../../lib';
+import { loadOfflineLayer } from '../../offline/lite';
 import { Drawer } from './Drawer';
-import { closeDrawer } from './drawerAtoms';
-import styles from './DrawerContent.module.css';
+
+// It reads the local cart: loaded with the offline layer, when the drawer first opens (decision 084).
+const CartDrawerSummary = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('./CartDrawerSummary')).then((module) => module.CartDrawerSummary),
+  () => null,
+);
 
 /**
  * Right-hand cart drawer. `content` is the cart feature's (passed down from the root route, as
@@ -14,24 +16,9 @@ import styles from './DrawerContent.module.css';
  */
 export function CartDrawer({ content }: { content?: ReactNode }) {
   const { t } = useLingui();
-  const count = useCart().state.counts.quantity;
   return (
     <Drawer id="cart" title={t`Carrello`}>
-      {content ?? (count === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t`Nessun prodotto nel carrello`}</p>
-          <LocalizedLink to={backToShopPath()} className="btn" onClick={() => closeDrawer('cart')}>
-            {t`Torna allo shopping`}
-          </LocalizedLink>
-        </div>
-      ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>
-            {plural(count, { one: 'Hai # prodotto nel carrello', other: 'Hai # prodotti nel carrello' })}
-          </p>
-          <LocalizedLink to="/carrello" className="btn btn-accent">{t`Vai al carrello`}</LocalizedLink>
-        </div>
-      ))}
+      {content ?? <CartDrawerSummary />}
     </Drawer>
   );
 }

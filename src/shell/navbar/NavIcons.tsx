@@ -1,16 +1,24 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCart } from '../../offline';
+import { afterFirstRender } from '../../lib';
+import { loadOfflineLayer, useCartCount } from '../../offline/lite';
 import { openDrawer } from '../drawers/drawerAtoms';
-import { CartIcon, HeartIcon, UserIcon } from '../icons/Icons';
+import { HeartIcon, UserIcon } from '../icons/Icons';
+import { CartNavButton } from './CartNavButton';
 import { CountBadge } from './CountBadge';
 import styles from './NavIcons.module.css';
+
+// The cart count reads the local cart (IndexedDB): its reader loads after the first render, once
+// the offline layer holds the start-up checkout (decision 084); the button stays the same element.
+const LocalCartCount = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('./LocalCartCount')).then((module) => module.LocalCartCount),
+  () => null,
+);
 
 /** Account, wish list and cart buttons. Visitors get the login drawer for account and wishes. */
 export function NavIcons() {
   const { t } = useLingui();
-  // The projected cart: edits made offline count at once.
-  const cartCount = useCart().state.counts.quantity;
+  const cartCount = useCartCount();
   // The wish list arrives with its own issue; until then a visitor has no wishes.
   const wishCount = 0;
 
@@ -31,12 +39,8 @@ export function NavIcons() {
         </button>
       </li>
       <li>
-        <button type="button" className={styles.icon} data-nav="cart"
-          aria-label={plural(cartCount, { 0: 'Carrello, vuoto', one: 'Carrello, # prodotto', other: 'Carrello, # prodotti' })}
-          onClick={() => openDrawer('cart')}>
-          <CartIcon />
-          <CountBadge count={cartCount} name="cart" />
-        </button>
+        <CartNavButton count={cartCount} />
+        <LocalCartCount />
       </li>
     </ul>
   );

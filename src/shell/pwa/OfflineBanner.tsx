@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useOnline } from '../../offline';
+import { useOnline } from '../../offline/lite';
 import styles from './Pwa.module.css';
 
 function CloudOffIcon() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '../../lib';
-import { useOnline } from '../../offline';
+import { useOnline } from '../../offline/lite';
 import styles from './Pwa.module.css';
 
 /** A failure that never reached the server (statusCode 0): offline, or the network is down. */

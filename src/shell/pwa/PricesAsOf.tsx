@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import { dateTime } from '../../lib';
-import { useOnline, useSavedAt } from '../../offline';
+import { useOnline, useSavedAt } from '../../offline/lite';
 import styles from './Pwa.module.css';
 
 /**

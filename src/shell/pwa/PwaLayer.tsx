@@ -1,7 +1,15 @@
-import { CartNoticeToasts } from './CartNoticeToasts';
+import { afterFirstRender } from '../../lib';
+import { loadOfflineLayer } from '../../offline/lite';
 import { InstallButton } from './InstallButton';
 import { UpdatePrompt } from './UpdatePrompt';
 import styles from './Pwa.module.css';
+
+// The notices come from the local cart: they load with the stored part of the offline layer after
+// the first render, which this starts on every page (decision 084).
+const CartNoticeToasts = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('./CartNoticeToasts')).then((module) => module.CartNoticeToasts),
+  () => null,
+);
 
 /** What floats above the page: the update prompt, the install offer, and cart notices as toasts. */
 export function PwaLayer() {

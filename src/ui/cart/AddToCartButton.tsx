@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useOnline, type CartMutation } from '../../offline';
+import { useOnline, type CartMutation } from '../../offline/lite';
 import { useAddFeedback } from './useAddFeedback';
 import styles from './AddToCartButton.module.css';
 

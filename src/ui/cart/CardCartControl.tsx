@@ -1,8 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ArticleCard } from '../../../contract/catalogue';
-import { LocalizedLink } from '../../lib';
-import { CartButton } from './CartButton';
+import { afterFirstRender, LocalizedLink } from '../../lib';
+import { loadOfflineLayer } from '../../offline/lite';
+import { PlusIcon } from './icons';
 import styles from './CartButton.module.css';
+
+/** The 'aggiungi' button as it first shows, inert until the local cart is read (decision 084). */
+function CartButtonPlaceholder({ article }: { article: ArticleCard }) {
+  const { t } = useLingui();
+  const name = article.name;
+  return (
+    <div className={styles.wrap}>
+      <button type="button" className={styles.add} aria-disabled="true" aria-label={t`Aggiungi ${name} al carrello`}>
+        <PlusIcon size={14} />
+        {t`aggiungi`}
+      </button>
+    </div>
+  );
+}
+
+// It reads and writes the local cart (IndexedDB): loaded after the first render.
+const CartButton = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('./CartButton')).then((module) => module.CartButton),
+  (props: { article: ArticleCard }) => <CartButtonPlaceholder {...props} />,
+);
 
 /**
  * The cart control under a card: the shared cart button for a simple article in stock; a link to

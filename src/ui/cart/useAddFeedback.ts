@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../contract/error';
-import type { CartMutation } from '../../offline';
+import type { CartMutation } from '../../offline/lite';
 
 /** storefront.md §9: the add-to-cart button shows 'Aggiunto al carrello!' for 800 ms. */
 export const ADD_FLASH_MS = 800;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (it lets scripts through there); the sanitiser is tested in jsdom.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, descriptionHtml, isSameSite, plainText } from './description-html';
+import { absoluteUrl, descriptionHtml, isSameSite } from './description-html';
+import { plainText } from './description-text';
 
 const origin = 'https://shop.example';
 

@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Lang } from '../../../../contract/langs';
 import { articleQuery, isNotFound } from '../../../lib/catalogue-api';
 import type { LoadedPageHead } from '../../../lib/route-static-data';
-import { plainText } from '../description/description-html';
+import { plainText } from '../description/description-text';
 
 /**
  * The product route's loader: the article in the cache before the page renders, the page's title

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductCartControls } from '../../../features/cart';
-import { loadProduct, ProductPage } from '../../../features/product';
+// Each from its own file: the features' indexes would tie the page's code to the loader's, which
+// the route tree loads with the app (decision 084).
+import { ProductCartControls } from '../../../features/cart/product/ProductCartControls';
+import { loadProduct } from '../../../features/product/page/load-product';
+import { ProductPage } from '../../../features/product/page/ProductPage';
 
 // The loader's product name is the page title; 'Prodotto' is only the route's generic name.
 export const Route = createFileRoute('/{-$lang}/p/$slug')({

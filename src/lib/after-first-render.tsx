@@ -1,0 +1,78 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+let painted: () => void = () => undefined;
+const firstPaint = new Promise<void>((resolve) => {
+  painted = resolve;
+});
+
+/**
+ * Runs `task` once the app's first render has been painted (the first afterFirstRender part
+ * started loading), or after `fallbackMs` if nothing renders, e.g. a failed start-up.
+ */
+export function afterAppPainted(task: () => void, fallbackMs = 10_000): void {
+  let done = false;
+  const once = () => {
+    if (!done) task();
+    done = true;
+  };
+  void firstPaint.then(once);
+  setTimeout(once, fallbackMs);
+}
+
+/** Runs `task` once the next frame has been painted; returns the cancel function. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // requestAnimationFrame runs just before a paint; a task queued from it runs after that paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      painted();
+      task();
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * A component whose code loads after the page's first render (decision 084): `placeholder`
+ * renders first — on the server, while hydrating and until the code has arrived — then the
+ * loaded component. The load starts after the first paint, so it never delays it; once
+ * loaded, later mounts render the component at once. The placeholder must take the same room
+ * as the component, or the page shifts when it arrives. `preload()` fetches the code ahead
+ * (e.g. when the browser is idle), so a later mount shows the component at once.
+ */
+export function afterFirstRender<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: (props: P) => ReactNode,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    loading ??= load().then((component) => (loaded = component));
+    // A failed load (offline before the chunk was cached) is tried again by the next mount.
+    loading.catch(() => (loading = null));
+    return loading;
+  };
+
+  function AfterFirstRender(props: P) {
+    const [component, setComponent] = useState<{ Loaded: ComponentType<P> } | null>(() => (loaded ? { Loaded: loaded } : null));
+    useEffect(() => {
+      if (component) return;
+      let mounted = true;
+      const cancel = afterNextPaint(() => loadOnce().then(
+        (Loaded) => mounted && setComponent({ Loaded }),
+        (error: unknown) => console.warn('deferred component not loaded', error),
+      ));
+      return () => {
+        mounted = false;
+        cancel();
+      };
+    }, [component]);
+    if (!component) return placeholder(props);
+    const { Loaded } = component;
+    return <Loaded {...props} />;
+  }
+  return Object.assign(AfterFirstRender, { preload: loadOnce });
+}

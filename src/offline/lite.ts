@@ -1,0 +1,9 @@
+// The part of the offline layer the first paint may use: no Dexie, no IndexedDB (decision 084).
+// Start-up, the shell and the cards import this; everything else stays in the index, which
+// loads after the first render (components that read the local cart wait for loadOfflineLayer).
+
+export { startOfflineLayer, loadOfflineLayer, loadCheckout } from './deferred-start';
+export { useOnline } from './online';
+export { useCartCount, publishCartCount } from './cart-count';
+export { useSavedAt } from './saved-at';
+export type { CartMutation } from './cart-actions';
