@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { ClientOnly } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '../../lib';
 import { useCart } from '../../offline';
@@ -13,6 +14,11 @@ import styles from './DrawerContent.module.css';
  * the shell may not import features); without it, a count and a link to the cart page.
  */
 export function CartDrawer({ content }: { content?: ReactNode }) {
+  // Closed at first, and about the visitor's own cart: rendered once the page has hydrated.
+  return <ClientOnly><CartDrawerPanel content={content} /></ClientOnly>;
+}
+
+function CartDrawerPanel({ content }: { content?: ReactNode }) {
   const { t } = useLingui();
   const count = useCart().state.counts.quantity;
   return (

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { ClientOnly } from '@tanstack/react-router';
 import type { ArticleCard } from '../../../contract/catalogue';
 import { LocalizedLink } from '../../lib';
-import { CartButton } from './CartButton';
+import { CartButton, CartButtonPlaceholder } from './CartButton';
 import styles from './CartButton.module.css';
 
 /**
@@ -12,7 +13,10 @@ export function CardCartControl({ article }: { article: ArticleCard }) {
   const { t } = useLingui();
   // Keeps the price of a sold-out card level with its neighbours'.
   if (!article.available || article.outOfStock) return <div className={styles.placeholder} aria-hidden="true" />;
-  if (article.grade === 'simple') return <CartButton article={article} />;
+  // The cart is the visitor's own: the server and the hydrating client show the plain button.
+  if (article.grade === 'simple') {
+    return <ClientOnly fallback={<CartButtonPlaceholder name={article.name} />}><CartButton article={article} /></ClientOnly>;
+  }
   const name = article.name;
   const choose = article.grade !== 'variant';
   return (

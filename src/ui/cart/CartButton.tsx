@@ -78,3 +78,16 @@ export function CartButton({ article }: { article: ArticleCard }) {
     </div>
   );
 }
+
+/** The button before the visitor's cart is known (server render, hydration): same size, inert. */
+export function CartButtonPlaceholder({ name }: { name: string }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.wrap} data-testid="card-cart-button">
+      <button type="button" className={styles.add} disabled aria-label={t`Aggiungi ${name} al carrello`}>
+        <PlusIcon size={14} />
+        {t`aggiungi`}
+      </button>
+    </div>
+  );
+}

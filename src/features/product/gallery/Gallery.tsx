@@ -17,6 +17,9 @@ interface Zoom {
   y: number;
 }
 
+/** How wide gallery images show; the server's preload of the first one uses the same. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1025px) 55vw, 100vw';
+
 /**
  * The product's images (storefront.md §2): thumbnails and hover zoom on screens wider than
  * 1024 px, swiping below; arrows with more than 5 images; ←/→ on the focused gallery. The parent
@@ -77,7 +80,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <ul role="list" className={`${styles.track} ${swipe.dragging ? styles.dragging : ''}`} style={trackStyle}>
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== index} style={i === index ? zoomStyle : undefined}>
-              <ResponsiveImage image={image} alt={image.alt ?? name} sizes="(min-width: 1025px) 55vw, 100vw" eager={i === 0} className={styles.image} />
+              <ResponsiveImage image={image} alt={image.alt ?? name} sizes={GALLERY_IMAGE_SIZES} eager={i === 0} className={styles.image} />
             </li>
           ))}
         </ul>

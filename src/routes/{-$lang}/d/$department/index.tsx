@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listingQuery } from '../../../../lib/catalogue-api';
+import { loadForServerRender } from '../../../../lib/server-prefetch';
 import { redirectUnknownListing } from '../../../../features/catalogue/listing-guard';
 import { ListingPage } from '../../../../features/catalogue/ListingPage';
-import { validateListingSearch } from '../../../../features/catalogue/listing-search';
+import { paramsFromSearch, validateListingSearch } from '../../../../features/catalogue/listing-search';
 
 // A department, category or brand listing. No fixed title: the server's meta names the department.
 export const Route = createFileRoute('/{-$lang}/d/$department/')({
   staticData: { routeName: 'articles' },
   validateSearch: validateListingSearch,
   beforeLoad: ({ params, context }) => redirectUnknownListing(context.queryClient, context.lang, { slug: params.department }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    loadForServerRender(context.queryClient, listingQuery(context.lang, { slug: params.department }, paramsFromSearch(deps))),
   component: DepartmentListing,
 });
 
