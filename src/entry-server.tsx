@@ -58,6 +58,9 @@ async function renderOnce({ url, origin, reader }: SsrRequest): Promise<SsrResul
   const response = await handler(async ({ router, responseHeaders }) => {
     const lang = router.state.matches[0]?.context.lang ?? meta.defaultLang;
     if (isLang(lang)) await activateLang(lang);
+    // Activated again right before each synchronous step that reads the language: another
+    // request may have switched it while this one awaited.
+    if (i18n.locale !== lang) i18n.activate(lang);
     const current = currentPageHead(router, queryClient, origin);
     const head = current.needsServerMeta
       ? await queryClient.fetchQuery(pageMetaQuery(router.state.location.pathname)).then(

@@ -52,6 +52,20 @@ describe('the server-render bundle in Node', () => {
     }
   });
 
+  it('keeps each page in its own language when renders run at the same time', async () => {
+    const listing = await reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
+    const slug = listing.docs[0]!.slug;
+    const langs = ['it', 'en', 'fr', 'es', 'de', 'en', 'it'] as const;
+    const names = await Promise.all(langs.map((lang) => reader.get<Article>(`catalogs/articles/${slug}`, { query: { lang } }).then((a) => a.name)));
+    const pages = await Promise.all(langs.map((lang) => render({ url: lang === 'it' ? `/p/${slug}` : `/${lang}/p/${slug}`, origin: ORIGIN, reader })));
+    pages.forEach((result, index) => {
+      expect(result.kind).toBe('html');
+      if (result.kind !== 'html') return;
+      expect(result.lang).toBe(langs[index]);
+      expect(result.body).toContain(names[index]);
+    });
+  });
+
   it('refuses reads a public page must not make on the server (the visitor\'s cart)', async () => {
     await expect(reader.get('checkout/ss')).rejects.toMatchObject({ statusCode: 501 });
   });
