@@ -61,6 +61,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       'dist/**',
+      'dist-server/**',
       'dev-dist/**',
       'coverage/**',
       'playwright-report/**',

@@ -10,7 +10,7 @@ import { compression } from 'vite-plugin-compression2';
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 const themeColor = '#101b33';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // First: it writes src/routeTree.gen.ts and splits every route's component into its own chunk.
     tanstackRouter({
@@ -27,7 +27,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
-    VitePWA({
+    // The server-rendering bundle (vite build --ssr, docs/decisions/080-ssr.md) has no service worker.
+    isSsrBuild ? null : VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -88,5 +89,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // One stylesheet, linked from index.html: a server-rendered page is styled before any route
+    // chunk loads (route components are split, and so would be their CSS).
+    cssCodeSplit: false,
   },
-});
+}));

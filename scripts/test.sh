@@ -15,6 +15,9 @@ npm run --silent typecheck
 step "lint (eslint)"
 npm run --silent lint
 
+step "build (the API suites render pages with the server bundle)"
+npm run --silent build
+
 step "unit and API suites (vitest)"
 npx vitest run
 

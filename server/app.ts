@@ -13,6 +13,7 @@ import { shopHeaderCheck } from './http/shop-header.js';
 import { staticApp } from './http/static-app.js';
 import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
+import { serverRenderedPages } from './ssr/pages.js';
 import { v1Routes } from './routes/index.js';
 
 export interface AppOptions {
@@ -51,6 +52,8 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.all('/img', notFoundHandler);
   app.all('/img/*', notFoundHandler);
 
+  // Public pages are rendered by the server; everything else is the built PWA (decision 080).
+  app.use('*', serverRenderedPages({ db, config, log }));
   app.route('/', staticApp(config.distDir));
   return app;
 }

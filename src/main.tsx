@@ -1,14 +1,19 @@
-import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installAfterNavigation } from './app/after-navigation';
 import { sendLanding } from './app/landing';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { canHydrate, isServerRendered } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
 import { loadStartupData } from './app/startup';
 
 async function main(): Promise<void> {
   const queryClient = createAppQueryClient();
+  const serverRendered = isServerRendered();
   const loaded = await loadStartupData(queryClient);
   sendLanding();
   registerServiceWorker();
@@ -16,7 +21,15 @@ async function main(): Promise<void> {
   const router = createAppRouter(queryClient);
   installAfterNavigation(router, queryClient);
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App queryClient={queryClient} router={router} />);
+  if (!root) return;
+  // A server-rendered page is hydrated (docs/decisions/080-ssr.md); the service worker's shell,
+  // or a page whose language the visitor's stored choice overrides, renders on the client.
+  if (serverRendered && canHydrate()) {
+    setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+    hydrateRoot(root, <App queryClient={queryClient}><RouterClient router={router} /></App>);
+  } else {
+    createRoot(root).render(<App queryClient={queryClient}><RouterProvider router={router} /></App>);
+  }
 }
 
 void main();

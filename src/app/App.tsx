@@ -1,23 +1,20 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { i18n } from '../lib/i18n/catalogs';
-import type { createAppRouter } from './router';
 
 interface AppProps {
   queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
+  /** The router: RouterProvider (client-only render), RouterClient (hydration) or RouterServer. */
+  children: ReactNode;
 }
 
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient, children }: AppProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>

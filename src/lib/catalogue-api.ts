@@ -5,6 +5,8 @@ import type {
 } from '../../contract/catalogue';
 import type { PromoPage } from '../../contract/promo';
 import type { SearchResult } from '../../contract/search';
+import type { ApiReader } from '../../contract/ssr';
+import { apiReader } from './api-reader';
 import { http } from './http';
 
 // Every catalogue call of storefront.md §7, as fetchers and TanStack Query option factories, so the
@@ -64,8 +66,8 @@ function compactParams(params: ListingParams): ListingParams {
 }
 
 /** GET catalogs/departments[/{slug}[/{brand}]]: a page of cards with filters and sorter. */
-export function fetchListing(lang: Lang, target: ListingTarget, params: ListingParams = {}, signal?: AbortSignal) {
-  return http.get<CatalogueResult>(listingPath(target), { query: { ...compactParams(params), lang }, signal });
+export function fetchListing(lang: Lang, target: ListingTarget, params: ListingParams = {}, signal?: AbortSignal, reader: ApiReader = http) {
+  return reader.get<CatalogueResult>(listingPath(target), { query: { ...compactParams(params), lang }, signal });
 }
 
 /** Query options of a listing page; the previous page stays on screen while the next loads is up to the caller (placeholderData). */
@@ -73,7 +75,7 @@ export const listingQuery = (lang: Lang, target: ListingTarget, params: ListingP
   const compact = compactParams(params);
   return queryOptions({
     queryKey: [CATALOGUE_KEY, 'listing', lang, target.slug ?? null, target.brand ?? null, compact] as const,
-    queryFn: ({ signal }) => fetchListing(lang, target, compact, signal),
+    queryFn: ({ signal, client }) => fetchListing(lang, target, compact, signal, apiReader(client)),
     staleTime: 60_000,
   });
 };
@@ -82,7 +84,7 @@ export const listingQuery = (lang: Lang, target: ListingTarget, params: ListingP
 export const highlightedsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'highlighteds', lang] as const,
-    queryFn: ({ signal }) => http.get<ArticleCard[]>('catalogs/articles/highlighteds', { query: { lang }, signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<ArticleCard[]>('catalogs/articles/highlighteds', { query: { lang }, signal }),
     staleTime: FIVE_MINUTES,
   });
 
@@ -90,20 +92,20 @@ export const highlightedsQuery = (lang: Lang) =>
 export const promoPageQuery = (lang: Lang, slug: string) =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'promo', lang, slug] as const,
-    queryFn: ({ signal }) => http.get<PromoPage>(`pages_promos/${encodeURIComponent(slug)}`, { query: { lang }, signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<PromoPage>(`pages_promos/${encodeURIComponent(slug)}`, { query: { lang }, signal }),
     staleTime: FIVE_MINUTES,
   });
 
 /** GET catalogs/articles/{idOrSlug}: the full article (404 ApiError when unknown). */
-export function fetchArticle(lang: Lang, idOrSlug: string | number, signal?: AbortSignal) {
-  return http.get<Article>(`catalogs/articles/${encodeURIComponent(String(idOrSlug))}`, { query: { lang }, signal });
+export function fetchArticle(lang: Lang, idOrSlug: string | number, signal?: AbortSignal, reader: ApiReader = http) {
+  return reader.get<Article>(`catalogs/articles/${encodeURIComponent(String(idOrSlug))}`, { query: { lang }, signal });
 }
 
 /** Query options of one article by id or slug (the two are separate cache entries). */
 export const articleQuery = (lang: Lang, idOrSlug: string | number) =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'article', lang, String(idOrSlug)] as const,
-    queryFn: ({ signal }) => fetchArticle(lang, idOrSlug, signal),
+    queryFn: ({ signal, client }) => fetchArticle(lang, idOrSlug, signal, apiReader(client)),
     staleTime: 60_000,
   });
 
@@ -111,8 +113,8 @@ export const articleQuery = (lang: Lang, idOrSlug: string | number) =>
 export const variantMatchQuery = (lang: Lang, containerId: number, optionIds: readonly number[]) =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'variant', lang, containerId, [...optionIds]] as const,
-    queryFn: ({ signal }) =>
-      http.get<VariantMatch>(`catalogs/articles/containers/${containerId}/variants`, {
+    queryFn: ({ signal, client }) =>
+      apiReader(client).get<VariantMatch>(`catalogs/articles/containers/${containerId}/variants`, {
         query: { options: optionIds, lang },
         signal,
       }),
@@ -123,8 +125,8 @@ export const variantMatchQuery = (lang: Lang, containerId: number, optionIds: re
 export const relatedArticlesQuery = (lang: Lang, ids: readonly number[]) =>
   queryOptions({
     queryKey: [CATALOGUE_KEY, 'related', lang, [...ids]] as const,
-    queryFn: async ({ signal }): Promise<ArticleCard[]> =>
-      ids.length === 0 ? [] : (await fetchListing(lang, {}, { ids: [...ids] }, signal)).docs,
+    queryFn: async ({ signal, client }): Promise<ArticleCard[]> =>
+      ids.length === 0 ? [] : (await fetchListing(lang, {}, { ids: [...ids] }, signal, apiReader(client))).docs,
     staleTime: FIVE_MINUTES,
   });
 
@@ -133,7 +135,7 @@ export const searchQuery = (lang: Lang, value: string) => {
   const trimmed = value.trim();
   return queryOptions({
     queryKey: [CATALOGUE_KEY, 'search', lang, trimmed] as const,
-    queryFn: ({ signal }) => http.get<SearchResult>('catalogs/articles/k/e/y/s', { query: { value: trimmed, lang }, signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<SearchResult>('catalogs/articles/k/e/y/s', { query: { value: trimmed, lang }, signal }),
     enabled: trimmed !== '',
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import type { Lang } from '../../contract/langs';
 import type { MetaStatic, PageMeta } from '../../contract/meta';
 import type { Shop } from '../../contract/shop';
 import type { Checkout } from '../../contract/checkout';
-import { http } from './http';
+import { apiReader } from './api-reader';
 
 // Query definitions of the three start-up loads (storefront.md §1). Answers are trusted as typed by
 // the shared contract (validating them again in the browser would ship zod in the entry chunk).
@@ -14,7 +14,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export const shopQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['shop', lang] as const,
-    queryFn: ({ signal }) => http.get<Shop>('shop', { query: { lang }, signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<Shop>('shop', { query: { lang }, signal }),
     staleTime: FIVE_MINUTES,
   });
 
@@ -22,7 +22,7 @@ export const shopQuery = (lang: Lang) =>
 export const metaStaticQuery = () =>
   queryOptions({
     queryKey: ['meta', 'static'] as const,
-    queryFn: ({ signal }) => http.get<MetaStatic>('meta/static', { signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<MetaStatic>('meta/static', { signal }),
     staleTime: FIVE_MINUTES,
   });
 
@@ -30,7 +30,7 @@ export const metaStaticQuery = () =>
 export const checkoutQuery = () =>
   queryOptions({
     queryKey: ['checkout'] as const,
-    queryFn: ({ signal }) => http.get<Checkout>('checkout/ss', { signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<Checkout>('checkout/ss', { signal }),
     staleTime: 30_000,
   });
 
@@ -41,6 +41,6 @@ export const PERSISTED_QUERY_ROOTS = ['shop', 'meta'] as const;
 export const pageMetaQuery = (fullPath: string) =>
   queryOptions({
     queryKey: ['page-meta', fullPath] as const,
-    queryFn: ({ signal }) => http.get<PageMeta>('meta', { query: { fullPath }, signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<PageMeta>('meta', { query: { fullPath }, signal }),
     staleTime: FIVE_MINUTES,
   });

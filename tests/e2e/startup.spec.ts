@@ -23,7 +23,8 @@ test.beforeEach(async ({ page }) => {
 test('the alert says "Ops error, reload!" when the shop cannot be loaded', async ({ page }) => {
   const dialogs = collectDialogs(page);
   await page.route(/\/v1\/shop(\?|$)/, (route) => route.abort());
-  await page.goto('/');
+  // A page the server does not render (decision 080): the client shell stays empty.
+  await page.goto('/carrello');
   await expect.poll(() => dialogs).toEqual(['Ops error, reload!']);
   await expect(page.locator('main')).toHaveCount(0);
 });

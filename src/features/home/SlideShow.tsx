@@ -6,7 +6,10 @@ import { SlideButton } from './SlideButton';
 import { stepSlide } from './step-slide';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './SlideShow.module.css';
-import { IMAGE_SIZES } from '../../../contract/image';
+import { IMAGE_SIZES } from '../../../contract/image-sources';
+
+/** Slides fill the width; the server's preload of the hero's first image uses the same sizes. */
+export const SLIDE_IMAGE_SIZES = IMAGE_SIZES.fullWidth;
 
 /**
  * Full-width slides (the home hero, the sponsor carousel): image or looping muted video, title,
@@ -63,7 +66,7 @@ export function SlideShow({ slides, label, eagerFirst = false, style, className,
             {slide.video ? (
               <video className={styles.media} src={slide.video} muted loop playsInline autoPlay={!reduced && shown} aria-hidden="true" />
             ) : slide.img ? (
-              <ResponsiveImage image={slide.img} sizes={IMAGE_SIZES.fullWidth} alt="" eager={eagerFirst && index === 0} className={styles.media} />
+              <ResponsiveImage image={slide.img} sizes={SLIDE_IMAGE_SIZES} alt="" eager={eagerFirst && index === 0} className={styles.media} fallbackWidth={1920} />
             ) : null}
             <div className={`page-width ${styles.text}`}>
               {slide.title ? (index === 0 && eagerFirst ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>) : null}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ClientOnly } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { LocalizedLink } from '../../lib';
 import { openDrawer } from '../drawers/drawerAtoms';
@@ -7,6 +8,11 @@ import styles from './CookieNotice.module.css';
 
 /** The cookie notice at the bottom of the page, shown until a choice is stored. */
 export function CookieNotice() {
+  // The stored choice is the visitor's: the notice is decided after hydration.
+  return <ClientOnly><CookieNoticeBody /></ClientOnly>;
+}
+
+function CookieNoticeBody() {
   const { t } = useLingui();
   const consent = useAtomValue(consentAtom);
   if (consent) return null;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ClientOnly } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { afterFirstRender } from '../../lib';
 import { loadOfflineLayer } from '../../offline/lite';
@@ -15,6 +16,11 @@ const CartDrawerSummary = afterFirstRender(
  * the shell may not import features); without it, a count and a link to the cart page.
  */
 export function CartDrawer({ content }: { content?: ReactNode }) {
+  // Closed at first, and about the visitor's own cart: rendered once the page has hydrated.
+  return <ClientOnly><CartDrawerPanel content={content} /></ClientOnly>;
+}
+
+function CartDrawerPanel({ content }: { content?: ReactNode }) {
   const { t } = useLingui();
   return (
     <Drawer id="cart" title={t`Carrello`}>

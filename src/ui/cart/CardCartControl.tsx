@@ -33,6 +33,7 @@ export function CardCartControl({ article }: { article: ArticleCard }) {
   const { t } = useLingui();
   // Keeps the price of a sold-out card level with its neighbours'.
   if (!article.available || article.outOfStock) return <div className={styles.placeholder} aria-hidden="true" />;
+  // The cart is the visitor's own: the server and the hydrating client show the placeholder.
   if (article.grade === 'simple') return <CartButton article={article} />;
   const name = article.name;
   const choose = article.grade !== 'variant';

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { ClientOnly, useRouter } from '@tanstack/react-router';
 import { useMemo, type MouseEvent } from 'react';
 import type { Article } from '../../../../contract/catalogue';
 import { descriptionHtml, isSameSite } from './description-html';
+import { plainText } from './description-text';
 import styles from './Description.module.css';
 
 /**
@@ -11,9 +12,29 @@ import styles from './Description.module.css';
  */
 export function Description({ article }: { article: Article }) {
   const { t } = useLingui();
-  const router = useRouter();
-  const html = useMemo(() => descriptionHtml(article.description, window.location.origin), [article.description]);
   const fields = article.extendedFields.on ? article.extendedFields.value : [];
+
+  const text = useMemo(() => plainText(article.description, Infinity), [article.description]);
+  if (text === '' && fields.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label={t`Descrizione`}>
+      {text !== '' ? (
+        <>
+          <h2 className={styles.heading}><Trans>Descrizione</Trans></h2>
+          {/* Sanitising needs the DOM: the server and the hydrating client show the text alone. */}
+          <ClientOnly fallback={<div className={styles.description} data-testid="description"><p>{text}</p></div>}>
+            <DescriptionHtml source={article.description} />
+          </ClientOnly>
+        </>
+      ) : null}
+      {fields.length > 0 ? <ExtendedFields fields={fields} /> : null}
+    </section>
+  );
+}
+
+function DescriptionHtml({ source }: { source: string }) {
+  const router = useRouter();
+  const html = useMemo(() => descriptionHtml(source, window.location.origin), [source]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
@@ -25,32 +46,25 @@ export function Description({ article }: { article: Article }) {
     void router.navigate({ href: `${url.pathname}${url.search}${url.hash}` });
   };
 
-  if (html.trim() === '' && fields.length === 0) return null;
+  // Sanitised by DOMPurify in descriptionHtml.
+  return <div className={styles.description} data-testid="description" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function ExtendedFields({ fields }: { fields: Article['extendedFields']['value'] }) {
   return (
-    <section className={styles.section} aria-label={t`Descrizione`}>
-      {html.trim() !== '' ? (
-        <>
-          <h2 className={styles.heading}><Trans>Descrizione</Trans></h2>
-          {/* Sanitised by DOMPurify in descriptionHtml. */}
-          <div className={styles.description} data-testid="description" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
-        </>
-      ) : null}
-      {fields.length > 0 ? (
-        <details className={styles.fields} data-testid="extended-fields">
-          <summary className={styles.summary}><Trans>Caratteristiche tecniche</Trans></summary>
-          <dl className={styles.list}>
-            {fields.map((field) => (
-              <div key={field.label} className={styles.row}>
-                <dt>{field.label}</dt>
-                <dd>
-                  {field.img ? <img src={field.img} alt="" className={styles.fieldImage} loading="lazy" /> : null}
-                  {field.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </details>
-      ) : null}
-    </section>
+    <details className={styles.fields} data-testid="extended-fields">
+      <summary className={styles.summary}><Trans>Caratteristiche tecniche</Trans></summary>
+      <dl className={styles.list}>
+        {fields.map((field) => (
+          <div key={field.label} className={styles.row}>
+            <dt>{field.label}</dt>
+            <dd>
+              {field.img ? <img src={field.img} alt="" className={styles.fieldImage} loading="lazy" /> : null}
+              {field.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (it lets scripts through there); the sanitiser is tested in jsdom.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { absoluteUrl, descriptionHtml, isSameSite } from './description-html';
 import { plainText } from './description-text';
 
@@ -71,5 +71,16 @@ describe('plainText', () => {
     const long = plainText(`<p>${'word '.repeat(60)}</p>`, 40);
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('gives the same text without a DOM, as in the server render', () => {
+    const html = '<p>Light  <b>carbon</b></p><p>frame &amp; fork&#39;s <i>steerer</i>.</p><ul><li>one</li><li>two</li></ul>';
+    const withDom = plainText(html);
+    vi.stubGlobal('DOMParser', undefined);
+    try {
+      expect(plainText(html)).toBe(withDom);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { carouselHasArrows, ChevronLeft, ChevronRight, ResponsiveImage } from '.
 import { GALLERY_DESKTOP_QUERY, useMediaQuery } from '../page/useMediaQuery';
 import { useSwipe } from './useSwipe';
 import styles from './Gallery.module.css';
-import { IMAGE_SIZES } from '../../../../contract/image';
+import { IMAGE_SIZES } from '../../../../contract/image-sources';
 
 interface GalleryProps {
   images: readonly Image[];
@@ -17,6 +17,9 @@ interface Zoom {
   x: number;
   y: number;
 }
+
+/** How wide gallery images show; the server's preload of the first one uses the same. */
+export const GALLERY_IMAGE_SIZES = IMAGE_SIZES.gallery;
 
 /**
  * The product's images (storefront.md §2): thumbnails and hover zoom on screens wider than
@@ -78,7 +81,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <ul role="list" className={`${styles.track} ${swipe.dragging ? styles.dragging : ''}`} style={trackStyle}>
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== index} style={i === index ? zoomStyle : undefined}>
-              <ResponsiveImage image={image} alt={image.alt ?? name} sizes={IMAGE_SIZES.gallery} eager={i === 0} className={styles.image} />
+              <ResponsiveImage image={image} alt={image.alt ?? name} sizes={GALLERY_IMAGE_SIZES} eager={i === 0} className={styles.image} />
             </li>
           ))}
         </ul>

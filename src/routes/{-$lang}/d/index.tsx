@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { listingQuery } from '../../../lib/catalogue-api';
+import { loadForServerRender } from '../../../lib/server-prefetch';
 import { ListingPage } from '../../../features/catalogue/ListingPage';
-import { validateListingSearch } from '../../../features/catalogue/listing-search';
+import { paramsFromSearch, validateListingSearch } from '../../../features/catalogue/listing-search';
 
 const target = {};
 
@@ -9,5 +11,8 @@ const target = {};
 export const Route = createFileRoute('/{-$lang}/d/')({
   staticData: { title: msg`Negozio`, routeName: 'articles' },
   validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadForServerRender(context.queryClient, listingQuery(context.lang, {}, paramsFromSearch(deps))),
   component: () => <ListingPage target={target} />,
 });

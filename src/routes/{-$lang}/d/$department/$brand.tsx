@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardListing } from '../../../../features/catalogue/listing-guard';
+import { listingQuery } from '../../../../lib/catalogue-api';
+import { loadForServerRender } from '../../../../lib/server-prefetch';
 import { ListingPage } from '../../../../features/catalogue/ListingPage';
-import { validateListingSearch } from '../../../../features/catalogue/listing-search';
+import { paramsFromSearch, validateListingSearch } from '../../../../features/catalogue/listing-search';
 
 // A department narrowed to one brand. No fixed title: the server's meta names both.
 export const Route = createFileRoute('/{-$lang}/d/$department/$brand')({
@@ -9,6 +11,9 @@ export const Route = createFileRoute('/{-$lang}/d/$department/$brand')({
   validateSearch: validateListingSearch,
   beforeLoad: ({ params, context, location }) =>
     guardListing(context.queryClient, context.lang, { slug: params.department, brand: params.brand }, location),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    loadForServerRender(context.queryClient, listingQuery(context.lang, { slug: params.department, brand: params.brand }, paramsFromSearch(deps))),
   component: BrandListing,
 });
 

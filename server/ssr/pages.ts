@@ -1,0 +1,83 @@
+// GET navigations to public pages, rendered by the server bundle (dist-server/entry-server.js,
+// built from src/entry-server.tsx) into the built index.html, cached with an ETag
+// (docs/decisions/080-ssr.md, 081-ssr-page-cache.md). Without the bundle, or when a render
+// fails, the request goes on to the client shell, as before server rendering.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { SsrRender, SsrResult } from '../../contract/ssr.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
+import type { Logger } from '../log.js';
+import { domainReader } from './domain-reader.js';
+import { composeDocument } from './document.js';
+import { PageCache, type RenderedPage } from './page-cache.js';
+import { isServerRenderedPath } from './public-paths.js';
+
+export interface SsrOptions {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'distDir'>;
+  log: Logger;
+  /** Where the server bundle is; next to dist/ by default. */
+  serverDir?: string;
+}
+
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2));
+
+function wantsPage(c: Context): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+  if (!(c.req.header('accept') ?? '').includes('text/html')) return false;
+  return isServerRenderedPath(c.req.path);
+}
+
+export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions): MiddlewareHandler {
+  const bundle = join(serverDir ?? resolve(config.distDir, '..', 'dist-server'), 'entry-server.js');
+  const templateFile = join(config.distDir, 'index.html');
+  const reader = domainReader(db, config);
+  const cache = new PageCache();
+  let loading: Promise<{ render: SsrRender; template: string } | null> | undefined;
+
+  const load = () => {
+    loading ??= (async () => {
+      if (!existsSync(bundle) || !existsSync(templateFile)) return null;
+      const [module, template] = await Promise.all([
+        import(pathToFileURL(bundle).href) as Promise<{ render: SsrRender }>,
+        readFile(templateFile, 'utf8'),
+      ]);
+      return { render: module.render, template };
+    })().catch((err: unknown) => {
+      log.error({ err }, 'server render bundle not loaded: pages fall back to the client shell');
+      return null;
+    });
+    return loading;
+  };
+
+  const renderPage = async (url: string, renderer: { render: SsrRender; template: string }): Promise<Omit<RenderedPage, 'etag'>> => {
+    const result: SsrResult = await renderer.render({ url, origin: config.publicUrl, reader });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '' };
+    return { status: result.status, html: composeDocument(renderer.template, result) };
+  };
+
+  return async (c, next) => {
+    if (!wantsPage(c)) return next();
+    const renderer = await load();
+    if (!renderer) return next();
+    const url = new URL(c.req.url);
+    const { version } = await catalogueAnswers(db).state();
+    let page: RenderedPage;
+    try {
+      page = await cache.page(`${url.pathname}${url.search}`, version, () => renderPage(`${url.pathname}${url.search}`, renderer));
+    } catch (err) {
+      log.error({ err, path: url.pathname }, 'server render failed: answering with the client shell');
+      return next();
+    }
+    if (page.location) return c.redirect(page.location, page.status as 301 | 302 | 307 | 308);
+    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8' };
+    if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+    return c.body(page.html, page.status as 200, headers);
+  };
+}

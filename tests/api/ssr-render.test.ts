@@ -1,0 +1,76 @@
+// The server-render bundle runs in plain Node (no window, document, localStorage, IndexedDB): a
+// module of the app touching one at import or during a render breaks this test, not the shop.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article, CatalogueResult } from '../../contract/catalogue.js';
+import type { SsrRender } from '../../contract/ssr.js';
+import { openDatabase, type Database } from '../../server/db/client.js';
+import { seedDemo } from '../../server/db/seed/index.js';
+import { domainReader } from '../../server/ssr/domain-reader.js';
+
+/** Text as React writes it into HTML. */
+const asHtmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+const BUNDLE = resolve('dist-server/entry-server.js');
+const ORIGIN = 'http://shop.test';
+
+let database: Database;
+let render: SsrRender;
+let reader: ReturnType<typeof domainReader>;
+
+beforeAll(async () => {
+  if (!existsSync(BUNDLE)) throw new Error('The server-render bundle is missing: run `npm run build` first.');
+  database = await openDatabase({});
+  await seedDemo(database.db, { articles: 40 });
+  reader = domainReader(database.db, { publicUrl: ORIGIN });
+  ({ render } = (await import(pathToFileURL(BUNDLE).href)) as { render: SsrRender });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the server-render bundle in Node', () => {
+  it('loads without browser globals', () => {
+    for (const name of ['window', 'document', 'localStorage', 'indexedDB', 'sessionStorage']) {
+      expect(name in globalThis, name).toBe(false);
+    }
+    expect(typeof render).toBe('function');
+  });
+
+  it('renders home, a listing and a product without throwing', async () => {
+    const listing = await reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
+    const slug = listing.docs[0]!.slug;
+    const article = await reader.get<Article>(`catalogs/articles/${slug}`, { query: { lang: 'it' } });
+    const department = article.categories[0]!.slug;
+    for (const [url, expected] of [['/', '<main'], [`/d/${department}`, listing.docs.length > 0 ? '<main' : ''], [`/p/${slug}`, article.name]] as const) {
+      const result = await render({ url, origin: ORIGIN, reader });
+      expect(result.kind, url).toBe('html');
+      if (result.kind !== 'html') continue;
+      expect(result.status, url).toBe(200);
+      expect(result.body, url).toContain(expected);
+      // React fell back to client rendering if anything suspended or threw during the render.
+      expect(result.body, url).not.toContain('Switched to client rendering');
+    }
+  });
+
+  it('keeps each page in its own language when renders run at the same time', async () => {
+    const listing = await reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
+    const slug = listing.docs[0]!.slug;
+    const langs = ['it', 'en', 'fr', 'es', 'de', 'en', 'it'] as const;
+    const names = await Promise.all(langs.map((lang) => reader.get<Article>(`catalogs/articles/${slug}`, { query: { lang } }).then((a) => a.name)));
+    const pages = await Promise.all(langs.map((lang) => render({ url: lang === 'it' ? `/p/${slug}` : `/${lang}/p/${slug}`, origin: ORIGIN, reader })));
+    pages.forEach((result, index) => {
+      expect(result.kind).toBe('html');
+      if (result.kind !== 'html') return;
+      expect(result.lang).toBe(langs[index]);
+      expect(result.body).toContain(asHtmlText(names[index]!));
+    });
+  });
+
+  it('refuses reads a public page must not make on the server (the visitor\'s cart)', async () => {
+    await expect(reader.get('checkout/ss')).rejects.toMatchObject({ statusCode: 501 });
+  });
+});
