@@ -5,11 +5,12 @@
 // over CDP once the service worker is ready); and the home route's initial JS, gzipped, read from
 // dist/index.html (module scripts and modulepreloads).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { distDir, ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
@@ -21,47 +22,7 @@ const PERF_BUDGET = 0.95;
 const A11Y_BUDGET = 1;
 const JS_BUDGET_KB = 150;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** The seeded promo pages (server/db/seed): the first that answers is audited. */
-const PROMO_SLUGS = ['black-friday', 'carbonio', 'saldi-invernali'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
-
-const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
-
-/** The server serves DIST_DIR (default dist/): build it when missing (as the sync module does). */
-async function ensureBuilt(): Promise<void> {
-  if (existsSync(join(distDir(), 'index.html'))) return;
-  console.log('[bench] building the PWA (dist/)…');
-  const child = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error('npm run build failed');
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return await res.json() as T;
-}
-
-/** Home, the first top-level department's listing, the first highlighted article. */
-async function pagesToAudit(origin: string): Promise<{ name: string; path: string }[]> {
-  const shop = await getJson<{ departments: { parent: number | null; path: string }[] }>(`${origin}/v1/shop`);
-  const top = shop.departments.find((d) => d.parent === null) ?? shop.departments[0];
-  const highlighted = await getJson<{ slug: string }[] | { docs: { slug: string }[] }>(`${origin}/v1/catalogs/articles/highlighteds`);
-  const first = (Array.isArray(highlighted) ? highlighted : highlighted.docs)[0];
-  const pages = [{ name: 'home', path: '/' }];
-  if (top) pages.push({ name: 'listing', path: `/d/${top.path}` });
-  if (first) pages.push({ name: 'product', path: `/p/${first.slug}` });
-  for (const slug of PROMO_SLUGS) {
-    const res = await fetch(`${origin}/v1/pages_promos/${slug}`, { signal: AbortSignal.timeout(30_000) });
-    await res.arrayBuffer();
-    if (res.ok) {
-      pages.push({ name: 'promo', path: `/l/${slug}` });
-      break;
-    }
-  }
-  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-  return only ? pages.filter((p) => only.includes(p.name)) : pages;
-}
 
 interface LighthouseScores {
   scores: (number | null)[];
