@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { i18n } from '../lib/i18n/catalogs';
 
 interface AppProps {
@@ -14,9 +14,24 @@ export function App({ queryClient, children }: AppProps) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>
+            {children}
+            <InteractiveMark />
+          </Suspense>
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks <html data-interactive> once the page's first render (or hydration) has committed: a
+ * server-rendered page shows before its handlers are attached, and the e2e fixtures wait for this
+ * before they click (decision 080).
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
 }

@@ -68,7 +68,38 @@ export async function scrollAtRest(page: Page): Promise<number> {
 // Chromium reports these on its own closed network; they say nothing about the shop.
 const IGNORED_CONSOLE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED/];
 
+/**
+ * Waits until the app has attached its handlers (<html data-interactive>, set after hydration):
+ * a server-rendered page is visible, and clickable by a test, before it answers. A page where the
+ * app never starts (a failed start-up, JavaScript off, not the app) is left to the test to judge.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+/** goto and reload that return once the page answers clicks (see waitForInteractive). */
+function waitingForInteractive(page: Page, javaScriptEnabled: boolean): void {
+  if (!javaScriptEnabled) return;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response === null || (response.headers()['content-type'] ?? '').includes('text/html')) await waitForInteractive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForInteractive(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    waitingForInteractive(page, javaScriptEnabled);
+    await use(page);
+  },
   /** Console errors and uncaught exceptions of the page, collected for the whole test. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
