@@ -23,7 +23,8 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test.describe('live search results open their listing', () => {
+// The header's search field is the wide-screen layout (phones open it from a button: search.spec.ts).
+test.describe('on a wide screen: live search results open their listing', () => {
   // Search (800 ms debounce) then a listing, on a busy 2-core machine: more than the default 30 s.
   test.slow();
   for (const { word, groupName, option, path } of [
