@@ -116,6 +116,20 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // contract/image.ts holds the zod schema; its widths and sources have zod-free files. A value
+    // import of it put zod (~23 KB gzip) in the entry chunk once already (decision 084).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: 'contract/image(\\.js)?$',
+          allowTypeImports: true,
+          message: 'import values from contract/image-widths or contract/image-sources (no zod in the entry)',
+        }],
+      }],
+    },
+  },
+  {
     // A promise nobody awaits loses its errors: in the server a failed write goes unnoticed, in
     // tests an un-awaited expect() passes without checking anything. Type-aware, so only here.
     files: ['server/**/*.ts', 'contract/**/*.ts', 'sw/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],

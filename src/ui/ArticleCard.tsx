@@ -6,7 +6,7 @@ import { Labels } from './Labels';
 import { Price } from './Price';
 import { ResponsiveImage } from './ResponsiveImage';
 import styles from './ArticleCard.module.css';
-import { IMAGE_SIZES } from '../../contract/image';
+import { IMAGE_SIZES } from '../../contract/image-sources';
 
 /** Default `sizes` of a card: 4 columns on desktop, 2 on phones. */
 export const CARD_SIZES = IMAGE_SIZES.gridCard4;

@@ -1,7 +1,7 @@
 import type { ArticleCard as ArticleCardData } from '../../contract/catalogue';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import styles from './ArticleGrid.module.css';
-import { IMAGE_SIZES } from '../../contract/image';
+import { IMAGE_SIZES } from '../../contract/image-sources';
 
 export type GridColumns = 3 | 4;
 

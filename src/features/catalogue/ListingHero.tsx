@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '../../ui';
 import type { ListingSubject } from './listing-subject';
 import styles from './Listing.module.css';
-import { IMAGE_SIZES } from '../../../contract/image';
+import { IMAGE_SIZES } from '../../../contract/image-sources';
 
 /** The listing's hero: cover, name (with the brand it is narrowed to) and short description. */
 export function ListingHero({ subject }: { subject: ListingSubject }) {

@@ -8,7 +8,7 @@ import { ArticleCard, Carousel, ResponsiveImage } from '../../ui';
 import { CAROUSEL_CARD_SIZES } from './HighlightedCarousel';
 import { useNearViewport } from './use-near-viewport';
 import styles from './Home.module.css';
-import { IMAGE_SIZES } from '../../../contract/image';
+import { IMAGE_SIZES } from '../../../contract/image-sources';
 
 /** How many of a featured brand's articles its home section shows. */
 export const BRAND_ARTICLES = 10;

@@ -4,7 +4,7 @@ import { highlightedsQuery } from '../../lib/catalogue-api';
 import { LocalizedLink, useLang } from '../../lib';
 import { ArticleCard, ArticleCardSkeleton, Carousel } from '../../ui';
 import styles from './Home.module.css';
-import { IMAGE_SIZES } from '../../../contract/image';
+import { IMAGE_SIZES } from '../../../contract/image-sources';
 
 /** Card `sizes` inside a home carousel: 5 per row on desktop, 3 on tablets, about 2 on phones. */
 export const CAROUSEL_CARD_SIZES = IMAGE_SIZES.carouselCard;

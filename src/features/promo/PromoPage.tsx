@@ -6,7 +6,7 @@ import { isNotFound, promoPageQuery } from '../../lib/catalogue-api';
 import { useLang } from '../../lib';
 import { ArticleGrid, ArticleGridSkeleton, ResponsiveImage } from '../../ui';
 import styles from './PromoPage.module.css';
-import { IMAGE_SIZES } from '../../../contract/image';
+import { IMAGE_SIZES } from '../../../contract/image-sources';
 
 const SKELETON_CARDS = 8;
 

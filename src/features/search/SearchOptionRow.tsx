@@ -1,7 +1,7 @@
 import { ResponsiveImage, Price } from '../../ui';
 import type { SearchOption } from './search-options';
 import styles from './LiveSearch.module.css';
-import { IMAGE_SIZES } from '../../../contract/image';
+import { IMAGE_SIZES } from '../../../contract/image-sources';
 
 interface SearchOptionRowProps {
   option: SearchOption;

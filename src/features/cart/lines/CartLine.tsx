@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../../ui';
 import { QuantityField, TrashIcon } from '../../../ui/cart';
 import { optionsText, reducibleTo, unavailableReason } from './line-text';
 import styles from './CartLine.module.css';
-import { IMAGE_SIZES } from '../../../../contract/image';
+import { IMAGE_SIZES } from '../../../../contract/image-sources';
 
 /** item: bought as is; promo: a free promo product; unavailable: cannot be bought now; pg18: not for minors, not charged. */
 export type LineKind = 'item' | 'promo' | 'unavailable' | 'pg18';

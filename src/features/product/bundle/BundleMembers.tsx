@@ -5,7 +5,7 @@ import { Price, ResponsiveImage } from '../../../ui';
 import { VariantSelector } from '../selection/VariantSelector';
 import type { BundleState } from './useBundleState';
 import styles from './BundleMembers.module.css';
-import { IMAGE_SIZES } from '../../../../contract/image';
+import { IMAGE_SIZES } from '../../../../contract/image-sources';
 
 /** A bundle's members (storefront.md §2): each with a view link and its own variant selector. */
 export function BundleMembers({ members, bundle }: { members: readonly BundleMember[]; bundle: BundleState }) {

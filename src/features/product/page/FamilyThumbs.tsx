@@ -3,7 +3,7 @@ import type { Article } from '../../../../contract/catalogue';
 import { LocalizedLink } from '../../../lib';
 import { ResponsiveImage } from '../../../ui';
 import styles from './ProductPage.module.css';
-import { IMAGE_SIZES } from '../../../../contract/image';
+import { IMAGE_SIZES } from '../../../../contract/image-sources';
 
 /** The other articles of the product's family (e.g. other colours), as thumbnails linking to /p/{slug}. */
 export function FamilyThumbs({ article }: { article: Article }) {

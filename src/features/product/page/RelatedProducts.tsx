@@ -4,7 +4,7 @@ import { relatedArticlesQuery } from '../../../lib/catalogue-api';
 import { useLang } from '../../../lib';
 import { ArticleCard, Carousel } from '../../../ui';
 import styles from './ProductPage.module.css';
-import { IMAGE_SIZES } from '../../../../contract/image';
+import { IMAGE_SIZES } from '../../../../contract/image-sources';
 
 /** 'Potrebbe interessarti anche': the related articles' cards (GET catalogs/departments?ids=…). */
 export function RelatedProducts({ ids }: { ids: readonly number[] }) {
