@@ -1,17 +1,11 @@
 // POST /v1/checkout/ss/carts: adding simple articles, variants and bundles, and every refusal.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../server/domain/catalogue/rows.js';
-import { insertCartFixtures, lineOf, setStock, Visitor, type CartFixtures } from './cart-fixtures.js';
-import { expectError, failingFields, startTestApi, type TestApi } from './harness.js';
+import { cartApiSuite, lineOf, setStock, Visitor } from './cart-fixtures.js';
+import { expectError, failingFields } from './harness.js';
 
-let api: TestApi;
-let fx: CartFixtures;
-beforeAll(async () => {
-  api = await startTestApi();
-  fx = await insertCartFixtures(api.db);
-});
-afterAll(async () => { await api?.close(); });
+const { api, fx } = cartApiSuite();
 
 const CARTS = '/v1/checkout/ss/carts';
 

@@ -2,12 +2,12 @@
 // VAT rates, so the tests state the rules ("tracked stock 5 refuses a sixth") with exact numbers.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { checkoutSchema, type CartItem, type Checkout } from '../../contract/checkout.js';
 import type { Db } from '../../server/db/client.js';
 import { articles, attributeOptions, attributes, brands, bundleMembers, variantOptions } from '../../server/db/schema.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
-import type { TestApi } from './harness.js';
+import { startTestApi, type TestApi } from './harness.js';
 
 type NewArticle = Partial<typeof articles.$inferInsert> & { priceGross: number };
 
@@ -68,6 +68,36 @@ export async function insertCartFixtures(db: Db): Promise<CartFixtures> {
     jersey: { id: jerseyId, small: smallId, large: largeId },
     glove: { id: gloveId, only: onlyGlove },
   };
+}
+
+/**
+ * The cart suites' set-up: registers the file's hooks that start one test API on a fresh
+ * database with the cart fixtures (beforeAll) and close it (afterAll). The two handles can be
+ * named at the top of the file and stand for what beforeAll made; reading them before it, at
+ * module level, throws instead of handing out undefined.
+ */
+export function cartApiSuite(): { api: TestApi; fx: CartFixtures } {
+  const api = madeInBeforeAll<TestApi>('api');
+  const fx = madeInBeforeAll<CartFixtures>('fx');
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi();
+    api.fill(started);
+    fx.fill(await insertCartFixtures(started.db));
+  });
+  afterAll(async () => { await started?.close(); });
+  return { api: api.handle, fx: fx.handle };
+}
+
+function madeInBeforeAll<T extends object>(name: string) {
+  let value: T | undefined;
+  const handle = new Proxy({} as T, {
+    get(_, key) {
+      if (!value) throw new Error(`${name} is made in beforeAll: read it inside a test or a hook`);
+      return Reflect.get(value, key) as unknown;
+    },
+  });
+  return { handle, fill: (made: T) => { value = made; } };
 }
 
 export const setStock = (db: Db, id: number, quantity: number) =>

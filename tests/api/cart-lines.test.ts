@@ -1,17 +1,11 @@
 // PATCH and DELETE of cart lines, lines that stop being buyable, the cashier, and concurrent adds.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles } from '../../server/db/schema.js';
-import { insertCartFixtures, lineOf, setStock, Visitor, type CartFixtures } from './cart-fixtures.js';
-import { expectError, startTestApi, type TestApi } from './harness.js';
+import { cartApiSuite, lineOf, setStock, Visitor } from './cart-fixtures.js';
+import { expectError } from './harness.js';
 
-let api: TestApi;
-let fx: CartFixtures;
-beforeAll(async () => {
-  api = await startTestApi();
-  fx = await insertCartFixtures(api.db);
-});
-afterAll(async () => { await api?.close(); });
+const { api, fx } = cartApiSuite();
 
 const ITEMS = '/v1/checkout/ss/carts/items';
 

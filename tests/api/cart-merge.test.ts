@@ -1,17 +1,10 @@
 // mergeCarts: at sign-in the session cart joins the user's cart (decision 066). Sign-in comes
 // later; the merge is called directly and its result read back over HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mergeCarts } from '../../server/domain/cart/merge.js';
-import { insertCartFixtures, lineOf, Visitor, type CartFixtures } from './cart-fixtures.js';
-import { startTestApi, type TestApi } from './harness.js';
+import { cartApiSuite, lineOf, Visitor } from './cart-fixtures.js';
 
-let api: TestApi;
-let fx: CartFixtures;
-beforeAll(async () => {
-  api = await startTestApi();
-  fx = await insertCartFixtures(api.db);
-});
-afterAll(async () => { await api?.close(); });
+const { api, fx } = cartApiSuite();
 
 describe('mergeCarts', () => {
   it('adds up lines of the same article and selection within the bounds, moves the others, empties the source', async () => {

@@ -1,19 +1,13 @@
 // Idempotency-Key on the cart mutations: a replay answers the stored first answer and changes
 // nothing; a reused key for another request is refused; keys belong to the session.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema.js';
 import { hashBody, purgeIdempotencyKeys } from '../../server/http/idempotency.js';
-import { insertCartFixtures, lineOf, Visitor, type CartFixtures } from './cart-fixtures.js';
-import { expectError, startTestApi, type TestApi } from './harness.js';
+import { cartApiSuite, lineOf, Visitor } from './cart-fixtures.js';
+import { expectError } from './harness.js';
 
-let api: TestApi;
-let fx: CartFixtures;
-beforeAll(async () => {
-  api = await startTestApi();
-  fx = await insertCartFixtures(api.db);
-});
-afterAll(async () => { await api?.close(); });
+const { api, fx } = cartApiSuite();
 
 const CARTS = '/v1/checkout/ss/carts';
 const ITEMS = '/v1/checkout/ss/carts/items';

@@ -3,20 +3,14 @@
 // bought: a cart add or a quantity increase is refused with 409 SHOP_UNAVAILABLE and changes
 // nothing; decreasing and removing stay allowed so the customer can empty the cart.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Shop } from '../../contract/shop.js';
 import { payments, settings, shippings } from '../../server/db/schema.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
-import { insertCartFixtures, lineOf, Visitor, type CartFixtures } from './cart-fixtures.js';
-import { expectError, startTestApi, type TestApi } from './harness.js';
+import { cartApiSuite, lineOf, Visitor } from './cart-fixtures.js';
+import { expectError } from './harness.js';
 
-let api: TestApi;
-let fx: CartFixtures;
-beforeAll(async () => {
-  api = await startTestApi();
-  fx = await insertCartFixtures(api.db);
-});
-afterAll(async () => { await api?.close(); });
+const { api, fx } = cartApiSuite();
 
 const CARTS = '/v1/checkout/ss/carts';
 const item = (id: string) => `/v1/checkout/ss/carts/items/${id}`;

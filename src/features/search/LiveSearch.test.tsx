@@ -10,16 +10,14 @@ import type { AddressInfo } from 'node:net';
 // The real timers: the page's are faked for the debounce, the server's must keep running.
 import { setTimeout as serverTimeout } from 'node:timers';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleCard } from '../../../contract/catalogue';
 import type { SearchResult } from '../../../contract/search';
 import { money } from '../../lib';
 import { searchQuery } from '../../lib/catalogue-api';
+import { testRoot } from '../../lib/test-root';
 import { LiveSearch } from './LiveSearch';
 import { SEARCH_DEBOUNCE_MS } from './useLiveSearch';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // A real HTTP server plays the search API (same origin as the fake page, as in the shop); each
 // answer names the value it was asked for, and a value can be made to answer late.
@@ -62,8 +60,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-let root: Root;
-let host: HTMLElement;
 let router: AnyRouter;
 let client: QueryClient;
 
@@ -74,33 +70,28 @@ function buildRouter(): AnyRouter {
   return createRouter({ routeTree: rootRoute.addChildren([home, anyPage]), history: createMemoryHistory({ initialEntries: ['/'] }) });
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   requests = [];
   slowValues.clear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+});
+// Registered before the root, so it runs after the root's clean-up (after-hooks run in reverse).
+afterEach(() => { vi.useRealTimers(); });
+const view = testRoot();
+beforeEach(async () => {
   router = buildRouter();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>
-      </I18nProvider>,
-    );
-    await router.load();
-  });
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.useRealTimers();
+  await view.renderAndWait(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>
+    </I18nProvider>,
+    () => router.load(),
+  );
 });
 
-const input = () => host.querySelector<HTMLInputElement>('input[role="combobox"]')!;
-const listbox = () => host.querySelector<HTMLElement>('[role="listbox"]')!;
-const options = () => [...host.querySelectorAll<HTMLElement>('[role="option"]')];
+const input = () => view.host.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+const listbox = () => view.host.querySelector<HTMLElement>('[role="listbox"]')!;
+const options = () => [...view.host.querySelectorAll<HTMLElement>('[role="option"]')];
 const optionNames = () => options().map((o) => o.textContent);
 const activeOption = () => {
   const id = input().getAttribute('aria-activedescendant');
@@ -170,10 +161,10 @@ describe('LiveSearch', () => {
     slowValues.set('nulla', 300);
     type('nulla');
     wait(SEARCH_DEBOUNCE_MS);
-    await settle(() => expect(host.querySelector('[data-testid="search-loading"]')?.textContent).toBe('Ricerca in corso…'));
-    expect(host.textContent).not.toContain('Nessun risultato');
-    await settle(() => expect(host.querySelector('[data-testid="search-dropdown"]')?.textContent).toBe('Nessun risultato per «nulla»'));
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('Nessun risultato per «nulla»');
+    await settle(() => expect(view.host.querySelector('[data-testid="search-loading"]')?.textContent).toBe('Ricerca in corso…'));
+    expect(view.host.textContent).not.toContain('Nessun risultato');
+    await settle(() => expect(view.host.querySelector('[data-testid="search-dropdown"]')?.textContent).toBe('Nessun risultato per «nulla»'));
+    expect(view.host.querySelector('[role="status"]')?.textContent).toBe('Nessun risultato per «nulla»');
   });
 
   it('never lets a late answer to an older value replace the newer one', async () => {

@@ -1,32 +1,21 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRoot } from '../../lib/test-root';
 import { usePulse } from './usePulse';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Badge({ count }: { count: number }) {
   const pulsing = usePulse(count);
   return <span data-pulsing={pulsing ? 'yes' : 'no'}>{count}</span>;
 }
 
-let root: Root;
-let host: HTMLElement;
-const state = () => host.querySelector('span')!.dataset.pulsing;
-const render = (count: number) => act(() => root.render(<Badge count={count} />));
+beforeEach(() => { vi.useFakeTimers(); });
+// Registered before the root, so it runs after the root's clean-up (after-hooks run in reverse).
+afterEach(() => { vi.useRealTimers(); });
+const view = testRoot();
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.useRealTimers();
-});
+const state = () => view.host.querySelector('span')!.dataset.pulsing;
+const render = (count: number) => view.render(<Badge count={count} />);
 
 describe('usePulse', () => {
   it('does not pulse on first render', () => {

@@ -2,14 +2,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../contract/error';
+import { testRoot } from '../../lib/test-root';
 import type { CartMutation } from '../../offline';
 import { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton';
 import { ADD_FLASH_MS } from './useAddFeedback';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // A cart mutation as the offline layer hands it out, settled by the test.
 function deferred<T>() {
@@ -27,17 +25,7 @@ function mutation() {
 }
 const refusal = (message: string): ApiError => ({ code: 'OUT_OF_STOCK', statusCode: 409, message });
 
-let root: Root;
-let host: HTMLElement;
 let online = true;
-
-const render = (props: AddToCartButtonProps) =>
-  act(() => root.render(<I18nProvider i18n={i18n}><AddToCartButton {...props} /></I18nProvider>));
-const button = () => host.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]')!;
-const status = () => host.querySelector('[role="status"]')!.textContent;
-const errorBox = () => host.querySelector('[role="alert"]')?.textContent ?? null;
-const press = async () => { await act(async () => { button().click(); }); };
-const settle = async () => { await act(async () => { await Promise.resolve(); }); };
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'it', messages: {} });
@@ -46,15 +34,18 @@ beforeAll(() => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   online = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.useRealTimers();
-});
+// Registered before the root, so it runs after the root's clean-up (after-hooks run in reverse).
+afterEach(() => { vi.useRealTimers(); });
+const view = testRoot();
+
+const render = (props: AddToCartButtonProps) =>
+  view.render(<I18nProvider i18n={i18n}><AddToCartButton {...props} /></I18nProvider>);
+const button = () => view.host.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]')!;
+const status = () => view.host.querySelector('[role="status"]')!.textContent;
+const errorBox = () => view.host.querySelector('[role="alert"]')?.textContent ?? null;
+const press = async () => { await act(async () => { button().click(); }); };
+const settle = async () => { await act(async () => { await Promise.resolve(); }); };
 
 describe('the add-to-cart button', () => {
   it('says "Aggiunto al carrello!" in success style for 0.8 s once the add is in the cart, then is normal again', async () => {
@@ -126,7 +117,7 @@ describe('the add-to-cart button', () => {
     add.applied.resolve();
     await settle();
     expect(button().textContent).toBe('Aggiunto al carrello!');
-    expect(host.querySelector('[data-testid="add-to-cart-offline"]')?.textContent).toBe('Aggiunto — sarà sincronizzato quando tornerai online');
+    expect(view.host.querySelector('[data-testid="add-to-cart-offline"]')?.textContent).toBe('Aggiunto — sarà sincronizzato quando tornerai online');
     expect(errorBox()).toBeNull();
   });
 

@@ -5,13 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleCard } from '../../../contract/catalogue';
 import type { Shop } from '../../../contract/shop';
 import { emptyCheckout } from '../../../contract/test-checkout';
 import { articleQuery } from '../../lib/catalogue-api';
 import { checkoutQuery, shopQuery } from '../../lib/shop-query';
+import { testRoot } from '../../lib/test-root';
 import { RaggioDb, replaceDatabase } from '../../offline/db';
 import { article } from '../../offline/test-data';
 import { CartButton } from './CartButton';
@@ -22,7 +22,7 @@ import { CartButton } from './CartButton';
 
 // The offline layer's live queries update the button outside React's act(): the test waits for
 // what shows instead.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+const view = testRoot({ act: false });
 
 const bottle = article({
   id: 40, slug: 'borraccia', name: 'Borraccia', stock: { on: true, quantity: 3 },
@@ -35,13 +35,11 @@ const card: ArticleCard = {
 
 let server: Server;
 let events: { path: string; body: unknown }[] = [];
-let root: Root;
-let host: HTMLElement;
 let database: RaggioDb;
 let n = 0;
 
-const byLabel = (label: string) => host.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-const quantity = () => host.querySelector('[data-testid="card-cart-quantity"]')?.textContent ?? null;
+const byLabel = (label: string) => view.host.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+const quantity = () => view.host.querySelector('[data-testid="card-cart-quantity"]')?.textContent ?? null;
 const click = (element: HTMLElement | null) => {
   expect(element).not.toBeNull();
   element!.click();
@@ -77,20 +75,13 @@ beforeEach(async () => {
   queryClient.setQueryData(checkoutQuery().queryKey, emptyCheckout());
   queryClient.setQueryData(shopQuery('it').queryKey, { shippings: [] } as unknown as Shop);
   queryClient.setQueryData(articleQuery('it', 'borraccia').queryKey, bottle);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(
+  view.render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <Suspense fallback={null}><CartButton article={card} /></Suspense>
       </I18nProvider>
     </QueryClientProvider>,
   );
-});
-afterEach(() => {
-  root.unmount();
-  host.remove();
 });
 
 describe("the cards' cart button", () => {

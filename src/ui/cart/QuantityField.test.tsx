@@ -2,14 +2,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testRoot } from '../../lib/test-root';
 import { QuantityField, type QuantityFieldProps } from './QuantityField';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
+const view = testRoot();
 let committed: number[];
 
 function Field(props: Omit<QuantityFieldProps, 'value' | 'onChange' | 'label'> & { start: number }) {
@@ -28,9 +25,9 @@ function Field(props: Omit<QuantityFieldProps, 'value' | 'onChange' | 'label'> &
 }
 
 const render = (props: Parameters<typeof Field>[0]) =>
-  act(() => root.render(<I18nProvider i18n={i18n}><Field {...props} /></I18nProvider>));
-const input = () => host.querySelector('input')!;
-const button = (name: string) => host.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+  view.render(<I18nProvider i18n={i18n}><Field {...props} /></I18nProvider>);
+const input = () => view.host.querySelector('input')!;
+const button = (name: string) => view.host.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
 
 function type(text: string) {
   const field = input();
@@ -56,19 +53,12 @@ function paste(text: string): boolean {
 beforeAll(() => i18n.loadAndActivate({ locale: 'it', messages: {} }));
 beforeEach(() => {
   committed = [];
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 describe('the quantity field', () => {
   it('is labelled, and so are its − and + buttons', () => {
     render({ start: 1, bounds: { min: 1, max: 5 } });
-    expect(host.querySelector(`label[for="${input().id}"]`)?.textContent).toBe('Quantità');
+    expect(view.host.querySelector(`label[for="${input().id}"]`)?.textContent).toBe('Quantità');
     expect(button('Diminuisci quantità')).not.toBeNull();
     expect(button('Aumenta quantità')).not.toBeNull();
   });
@@ -122,7 +112,7 @@ describe('the quantity field', () => {
 
   it('says the limit text under the field, and gives it to the input and the + button as their description', () => {
     render({ start: 5, bounds: { min: 1, max: 5 }, limitText: 'Massimo 5 per ordine' });
-    const limit = host.querySelector('[data-testid="quantity-limit"]')!;
+    const limit = view.host.querySelector('[data-testid="quantity-limit"]')!;
     expect(limit.textContent).toBe('Massimo 5 per ordine');
     expect(limit.getAttribute('aria-live')).toBe('polite');
     expect(input().getAttribute('aria-describedby')).toBe(limit.id);
@@ -131,7 +121,7 @@ describe('the quantity field', () => {
 
   it('says nothing without a limit text', () => {
     render({ start: 2, bounds: { min: 1, max: 5 } });
-    expect(host.querySelector('[data-testid="quantity-limit"]')!.textContent).toBe('');
+    expect(view.host.querySelector('[data-testid="quantity-limit"]')!.textContent).toBe('');
     expect(input().hasAttribute('aria-describedby')).toBe(false);
   });
 });
