@@ -65,7 +65,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npm run build && npx tsx server/main.ts`,
     url: `${baseURL}/v1/health`,
     // E2E_FIXTURES: the test-only fixture routes (server/routes/e2e-fixtures.ts, decision 079).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_FIXTURES: '1' },
+    // The origin the browser uses: server-rendered canonical links must match the client's.
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_FIXTURES: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,6 +10,22 @@ import { compression } from 'vite-plugin-compression2';
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 const themeColor = '#101b33';
 
+/**
+ * A server-rendered page paints from its HTML and stylesheet; the app's scripts only hydrate it.
+ * At low priority they no longer share a phone's first round trips with the stylesheet and the
+ * preloaded hero picture (docs/decisions/096-script-priority.md).
+ */
+function scriptsAtLowPriority(): Plugin {
+  return {
+    name: 'raggio:scripts-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // First: it writes src/routeTree.gen.ts and splits every route's component into its own chunk.
@@ -20,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
     }),
     react(),
+    isSsrBuild ? null : scriptsAtLowPriority(),
     // plugin-react 6 has no babel option: the Lingui macro runs through Rolldown's Babel plugin,
     // only on the app's own sources.
     babel({

@@ -28,6 +28,11 @@ export type SsrResult =
       scripts: string;
       /** The URL the client must show before hydrating (the 404 page of an unknown path is /404). */
       replaceUrl?: string;
+      /**
+       * A language the asked path named (/de/… of an unknown path): the client stores it as the
+       * visitor's choice before starting, as its router would have on that path.
+       */
+      rememberLang?: string;
     }
   | { kind: 'redirect'; status: number; location: string };
 

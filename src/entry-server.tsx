@@ -1,6 +1,8 @@
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
+import type { Lang } from '../contract/langs';
+import type { MetaStatic } from '../contract/meta';
 import type { SsrRender, SsrRequest, SsrResult } from '../contract/ssr';
 import { App } from './app/App';
 import { renderHeadHtml } from './app/head-html';
@@ -11,7 +13,7 @@ import { createAppRouter } from './app/router';
 import { setApiReader } from './lib/api-reader';
 import { setShopId } from './lib/http';
 import { activateLang, i18n } from './lib/i18n/catalogs';
-import { isLang, setMainLang } from './lib/lang-path';
+import { isLang, setMainLang, splitLangPrefix } from './lib/lang-path';
 import { metaStaticQuery, pageMetaQuery } from './lib/shop-query';
 
 // The server-rendering entry (docs/decisions/080-ssr.md): TanStack Router's SSR inside the shop's
@@ -29,14 +31,17 @@ export const render: SsrRender = async (request) => {
   // An unknown product, listing or path: the 404 page with its status, at the asked URL (the
   // client router would redirect to /404; the page's script does the same before hydrating).
   if (result.kind === 'redirect' && new URL(result.location, request.origin).pathname === NOT_FOUND_PATH) {
-    const notFound = await renderOnce({ ...request, url: NOT_FOUND_PATH });
-    return notFound.kind === 'html' ? { ...notFound, status: 404, replaceUrl: NOT_FOUND_PATH } : notFound;
+    // /de/… names German: the client router would store that choice and show /404 in German.
+    const meta = await request.reader.get<MetaStatic>('meta/static');
+    const named = splitLangPrefix(new URL(request.url, request.origin).pathname, meta.langs).lang ?? undefined;
+    const notFound = await renderOnce({ ...request, url: NOT_FOUND_PATH }, named);
+    return notFound.kind === 'html' ? { ...notFound, status: 404, replaceUrl: NOT_FOUND_PATH, rememberLang: named } : notFound;
   }
   if (result.kind === 'html' && new URL(request.url, request.origin).pathname === NOT_FOUND_PATH) return { ...result, status: 404 };
   return result;
 };
 
-async function renderOnce({ url, origin, reader }: SsrRequest): Promise<SsrResult> {
+async function renderOnce({ url, origin, reader }: SsrRequest, storedLang?: Lang): Promise<SsrResult> {
   const queryClient = createAppQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   setApiReader(queryClient, reader);
@@ -50,7 +55,7 @@ async function renderOnce({ url, origin, reader }: SsrRequest): Promise<SsrResul
   const handler = createRequestHandler({
     request: new Request(new URL(url, origin)),
     createRouter: () => {
-      const router = createAppRouter(queryClient);
+      const router = createAppRouter(queryClient, storedLang);
       setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
       return router;
     },

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installAfterNavigation } from './app/after-navigation';
@@ -26,7 +27,11 @@ async function main(): Promise<void> {
   // or a page whose language the visitor's stored choice overrides, renders on the client.
   if (serverRendered && canHydrate()) {
     setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
-    hydrateRoot(root, <App queryClient={queryClient}><RouterClient router={router} /></App>);
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap during start-up is not kept waiting (decision 096).
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient}><RouterClient router={router} /></App>);
+    });
   } else {
     createRoot(root).render(<App queryClient={queryClient}><RouterProvider router={router} /></App>);
   }

@@ -6,7 +6,8 @@ type Page = Extract<SsrResult, { kind: 'html' }>;
 
 export function composeDocument(template: string, page: Page): string {
   // Before any module script runs: the client router must see the URL the page was rendered at.
-  const replace = page.replaceUrl ? `<script>history.replaceState(history.state,'',${JSON.stringify(page.replaceUrl)})</script>` : '';
+  const remember = page.rememberLang ? `try{localStorage.setItem('lang',${JSON.stringify(page.rememberLang)})}catch(e){}` : '';
+  const replace = page.replaceUrl ? `<script>${remember}history.replaceState(history.state,'',${JSON.stringify(page.replaceUrl)})</script>` : '';
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>\s*/, '')

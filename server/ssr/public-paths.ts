@@ -1,11 +1,19 @@
-// Which navigations the server renders (docs/decisions/080-ssr.md): the public pages, in any
-// language. Private pages (cart, checkout, account, sign-in) keep getting the client shell.
+// Which navigations the server renders (docs/decisions/080-ssr.md): every path in any language,
+// except the private pages (cart, checkout, account, sign-in, password recovery), which keep the
+// client shell, and paths of files. A path no route knows is rendered too: the router sends it to
+// the 404 page, which the server answers with status 404 at the asked URL.
 import { LANGS } from '../../contract/langs.js';
 
-const PUBLIC = [/^\/$/, /^\/d(\/[^/]+){0,2}\/?$/, /^\/p\/[^/]+\/?$/, /^\/l\/[^/]+\/?$/, /^\/404\/?$/];
+/**
+ * Per-visitor pages, and information pages not built yet (their "coming soon" page is the client's:
+ * issue 10 renders them on the server when they have content).
+ */
+const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password|assistenza|chi-siamo|cgv|informativa-sulla-privacy|rivenditore|ambassador|metodi-di-spedizione|metodi-di-pagamento|contatti)(\/|$)/;
+/** A file's name (icons, manifest, service worker): never a page, even when a browser asks for HTML. */
+const FILE = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|jpe?g|webp|avif|woff2?)$/i;
 
 export function isServerRenderedPath(pathname: string): boolean {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
   const rest = match && (LANGS as readonly string[]).includes(match[1]!) ? (match[2] ?? '/') : pathname;
-  return PUBLIC.some((pattern) => pattern.test(rest));
+  return !CLIENT_ONLY.test(rest) && !FILE.test(rest);
 }

@@ -3,6 +3,7 @@ import { createRouter, useRouter, type ErrorComponentProps } from '@tanstack/rea
 import { createElement } from 'react';
 import { PageError } from '../features/page-error/PageError';
 import { isOfflineFailure, OfflineMessage } from '../shell/pwa';
+import type { Lang } from '../../contract/langs';
 import { splitLangPrefix } from '../lib/lang-path';
 import { routeTree } from '../routeTree.gen';
 
@@ -21,10 +22,14 @@ function RouteError({ error, reset }: ErrorComponentProps) {
   return isOfflineFailure(error) ? createElement(OfflineMessage, { retry }) : createElement(PageError);
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * `storedLang` stands in for the visitor's stored choice during a server render, where there is no
+ * localStorage (the 404 page of /de/… is rendered in German, as the client would show it).
+ */
+export function createAppRouter(queryClient: QueryClient, storedLang?: Lang) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, storedLang },
     defaultPreload: 'intent',
     // Query data is managed by TanStack Query; the router must not cache loader results itself.
     defaultPreloadStaleTime: 0,

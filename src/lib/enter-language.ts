@@ -11,11 +11,11 @@ export function allowedLangs(queryClient: QueryClient): readonly Lang[] {
 }
 
 /** Where the visited path stands: its language and the redirect its prefix needs, if any. */
-export function languageOfLocation(pathname: string, queryClient: QueryClient): LanguageOfPath {
+export function languageOfLocation(pathname: string, queryClient: QueryClient, stored?: Lang): LanguageOfPath {
   return languageOfPath(pathname, {
     allowed: allowedLangs(queryClient),
     main: getMainLang(),
-    stored: readStored(storageKeys.lang),
+    stored: stored ?? readStored(storageKeys.lang),
   });
 }
 

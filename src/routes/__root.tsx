@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import type { Lang } from '../../contract/langs';
 import { useEffect } from 'react';
 import { PageError } from '../features/page-error/PageError';
 import { LiveSearch } from '../features/search/LiveSearch';
@@ -20,13 +21,15 @@ const CartDrawerContent = afterFirstRender(
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Server render only: the language choice a visitor's storage would hold (src/app/router.ts). */
+  storedLang?: Lang | undefined;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation: settle the language prefix first (checkout-account-pages.md §2 "Language and
   // route handling"), then load the page's language before anything renders in it.
   beforeLoad: async ({ location, context, preload }) => {
-    const { lang, redirectTo, fromPath } = languageOfLocation(location.pathname, context.queryClient);
+    const { lang, redirectTo, fromPath } = languageOfLocation(location.pathname, context.queryClient, context.storedLang);
     // A hovered link is preloaded: it must not switch the language of the page on screen.
     if (preload) return { lang, allowedLangs: allowedLangs(context.queryClient) };
     // /it/… and /en/signin name a language even though they are redirected: remember it first.

@@ -69,6 +69,22 @@ describe('server-rendered product pages', () => {
     expect(html).toContain(`history.replaceState(history.state,'',"/404")`);
   });
 
+  it('answers a path no route knows with the 404 page and a 404 status, in the language it names', async () => {
+    const res = await page('/en/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Page not found');
+    // The client stores the named language, as its router would have on /en/…
+    expect(html).toContain(`localStorage.setItem('lang',"en")`);
+    expect(html).toContain(`history.replaceState(history.state,'',"/404")`);
+    const bare = await page('/foo');
+    expect(bare.status).toBe(404);
+    const bareHtml = await bare.text();
+    expect(bareHtml).toContain('<title>Pagina non trovata');
+    expect(bareHtml).not.toContain('localStorage.setItem');
+  });
+
   it('removes the main language prefix with a redirect', async () => {
     const res = await page(`/it/p/${article.slug}`);
     expect(res.status).toBe(307);
