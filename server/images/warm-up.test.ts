@@ -12,7 +12,7 @@ import { imageRow } from '../db/seed/taxonomy.js';
 import { drawBrandLogo, drawSlide } from './draw.js';
 import { RENDER_VERSION, renderImage } from './render.js';
 import { imagesRoute } from './route.js';
-import { WARM_ORDER, warmRenditions } from './warm-up.js';
+import { renditionsState, WARM_ORDER, warmRenditions } from './warm-up.js';
 
 let database: Database;
 let cacheDir: string;
@@ -75,6 +75,22 @@ describe('warmRenditions', () => {
       });
       expect(events.filter((e) => e === 'render')).toHaveLength(2 * WARM_ORDER.length);
       expect(events.every((e, i) => e === 'idle' || events[i - 1] === 'idle')).toBe(true);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('reports itself as warming while it draws, and ready once done', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'raggio-warm-'));
+    try {
+      const seen: string[] = [];
+      expect(renditionsState()).toBe('ready');
+      await warmRenditions(database.db, {
+        cacheDir: fresh,
+        render: (...args) => { seen.push(renditionsState()); return renderImage(...args); },
+      });
+      expect(new Set(seen)).toEqual(new Set(['warming']));
+      expect(renditionsState()).toBe('ready');
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }

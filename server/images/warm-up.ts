@@ -33,8 +33,24 @@ export interface WarmUpResult {
   ms: number;
 }
 
+let running = 0;
+
+/** Whether a warm-up is drawing in this process (GET /v1/health tells operators and benchmarks). */
+export function renditionsState(): 'warming' | 'ready' {
+  return running > 0 ? 'warming' : 'ready';
+}
+
 /** Renders what is missing from the disk cache; resolves when every rendition is there. */
 export async function warmRenditions(db: Db, opts: WarmUpOptions): Promise<WarmUpResult> {
+  running += 1;
+  try {
+    return await warmAll(db, opts);
+  } finally {
+    running -= 1;
+  }
+}
+
+async function warmAll(db: Db, opts: WarmUpOptions): Promise<WarmUpResult> {
   const started = performance.now();
   const renditions = new Renditions(db, opts);
   const keys = (await db.select({ key: images.key }).from(images).orderBy(asc(images.key))).map((r) => r.key);

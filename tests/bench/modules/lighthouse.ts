@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { distDir, ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
-import { startApi, type RunningServer } from '../lib/servers.js';
+import { startApi, waitForRenditions, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -130,6 +130,7 @@ export const lighthouseBench: Measurement = {
     const dataDir = process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? '.data-bench-sync';
     const api: RunningServer = await startApi(dataDir, 'warn');
     try {
+      const waited = await waitForRenditions(api.origin);
       const rows: string[][] = [];
       const errors: string[] = [];
       for (const page of await pagesToAudit(api.origin)) {
@@ -160,6 +161,7 @@ export const lighthouseBench: Measurement = {
             `Scores 0–1 and metrics: the median of ${RUNS} runs per page (each figure separately); simulated mobile throttling. FCP, LCP, TBT in ms.`,
             '"load" is the 1-minute load average (os.loadavg) when the page\'s runs ended: compare pages audited at a low load.',
             `Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end.`,
+            `Audited once the server had drawn every picture rendition (waited ${waited} s for it).`,
             ...errors.map((e) => `Lighthouse error ${e}`),
           ],
           columns: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs', 'load', 'budget', 'status'],
