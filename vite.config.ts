@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -21,9 +22,35 @@ function scriptsAtLowPriority(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+      handler: (html, { bundle }) => {
+        const withAppPreloads = html.replace('</head>', () => `${appPreloads(bundle, html)}</head>`);
+        return withAppPreloads.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+      },
     },
   };
+}
+
+/**
+ * src/boot.ts imports the app (src/main.tsx) only after the first paint; its chunks are preloaded
+ * from the document all the same, so waiting for the paint costs no round trip.
+ */
+function appPreloads(bundle: OutputBundle | undefined, html: string): string {
+  if (!bundle) return '';
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+  if (!app) throw new Error('the app chunk (src/main.tsx) is not in the bundle: boot.ts must import it');
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(app.fileName);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

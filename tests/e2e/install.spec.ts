@@ -62,3 +62,16 @@ test('the install button shows only when the browser offers installing, and goes
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
   await expect(page.getByTestId('install-app')).toHaveCount(0);
 });
+
+test('the install offer waits until the cookie notice is answered, so it never covers its buttons', async ({ page }) => {
+  await page.goto('/');
+  const notice = page.locator('[data-cookie-notice]');
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }),
+  })));
+  await expect(page.getByTestId('install-app')).toBeHidden();
+  await notice.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('install-app')).toBeVisible();
+});
