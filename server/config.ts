@@ -13,6 +13,11 @@ const envSchema = z.object({
   /** Origin used in canonical and alternate links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   DIST_DIR: z.string().min(1).default('./dist'),
+  /**
+   * Draw every picture rendition ahead of shoppers after start (decision 087). Off for a node that
+   * shares its image cache with another, or a benchmark of the API alone.
+   */
+  WARM_RENDITIONS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -24,6 +29,7 @@ export interface Config {
   /** Without a trailing slash. */
   publicUrl: string;
   distDir: string;
+  warmRenditions: boolean;
 }
 
 /** Reads the environment; throws with every invalid variable named. */
@@ -44,5 +50,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     distDir: resolve(e.DIST_DIR),
+    warmRenditions: e.WARM_RENDITIONS === 'on',
   };
 }

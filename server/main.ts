@@ -56,11 +56,13 @@ listingIndex(database.db).catch((err: unknown) => log.warn({ err }, 'listing ind
 const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
-  // The drawing itself runs in a child process at the lowest CPU priority.
-  const renderer = startBackgroundRenderer();
-  warming = warmRenditions(database.db, { cacheDir: defaultImageCacheDir(), log, signal: warmUp.signal, idle: serverIdle, render: renderer.render })
-    .catch((err: unknown) => log.warn({ err }, 'rendition warm-up failed'))
-    .finally(() => renderer.close());
+  if (config.warmRenditions) {
+    // The drawing itself runs in a child process at the lowest CPU priority.
+    const renderer = startBackgroundRenderer();
+    warming = warmRenditions(database.db, { cacheDir: defaultImageCacheDir(), log, signal: warmUp.signal, idle: serverIdle, render: renderer.render })
+      .catch((err: unknown) => log.warn({ err }, 'rendition warm-up failed'))
+      .finally(() => renderer.close());
+  }
 });
 
 /** How long open requests get to finish before their connections are cut. */

@@ -59,10 +59,10 @@ export async function startBaseline(): Promise<RunningServer> {
 }
 
 /** The real server on `dataDir` (or on PostgreSQL at `databaseUrl`), with the catalogue already seeded there. */
-export async function startApi(dataDir: string, logLevel: string, databaseUrl = ''): Promise<RunningServer> {
+export async function startApi(dataDir: string, logLevel: string, databaseUrl = '', env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -8,7 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { createRng } from '../../../server/db/seed/prng.js';
 import { prepareBenchData, type BenchInputs } from '../lib/bench-data.js';
 import { load, type LoadResult } from '../lib/load.js';
-import { startApi, startBaseline, waitForRenditions } from '../lib/servers.js';
+import { startApi, startBaseline } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -113,17 +113,16 @@ export const apiThroughput: Measurement = {
     const pg = postgresUrl();
     const inputs = await prepareBenchData((msg) => console.log(`[bench] ${msg}`), pg);
     const baselineServer = await startBaseline();
-    const api = await startApi(process.env.BENCH_DATA_DIR ?? '.data-bench', LOG_LEVEL, pg);
+    const api = await startApi(process.env.BENCH_DATA_DIR ?? '.data-bench', LOG_LEVEL, pg, { WARM_RENDITIONS: 'off' });
     try {
-      // The rendition warm-up would take a core from the rows (decision 087).
-      const waited = await waitForRenditions(api.origin);
+
       const table: BenchTable = {
         title: `API throughput and latency on ${pg ? 'PostgreSQL' : 'PGlite'} (autocannon, ${CONNECTIONS} connections unless said)`,
         notes: [
           `${inputs.articles} articles on ${pg ? 'PostgreSQL' : 'PGlite (.data-bench/)'}; ${SECONDS} s per row; server log level '${LOG_LEVEL}'; latencies in ms.`,
           'Baseline: a bare node:http server answering "hello", loaded again just before each row (its figure in the row\'s "× baseline").',
           `Machine: ${availableParallelism()} CPUs; "load" is the 1-minute load average (os.loadavg) when the row ended: compare rows taken at a low load.`,
-          `Measured once the server had drawn every picture rendition (waited ${waited} s for it).`,
+          'Server started with WARM_RENDITIONS=off: drawing the pictures of 20 000 articles ahead of time would take a core from the rows for an hour (decision 087).',
         ],
         columns: ['call', 'req/s', 'p50', 'p95', 'p99', 'baseline req/s', '× baseline', 'errors', 'load', 'budget', 'status'],
         rows: [],
