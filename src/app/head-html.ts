@@ -4,7 +4,9 @@ import type { Image } from '../../contract/image';
 import type { Lang } from '../../contract/langs';
 import { SLIDE_IMAGE_SIZES } from '../features/home/SlideShow';
 import { GALLERY_IMAGE_SIZES } from '../features/product/gallery/Gallery';
-import { CATALOGUE_KEY, articleQuery } from '../lib/catalogue-api';
+import { CATALOGUE_KEY, articleQuery, promoPageQuery } from '../lib/catalogue-api';
+import { IMAGE_SIZES } from '../../contract/image-sources';
+import { gridCardSizes } from '../ui/ArticleGrid';
 import type { CatalogueResult } from '../../contract/catalogue';
 import { i18n } from '../lib/i18n/catalogs';
 import { shopQuery } from '../lib/shop-query';
@@ -79,6 +81,15 @@ export function renderHeadHtml(head: PageHead, { router, queryClient }: PageData
     if (listing) {
       ogImage = listing.department?.cover ?? listing.docs[0]?.img;
       jsonLd.push(breadcrumbLd(listingCrumbs(home, listing, lang, t(i18n)`Negozio`), origin));
+    }
+  } else if (routeId.endsWith('/l/$slug') && params.slug) {
+    const promo = queryClient.getQueryData(promoPageQuery(lang, params.slug).queryKey);
+    if (promo) {
+      // The cover is the largest paint; without one, the first card (loaded eagerly by the grid).
+      const firstCard = promo.articles[0]?.img;
+      ogImage = promo.cover ?? firstCard;
+      lines.push(promo.cover ? preloadImage(promo.cover, IMAGE_SIZES.fullWidth) : preloadImage(firstCard, gridCardSizes(4)));
+      jsonLd.push(breadcrumbLd([...crumbsOfPath(home, [], lang), { name: promo.label, path: new URL(head.canonical).pathname }], origin));
     }
   } else if (routeId === '/{-$lang}/' && shop) {
     const first = shop.slides[0];

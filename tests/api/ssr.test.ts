@@ -85,6 +85,18 @@ describe('server-rendered product pages', () => {
     expect(bareHtml).not.toContain('localStorage.setItem');
   });
 
+  it('gives a promo page its breadcrumb JSON-LD and preloads its largest picture', async () => {
+    const promo = await apiGet<{ label: string; cover?: { url: string }; articles: { img: { url: string } | null }[] }>('pages_promos/black-friday?lang=it');
+    const res = await page('/l/black-friday');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const crumbs = jsonLd(html).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', promo.label]);
+    expect(crumbs.itemListElement.at(-1)?.item).toBe(`${PUBLIC_URL}/l/black-friday`);
+    const lead = promo.cover ?? promo.articles[0]!.img!;
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*imagesrcset="${lead.url}/[^>]*fetchpriority="high"`));
+  });
+
   it('removes the main language prefix with a redirect', async () => {
     const res = await page(`/it/p/${article.slug}`);
     expect(res.status).toBe(307);

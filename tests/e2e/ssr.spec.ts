@@ -97,6 +97,8 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(promo.label);
     await expect(page.getByRole('main')).toContainText(promo.articles[0]!.name);
     await expectLinks(page, `/l/${PROMO_SLUG}`);
+    const crumbs = (await jsonLd(page)).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', promo.label]);
   });
 
   test('an unknown product is the 404 page with a 404 status', async ({ page }) => {
