@@ -1,5 +1,4 @@
 import { defineConfig, type Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -12,45 +11,19 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 const themeColor = '#101b33';
 
 /**
- * A server-rendered page paints from its HTML and stylesheet; the app's scripts only hydrate it.
- * At low priority they no longer share a phone's first round trips with the stylesheet and the
- * preloaded hero picture (docs/decisions/096-script-priority.md).
+ * A server-rendered page paints from its HTML and stylesheet; the entry script (src/boot.ts, 2 KB)
+ * only starts the app after the first frame. At low priority it does not share a phone's first
+ * round trips with the stylesheet and the preloaded hero picture (decision 096).
  */
-function scriptsAtLowPriority(): Plugin {
+function entryAtLowPriority(): Plugin {
   return {
-    name: 'raggio:scripts-at-low-priority',
+    name: 'raggio:entry-at-low-priority',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
-        const withAppPreloads = html.replace('</head>', () => `${appPreloads(bundle, html)}</head>`);
-        return withAppPreloads.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-      },
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
     },
   };
-}
-
-/**
- * src/boot.ts imports the app (src/main.tsx) only after the first paint; its chunks are preloaded
- * from the document all the same, so waiting for the paint costs no round trip.
- */
-function appPreloads(bundle: OutputBundle | undefined, html: string): string {
-  if (!bundle) return '';
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
-  if (!app) throw new Error('the app chunk (src/main.tsx) is not in the bundle: boot.ts must import it');
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return;
-    files.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-  };
-  visit(app.fileName);
-  return [...files]
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -63,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
     }),
     react(),
-    isSsrBuild ? null : scriptsAtLowPriority(),
+    isSsrBuild ? null : entryAtLowPriority(),
     // plugin-react 6 has no babel option: the Lingui macro runs through Rolldown's Babel plugin,
     // only on the app's own sources.
     babel({
@@ -111,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     // .br and .gz beside every text asset over 1 KB, served by Accept-Encoding from
     // server/http/static-app.ts (decision 085). Last, so the service worker is compressed too.
-    compression({
+    isSsrBuild ? null : compression({
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
       threshold: 1024,
       algorithms: ['brotliCompress', 'gzip'],
@@ -124,6 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/img': { target: apiUrl, changeOrigin: true },
     },
   },
+  // The server-rendering bundle reads nothing from public/: the server serves dist/.
+  publicDir: isSsrBuild ? false : 'public',
   preview: {
     proxy: {
       '/v1': { target: apiUrl, changeOrigin: true },

@@ -1,21 +1,17 @@
 // The document's entry script. A server-rendered page is already the page: the browser paints it
-// first, and only then evaluates the app's code and hydrates it. Started at once, that work (the
-// modules' evaluation, start-up, hydration) ran before the first frame and held the paint back
-// until hydration ended (docs/decisions/096-script-priority.md). The app's chunks are still
-// fetched from the start: the build preloads them (vite.config.ts).
+// first, and only then fetches and evaluates the app's code and hydrates it (decision 096).
+// Started at once, that work ran before the first frame and held the paint back until hydration
+// ended; fetched from the document's head, the app's chunks shared the first round trips with the
+// stylesheet and the largest picture. `import()` fetches main's chunks side by side (Vite
+// preloads a dynamic import's dependencies), so starting after the frame costs one round trip.
 
-/** Resolves once a frame has been rendered, or after `fallbackMs` in a tab that renders none. */
-function afterNextFrame(fallbackMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() => {
-      // rAF runs before the frame's paint: the task after it comes once the frame is out.
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0);
-    });
-  });
+/**
+ * Resolves once a frame has been rendered: requestAnimationFrame runs just before the frame's
+ * paint, the task after it once the frame is out. A hidden tab renders no frame, so a page opened
+ * in the background starts its app when it is first shown.
+ */
+function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void afterNextFrame(200).then(() => import('./main'));
+void afterFirstFrame().then(() => import('./main'));

@@ -11,6 +11,7 @@ import { createAppRouter } from './app/router';
 import { canHydrate, isServerRendered } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
 import { loadStartupData } from './app/startup';
+import { nextTask } from './lib/next-task';
 
 async function main(): Promise<void> {
   const queryClient = createAppQueryClient();
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
   sendLanding();
   registerServiceWorker();
   if (!loaded) return;
+  // Building the router and hydrating each take a task of their own (decision 096).
+  await nextTask();
   const router = createAppRouter(queryClient);
   installAfterNavigation(router, queryClient);
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) return;
   // A server-rendered page is hydrated (docs/decisions/080-ssr.md); the service worker's shell,
