@@ -14,7 +14,8 @@
 //   script: the app starts after it (decision 096);
 // - until interactive: the scripts whose requests started before the app marked
 //   <html data-interactive> (hydration or first render committed): what a phone fetches before a
-//   tap works. The budget is on this cut and on 'until load'.
+//   tap works. Reported beside the budget, which is issue 7's: the JS a first visit fetches
+//   before its first paint (or its load event), the rest loading after it.
 // 'All by idle' adds what loads after the first paint (the offline layer, lazy parts).
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -60,11 +61,12 @@ async function measure(browser: Browser, url: string): Promise<RouteJs> {
     page.on('load', () => { loaded = true; });
     await page.addInitScript(() => {
       const marked = window as unknown as { __firstFrameAt?: number; __interactiveAt?: number };
+      // The init script runs before the document has an element: watch the whole tree for it.
       new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.interactive === undefined) return;
+        if (document.documentElement?.dataset.interactive === undefined) return;
         observer.disconnect();
         marked.__interactiveAt = performance.now();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
       new MutationObserver((_, observer) => {
         if (!document.getElementById('root')?.childElementCount) return;
         observer.disconnect();
@@ -118,7 +120,7 @@ export const bundleBench: Measurement = {
       for (const page of await pagesToAudit(api.origin)) {
         console.log(`[bench] bundle ${page.path}…`);
         const js = await measure(browser, `${api.origin}${page.path}`);
-        const initial = Math.max(js.untilLoad, js.untilInteractive);
+        const initial = Math.max(js.untilLoad, js.beforePaint);
         rows.push([
           `${page.name} (${page.path})`, kb(js.untilLoad), kb(js.beforePaint), kb(js.untilInteractive), kb(js.all),
           `≤ ${BUDGET_KB}`, initial / 1024 <= BUDGET_KB ? 'met' : 'MISSED',
@@ -130,7 +132,7 @@ export const bundleBench: Measurement = {
         notes: [
           'until load: .js responses before the load event; before paint: .js requests started before the first contentful paint;',
           'until interactive: .js requests started before <html data-interactive> (hydration committed);',
-          'all by idle: every .js once no new one came for 2 s (what loads after the first paint too). Budget on the larger of until load and until interactive.',
+          'all by idle: every .js once no new one came for 2 s (what loads after the first paint too). Budget on the larger of until load and before paint.',
           ...largest,
           `Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (sizes do not depend on it).`,
         ],
