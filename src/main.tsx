@@ -14,6 +14,8 @@ import { loadStartupData } from './app/startup';
 import { nextTask } from './lib/next-task';
 
 async function main(): Promise<void> {
+  // Start-up's first steps in a task of their own, not in the one that evaluated the modules.
+  await nextTask();
   const queryClient = createAppQueryClient();
   const serverRendered = isServerRendered();
   const loaded = await loadStartupData(queryClient);

@@ -5,21 +5,26 @@
  */
 export const SHOP_LOCALE = 'it-IT';
 
-const euros = new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency: 'EUR' });
+// The formatters are made on first use, not when the module is evaluated: a page's first Intl
+// formatter loads ICU's locale data, tens of milliseconds on a phone, and module evaluation is
+// one task with the rest of the app's (start-up warms them in tasks of their own: warm-intl.ts).
+let euros: Intl.NumberFormat | undefined;
 
 /** Integer cents (VAT included) as a price in EUR: `money(899)` → "8,99 €", in every language. */
 export function money(cents: number): string {
+  euros ??= new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency: 'EUR' });
   // Division only for display: amounts stay integer cents everywhere else.
   return euros.format(cents / 100);
 }
 
 // Numbers only, no month names: Italian words would stand out on a page in another language,
 // and day/month/year with a 24-hour clock reads the same in all five.
-const dateTimeFormat = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
-});
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** A moment (ms) as a date and time: `dateTime(…)` → "23/11/2026, 18:05", in every language. */
 export function dateTime(ms: number): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat(SHOP_LOCALE, {
+    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  });
   return dateTimeFormat.format(ms);
 }

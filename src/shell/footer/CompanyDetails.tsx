@@ -21,11 +21,16 @@ export function CompanyDetails() {
   );
 }
 
+// One per language, kept: every page's footer names the country, and a formatter is costly to make.
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** 'IT' → 'Italia' in the page's language; anything that is not a region code is shown as is. */
 function countryName(country: string, lang: string): string {
   if (!/^[A-Za-z]{2}$/.test(country)) return country;
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(country.toUpperCase()) ?? country;
+    const names = regionNames.get(lang) ?? new Intl.DisplayNames([lang], { type: 'region' });
+    regionNames.set(lang, names);
+    return names.of(country.toUpperCase()) ?? country;
   } catch {
     return country;
   }
