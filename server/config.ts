@@ -18,6 +18,24 @@ const envSchema = z.object({
    * shares its image cache with another, or a benchmark of the API alone.
    */
   WARM_RENDITIONS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Key that signs sign-in tokens (HS256), at least 32 characters; the same on every process.
+   * Unset: a random key made once and kept in the database (decision 098).
+   */
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** How long a sign-in lasts, in seconds; fixed, not renewed by use (decision 098). */
+  AUTH_TOKEN_TTL: z.coerce.number().int().min(60).max(365 * 86_400).default(30 * 86_400),
+  /** Sign-in and sign-up attempts allowed per e-mail address in AUTH_RATE_WINDOW (decision 099). */
+  AUTH_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Sign-in and sign-up attempts allowed per client address in AUTH_RATE_WINDOW (decision 099). */
+  AUTH_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+  /** The rate limits' window, in seconds. */
+  AUTH_RATE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
+  /**
+   * Take the client's address from X-Forwarded-For's last entry (set 'on' only behind a proxy
+   * that appends it); otherwise the connection's own address.
+   */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
 });
 
 export interface Config {
@@ -30,6 +48,18 @@ export interface Config {
   publicUrl: string;
   distDir: string;
   warmRenditions: boolean;
+  auth: AuthConfig;
+  /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
+  trustProxy: boolean;
+}
+
+export interface AuthConfig {
+  /** undefined: the key kept in the database. */
+  secret: string | undefined;
+  tokenTtlSeconds: number;
+  ratePerEmail: number;
+  ratePerClient: number;
+  rateWindowSeconds: number;
 }
 
 /** Reads the environment; throws with every invalid variable named. */
@@ -51,5 +81,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     distDir: resolve(e.DIST_DIR),
     warmRenditions: e.WARM_RENDITIONS === 'on',
+    auth: {
+      secret: e.AUTH_SECRET,
+      tokenTtlSeconds: e.AUTH_TOKEN_TTL,
+      ratePerEmail: e.AUTH_RATE_PER_EMAIL,
+      ratePerClient: e.AUTH_RATE_PER_CLIENT,
+      rateWindowSeconds: e.AUTH_RATE_WINDOW,
+    },
+    trustProxy: e.TRUST_PROXY === 'on',
   };
 }

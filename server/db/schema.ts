@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -403,3 +404,52 @@ export const subscriptions = pgTable('subscriptions', {
   surveys: boolean('surveys').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('subscriptions_shop_email').on(t.shopId, t.email)]);
+
+/**
+ * Customer accounts (storefront.md §3 "User"). The e-mail is stored lower-cased and unique per
+ * shop whatever its letter case; the password only as an argon2id hash (decision 097).
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** A calendar date (YYYY-MM-DD), no time zone. */
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  phone: text('phone'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_shop_email').on(t.shopId, sql`lower(${t.email})`)]);
+
+/**
+ * One row per sign-in: a token names its session (`sid`), so signing out revokes it on the server
+ * and every process sharing the database sees it (decision 098).
+ */
+export const authSessions = pgTable('auth_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('auth_sessions_user').on(t.userId)]);
+
+/**
+ * Secrets the server makes once and every process then reads (the token signing key when
+ * AUTH_SECRET is not set: decision 098).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * rate-limiter-flexible's counters (RateLimiterDrizzle: key, points, expire), shared by every
+ * process on the database (decision 099).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});

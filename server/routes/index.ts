@@ -1,5 +1,6 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
+import { authRoutes } from './auth.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
@@ -17,6 +18,7 @@ export function v1Routes(deps: RouteDeps) {
   for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes]) {
     v1.route('/', routes(deps));
   }
+  v1.route('/', authRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

@@ -1,16 +1,10 @@
 // Per-request facts several routes need: the answer's language and the shop row.
-import type { Context } from 'hono';
-import type { Lang } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';
-import { loadLangs, allowedValues, type ShopLangs } from '../domain/langs.js';
 import { shopRow } from '../domain/shop.js';
 import { ApiHttpError } from '../http/errors.js';
-import { pickLang } from '../http/lang.js';
 
-export async function requestLang(c: Context, db: Db, queryLang: Lang | undefined): Promise<{ lang: Lang; langs: ShopLangs }> {
-  const langs = await loadLangs(db);
-  return { lang: pickLang(queryLang, c.req.header('accept-language'), allowedValues(langs), langs.main), langs };
-}
+// Moved to http so middleware (requireUser) answers in the request's language too.
+export { requestLang } from '../http/request-lang.js';
 
 /** The shop row; a server whose database was never seeded cannot answer shop calls. */
 export async function requireShop(db: Db) {

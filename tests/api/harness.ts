@@ -31,6 +31,8 @@ export interface TestApiOptions {
   seed?: boolean;
   /** Folder served as the built PWA. */
   distDir?: string;
+  /** More settings, as environment variables (e.g. AUTH_RATE_PER_EMAIL). */
+  env?: Record<string, string>;
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -69,7 +71,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
   const { database, drop } = await openTestDatabase();
   if (opts.seed ?? true) await seedDemo(database.db, { articles: 40 });
   const config = loadConfig({
-    PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist',
+    PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist', ...opts.env,
   });
   const log = createLogger('silent');
   const start = () => listen(createApp({ db: database.db, config, log }).fetch);

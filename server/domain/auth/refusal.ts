@@ -1,0 +1,16 @@
+// An account rule saying no. The domain does not speak HTTP: `kind` says what sort of no it is and
+// the route turns it into a status (conflict 409, unauthorised 401).
+import type { I18nText } from '../../../contract/i18n-text.js';
+
+export type AuthRefusalKind = 'conflict' | 'unauthorised';
+
+export class AuthRefusal extends Error {
+  constructor(
+    readonly kind: AuthRefusalKind,
+    readonly code: string,
+    readonly text: I18nText,
+  ) {
+    super(text.it);
+    this.name = 'AuthRefusal';
+  }
+}

@@ -1,0 +1,40 @@
+// Sign-in tokens: HS256 JWTs with `sub` (the user id), `sid` (the session row) and `exp` in
+// seconds (storefront.md §3 "Auth token"). The signature and exp are checked here; whether the
+// session still stands is the database's answer (sessions.ts).
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+const ALG = 'HS256';
+
+export function signToken(key: Uint8Array, claims: TokenClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(claims.exp)
+    .sign(key);
+}
+
+export async function readToken(key: Uint8Array, token: string): Promise<TokenCheck> {
+  try {
+    // No clock tolerance: the client counts a token expired at exp (storefront.md §4), so does the server.
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { userId, sessionId: payload.sid, exp: payload.exp } };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (err instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };
+    throw err;
+  }
+}

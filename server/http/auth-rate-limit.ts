@@ -1,0 +1,50 @@
+// Sign-in and sign-up attempts, counted per e-mail address and per client address with
+// rate-limiter-flexible. The counters live in the database (RateLimiterDrizzle on the
+// rate_limits table), so N API processes share one budget (decision 099).
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RETRY_AFTER_HEADER } from '../../contract/auth.js';
+import type { Lang } from '../../contract/i18n-text.js';
+import type { AuthConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import { tooManyAttempts } from '../domain/auth/texts.js';
+import { normaliseEmail } from '../domain/auth/user-summary.js';
+import { translate } from '../domain/i18n.js';
+import { clientAddress } from './client-address.js';
+import { ApiHttpError } from './errors.js';
+
+export interface AttemptLimits {
+  /** Counts an attempt for this client and e-mail; throws 429 TOO_MANY_ATTEMPTS past either limit. */
+  take(c: Context, email: string, lang: Lang): Promise<void>;
+}
+
+/** The table keeps a digest, not the address itself: a counter needs no personal data. */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+export function attemptLimits(db: Db, auth: AuthConfig, trustProxy: boolean): AttemptLimits {
+  const limiter = (keyPrefix: string, points: number) =>
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration: auth.rateWindowSeconds });
+  const perClient = limiter('auth-client', auth.ratePerClient);
+  const perEmail = limiter('auth-email', auth.ratePerEmail);
+
+  const consume = async (c: Context, limit: RateLimiterDrizzle, key: string, lang: Lang) => {
+    try {
+      await limit.consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      c.header(RETRY_AFTER_HEADER, String(seconds));
+      throw new ApiHttpError(429, 'TOO_MANY_ATTEMPTS', translate(tooManyAttempts(Math.ceil(seconds / 60)), lang), { retryAfter: seconds });
+    }
+  };
+
+  return {
+    async take(c, email, lang) {
+      // The client first: a client over its limit does not also spend the e-mail's budget.
+      await consume(c, perClient, digest(clientAddress(c, trustProxy)), lang);
+      await consume(c, perEmail, digest(normaliseEmail(email)), lang);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Sign-up, sign-in, the session check and sign-out (storefront.md §7 "auth" calls). Tokens are
+// JWTs backed by a session row (decision 098); sign-in and sign-up are rate-limited per e-mail and
+// per client address (decision 099); passwords follow decision 097.
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  authAnswerSchema, RETRY_AFTER_HEADER, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema,
+} from '../../contract/auth.js';
+import { apiErrorSchema } from '../../contract/error.js';
+import { langQuerySchema } from '../../contract/shop.js';
+import { preparePasswordChecks } from '../domain/auth/passwords.js';
+import { revokeSession } from '../domain/auth/sessions.js';
+import { signIn } from '../domain/auth/signin.js';
+import { signUp } from '../domain/auth/signup.js';
+import { userSummary } from '../domain/auth/user-summary.js';
+import { refusingAuth } from '../http/auth-errors.js';
+import { attemptLimits } from '../http/auth-rate-limit.js';
+import { authTokens } from '../http/auth-tokens.js';
+import { requireUser, type UserEnv } from '../http/require-user.js';
+import { errorResponses } from '../http/router.js';
+import { NO_STORE } from '../http/session-cart.js';
+import { validationHook } from '../http/validation.js';
+import type { RouteDeps } from './deps.js';
+import { requestLang } from './request-context.js';
+
+const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+const jsonAnswer = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const tooMany = {
+  description: 'TOO_MANY_ATTEMPTS {retryAfter}: too many attempts for this e-mail or from this address (decision 099)',
+  headers: { [RETRY_AFTER_HEADER]: { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } } },
+  content: { 'application/json': { schema: apiErrorSchema } },
+};
+const signedOut = errorBody('AUTH_REQUIRED (no token); AUTH_EXPIRE (the session expired or was signed out); AUTH_TOKEN_INVALID (a token this shop did not sign)');
+const bearer = [{ bearerAuth: [] }];
+
+const signupRoute = createRoute({
+  method: 'post', path: '/auth/signup', tags: ['auth'],
+  summary: 'Create an account (and subscribe to the newsletter when asked); answers a signed-in token',
+  request: { query: langQuerySchema, body: json(signupBodySchema) },
+  responses: {
+    200: jsonAnswer(authAnswerSchema, 'The account exists and is signed in'),
+    400: errorBody('VALIDATION_ERROR: the failing fields in payload.fields (birth outside 1920..this year−14 or not a real date, password shorter than 8, confirmedPass different)'),
+    409: errorBody('EMAIL_TAKEN: an account with this e-mail (in any letter case) exists'),
+    429: tooMany,
+    500: errorResponses[500],
+  },
+});
+const signinRoute = createRoute({
+  method: 'post', path: '/auth/signin', tags: ['auth'],
+  summary: 'Sign in with e-mail and password',
+  request: { query: langQuerySchema, body: json(signinBodySchema) },
+  responses: {
+    200: jsonAnswer(authAnswerSchema, 'Signed in'),
+    400: errorResponses[400],
+    401: errorBody('INVALID_CREDENTIALS: the same answer for an unknown e-mail and a wrong password'),
+    429: tooMany,
+    500: errorResponses[500],
+  },
+});
+const sessionRoute = createRoute({
+  method: 'get', path: '/auth', tags: ['auth'], security: bearer,
+  summary: 'Session check: whose the token is and when it ends',
+  request: { query: langQuerySchema },
+  responses: { 200: jsonAnswer(sessionAnswerSchema, 'The session stands'), 401: signedOut, 500: errorResponses[500] },
+});
+const signoutRoute = createRoute({
+  method: 'post', path: '/auth/signout', tags: ['auth'], security: bearer,
+  summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on',
+  request: { query: langQuerySchema },
+  responses: { 200: jsonAnswer(signoutAnswerSchema, 'Signed out'), 401: signedOut, 500: errorResponses[500] },
+});
+
+export function authRoutes({ db, config }: RouteDeps) {
+  const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
+  router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  const tokens = authTokens(db, config);
+  const limits = attemptLimits(db, config.auth, config.trustProxy);
+  const signedIn = requireUser<UserEnv>({ db, config });
+  // The dummy hash an unknown e-mail is checked against is made now, not on the first sign-in.
+  void preparePasswordChecks();
+
+  router.openapi(signupRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const body = c.req.valid('json');
+    await limits.take(c, body.email, lang);
+    return c.json(await refusingAuth(lang, () => signUp(db, tokens, body)), 200, NO_STORE);
+  });
+  router.openapi(signinRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const body = c.req.valid('json');
+    await limits.take(c, body.email, lang);
+    return c.json(await refusingAuth(lang, () => signIn(db, tokens, body)), 200, NO_STORE);
+  });
+  router.use('/auth', signedIn);
+  router.use('/auth/signout', signedIn);
+  router.openapi(sessionRoute, (c) => {
+    const { user, exp } = c.var.signedIn;
+    return c.json({ user: userSummary(user), exp }, 200, NO_STORE);
+  });
+  router.openapi(signoutRoute, async (c) => {
+    await revokeSession(db, c.var.signedIn.sessionId);
+    return c.json({ ok: true as const }, 200, NO_STORE);
+  });
+  return router;
+}
