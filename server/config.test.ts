@@ -11,3 +11,15 @@ describe('loadConfig: WARM_RENDITIONS', () => {
     expect(() => loadConfig({ WARM_RENDITIONS: 'no' })).toThrow(/WARM_RENDITIONS/);
   });
 });
+
+describe('loadConfig: sign-in settings', () => {
+  it('defaults to a key from the database, 30-day tokens and 5 / 30 attempts per 15 minutes', () => {
+    expect(loadConfig({}).auth).toEqual({ secret: undefined, tokenTtlSeconds: 2_592_000, ratePerEmail: 5, ratePerClient: 30, rateWindowSeconds: 900 });
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses a short AUTH_SECRET and a zero limit', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ AUTH_RATE_PER_EMAIL: '0' })).toThrow(/AUTH_RATE_PER_EMAIL/);
+  });
+});

@@ -57,18 +57,6 @@ const signinRoute = createRoute({
     500: errorResponses[500],
   },
 });
-const sessionRoute = createRoute({
-  method: 'get', path: '/auth', tags: ['auth'], security: bearer,
-  summary: 'Session check: whose the token is and when it ends',
-  request: { query: langQuerySchema },
-  responses: { 200: jsonAnswer(sessionAnswerSchema, 'The session stands'), 401: signedOut, 500: errorResponses[500] },
-});
-const signoutRoute = createRoute({
-  method: 'post', path: '/auth/signout', tags: ['auth'], security: bearer,
-  summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on',
-  request: { query: langQuerySchema },
-  responses: { 200: jsonAnswer(signoutAnswerSchema, 'Signed out'), 401: signedOut, 500: errorResponses[500] },
-});
 
 export function authRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
@@ -78,6 +66,19 @@ export function authRoutes({ db, config }: RouteDeps) {
   const signedIn = requireUser<UserEnv>({ db, config });
   // The dummy hash an unknown e-mail is checked against is made now, not on the first sign-in.
   void preparePasswordChecks();
+
+  const sessionRoute = createRoute({
+    method: 'get', path: '/auth', tags: ['auth'], security: bearer, middleware: [signedIn],
+    summary: 'Session check: whose the token is and when it ends',
+    request: { query: langQuerySchema },
+    responses: { 200: jsonAnswer(sessionAnswerSchema, 'The session stands'), 401: signedOut, 500: errorResponses[500] },
+  });
+  const signoutRoute = createRoute({
+    method: 'post', path: '/auth/signout', tags: ['auth'], security: bearer, middleware: [signedIn],
+    summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on',
+    request: { query: langQuerySchema },
+    responses: { 200: jsonAnswer(signoutAnswerSchema, 'Signed out'), 401: signedOut, 500: errorResponses[500] },
+  });
 
   router.openapi(signupRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
@@ -91,8 +92,6 @@ export function authRoutes({ db, config }: RouteDeps) {
     await limits.take(c, body.email, lang);
     return c.json(await refusingAuth(lang, () => signIn(db, tokens, body)), 200, NO_STORE);
   });
-  router.use('/auth', signedIn);
-  router.use('/auth/signout', signedIn);
   router.openapi(sessionRoute, (c) => {
     const { user, exp } = c.var.signedIn;
     return c.json({ user: userSummary(user), exp }, 200, NO_STORE);
