@@ -52,6 +52,13 @@ describe('POST /v1/auth/signup', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('lets one of two simultaneous sign-ups with one e-mail through and refuses the other with 409', async () => {
+    const bodies = [signupBody({ email: 'gara@example.it' }), signupBody({ email: 'GARA@example.it' })];
+    const answers = await Promise.all(bodies.map((body) => api.fetch('/v1/auth/signup', postJson(body))));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await api.db.select().from(users).where(sql`lower(${users.email}) = 'gara@example.it'`)).toHaveLength(1);
+  });
+
   it("answers the refusal in the request's language", async () => {
     await signUpOk(api, { email: 'lingua@example.com' });
     const en = await api.fetch('/v1/auth/signup', postJson(signupBody({ email: 'lingua@example.com' }), { 'accept-language': 'en-GB,en;q=0.9' }));
