@@ -5,6 +5,7 @@ import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
 import type { RouteDeps } from './deps.js';
 import { e2eFixturesEnabled, e2eFixturesRoutes } from './e2e-fixtures.js';
+import { geoRoutes } from './geo.js';
 import { healthRoutes } from './health.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
@@ -14,7 +15,7 @@ import { subsRoutes } from './subs.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes]) {
     v1.route('/', routes(deps));
   }
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
