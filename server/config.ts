@@ -1,5 +1,5 @@
 // The server's settings, read once from the environment and checked, so a typo fails at start.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +18,10 @@ const envSchema = z.object({
    * shares its image cache with another, or a benchmark of the API alone.
    */
   WARM_RENDITIONS: z.enum(['on', 'off']).default('on'),
+  /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: the file outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  /** The sender of the shop's mail. */
+  MAIL_FROM: z.string().min(3).default('Raggio <noreply@raggiocicli.it>'),
 });
 
 export interface Config {
@@ -30,6 +34,10 @@ export interface Config {
   publicUrl: string;
   distDir: string;
   warmRenditions: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where mail goes when there is no SMTP server: DATA_DIR/outbox. */
+  outboxDir: string;
 }
 
 /** Reads the environment; throws with every invalid variable named. */
@@ -51,5 +59,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     distDir: resolve(e.DIST_DIR),
     warmRenditions: e.WARM_RENDITIONS === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: join(resolve(e.DATA_DIR), 'outbox'),
   };
 }

@@ -12,10 +12,11 @@ import { metaRoutes } from './meta.js';
 import { pagesPromosRoutes } from './pages-promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
+import { supportRoutes } from './support.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes]) {
     v1.route('/', routes(deps));
   }
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
