@@ -13,6 +13,7 @@ import { shopHeaderCheck } from './http/shop-header.js';
 import { staticApp } from './http/static-app.js';
 import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { serverRenderedPages } from './ssr/pages.js';
 import { v1Routes } from './routes/index.js';
 
@@ -20,12 +21,15 @@ export interface AppOptions {
   db: Db;
   config?: Config;
   log?: Logger;
+  /** Default: SMTP_URL's server, or the file outbox (server/mail/mailer.ts). */
+  mailer?: Mailer;
 }
 
 /** Bodies the API accepts are small JSON documents; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel) }: AppOptions) {
+export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer }: AppOptions) {
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const app = new OpenAPIHono({ defaultHook: validationHook });
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
@@ -40,7 +44,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
   app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-  app.route('/v1', v1Routes({ db, config, log }));
+  app.route('/v1', v1Routes({ db, config, log, mailer: mail }));
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}.' },

@@ -1,5 +1,5 @@
 // The server's settings, read once from the environment and checked, so a typo fails at start.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +18,10 @@ const envSchema = z.object({
    * shares its image cache with another, or a benchmark of the API alone.
    */
   WARM_RENDITIONS: z.enum(['on', 'off']).default('on'),
+  /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: the file outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  /** The sender of the shop's mail. */
+  MAIL_FROM: z.string().min(3).default('Raggio <noreply@raggiocicli.it>'),
   /**
    * Key that signs sign-in tokens (HS256), at least 32 characters; the same on every process.
    * Unset: a random key made once and kept in the database (decision 098).
@@ -48,6 +52,10 @@ export interface Config {
   publicUrl: string;
   distDir: string;
   warmRenditions: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where mail goes when there is no SMTP server: DATA_DIR/outbox. */
+  outboxDir: string;
   auth: AuthConfig;
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
@@ -81,6 +89,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     distDir: resolve(e.DIST_DIR),
     warmRenditions: e.WARM_RENDITIONS === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: join(resolve(e.DATA_DIR), 'outbox'),
     auth: {
       secret: e.AUTH_SECRET,
       tokenTtlSeconds: e.AUTH_TOKEN_TTL,

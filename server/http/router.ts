@@ -6,7 +6,7 @@ import { validationHook } from './validation.js';
 
 export const newRouter = () => new OpenAPIHono({ defaultHook: validationHook });
 
-const errorBody = (description: string) => ({
+export const errorBody = (description: string) => ({
   description,
   content: { 'application/json': { schema: apiErrorSchema } },
 });

@@ -1,10 +1,12 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../log.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /** What every route module is built from. */
 export interface RouteDeps {
   db: Db;
   config: Config;
   log: Logger;
+  mailer: Mailer;
 }

@@ -6,16 +6,18 @@ import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
 import type { RouteDeps } from './deps.js';
 import { e2eFixturesEnabled, e2eFixturesRoutes } from './e2e-fixtures.js';
+import { geoRoutes } from './geo.js';
 import { healthRoutes } from './health.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
 import { pagesPromosRoutes } from './pages-promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
+import { supportRoutes } from './support.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes]) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));

@@ -8,7 +8,7 @@ import { LANGS } from '../../contract/langs.js';
  * Per-visitor pages, and information pages not built yet (their "coming soon" page is the client's:
  * issue 10 renders them on the server when they have content).
  */
-const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password|assistenza|chi-siamo|cgv|informativa-sulla-privacy|rivenditore|ambassador|metodi-di-spedizione|metodi-di-pagamento|contatti)(\/|$)/;
+const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password|chi-siamo|cgv|informativa-sulla-privacy|rivenditore|ambassador|metodi-di-spedizione|metodi-di-pagamento|contatti)(\/|$)/;
 /** A file's name (icons, manifest, service worker): never a page, even when a browser asks for HTML. */
 const FILE = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|jpe?g|webp|avif|woff2?)$/i;
 

@@ -2,6 +2,9 @@
 // fresh database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped after).
 // The app is reached over HTTP with fetch, as the PWA reaches it.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
@@ -70,8 +73,10 @@ const closeServer = (server: ServerType) =>
 export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await openTestDatabase();
   if (opts.seed ?? true) await seedDemo(database.db, { articles: 40 });
+  // Its own data folder: the mail outbox (DATA_DIR/outbox) of one test file is not another's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'raggio-api-'));
   const config = loadConfig({
-    PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist', ...opts.env,
+    PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist', DATA_DIR: dataDir, ...opts.env,
   });
   const log = createLogger('silent');
   const start = () => listen(createApp({ db: database.db, config, log }).fetch);
@@ -90,6 +95,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
       await closeServer(server);
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,6 +28,7 @@ const PAGES: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: 'product', path: aProductPath },
   { name: 'cart', path: () => '/carrello' },
   { name: '404', path: () => '/404' },
+  { name: 'support', path: () => '/assistenza' },
 ];
 
 for (const screen of SCREENS) {

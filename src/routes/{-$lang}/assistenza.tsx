@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/coming-soon/ComingSoon';
+import { SupportPage } from '../../features/support/SupportPage';
 
 export const Route = createFileRoute('/{-$lang}/assistenza')({
   staticData: { title: msg`Assistenza` },
-  component: ComingSoon,
+  component: SupportPage,
 });

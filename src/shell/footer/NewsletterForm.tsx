@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SubscribeAnswer } from '../../../contract/subs';
 import { http, isApiError } from '../../lib';
-import { emailProblem } from './emailRule';
+import { emailProblem } from '../../lib/email-rule';
 import styles from './NewsletterForm.module.css';
 
 /** storefront.md §9: the newsletter success message stays 4000 ms. */

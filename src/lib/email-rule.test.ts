@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem } from './emailRule';
+import { emailProblem } from './email-rule';
 
 describe('newsletter e-mail rule', () => {
   it('requires a value', () => {

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * POST shop/mail/send: the support page's form (checkout-account-pages.md §3 "Support form", §7).
+ * Every field is required (§5); the limits are the shop's, so a message fits one mail.
+ */
+export const supportMessageBodySchema = z.object({
+  name: z.object({
+    first: z.string().trim().min(1).max(80),
+    last: z.string().trim().min(1).max(80),
+  }),
+  mail: z.email().max(254),
+  msg: z.string().trim().min(1).max(5000),
+}).meta({ id: 'SupportMessage' });
+export type SupportMessageBody = z.infer<typeof supportMessageBodySchema>;
+
+/** The spec's answer on success: message 'ok'. */
+export const supportMessageAnswerSchema = z.object({ message: z.literal('ok') }).meta({ id: 'SupportMessageSent' });

@@ -1,0 +1,51 @@
+// Outgoing mail through nodemailer (issue 8): an SMTP server when SMTP_URL is set, else a file
+// outbox under DATA_DIR — one .eml per message, readable by any mail client and by the tests —
+// with a log line naming the file and any link in the message (decision 101).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../log.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | undefined;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+}
+
+const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const sent = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      // Time first, so a directory listing reads in sending order.
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`);
+      await writeFile(file, sent.message as Buffer);
+      log.info({ file, to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// POST shop/mail/send: the support page's form (checkout-account-pages.md §7), mailed to the shop.
+import { createRoute } from '@hono/zod-openapi';
+import { langQuerySchema } from '../../contract/shop.js';
+import { supportMessageAnswerSchema, supportMessageBodySchema } from '../../contract/support.js';
+import { sendSupportMessage } from '../domain/support.js';
+import { ApiHttpError } from '../http/errors.js';
+import { errorBody, errorResponses, jsonBody, newRouter } from '../http/router.js';
+import type { RouteDeps } from './deps.js';
+import { requestLang } from './request-context.js';
+
+const sendRoute = createRoute({
+  method: 'post', path: '/shop/mail/send', tags: ['shop'],
+  summary: 'Send a message to the shop (support form)',
+  request: { query: langQuerySchema, body: { content: { 'application/json': { schema: supportMessageBodySchema } }, required: true } },
+  responses: {
+    200: jsonBody(supportMessageAnswerSchema, "Mailed to the shop: message 'ok'"),
+    400: errorResponses[400],
+    503: errorBody('MAIL_UNAVAILABLE: the mail server refused or could not be reached; nothing was sent'),
+  },
+});
+
+export function supportRoutes({ db, mailer, log }: RouteDeps) {
+  const router = newRouter();
+  router.openapi(sendRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    try {
+      await sendSupportMessage(db, mailer, c.req.valid('json'), lang);
+    } catch (err) {
+      log.error({ err }, 'support message not sent');
+      throw new ApiHttpError(503, 'MAIL_UNAVAILABLE', 'The message could not be sent; try again in a few minutes or write to the shop by e-mail');
+    }
+    return c.json({ message: 'ok' as const }, 200);
+  });
+  return router;
+}
