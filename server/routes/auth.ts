@@ -16,20 +16,21 @@ import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits } from '../http/auth-rate-limit.js';
 import { authTokens } from '../http/auth-tokens.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
-import { errorResponses } from '../http/router.js';
+import { errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
 const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const jsonAnswer = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const tooMany = {
   description: 'TOO_MANY_ATTEMPTS {retryAfter}: too many attempts for this e-mail or from this address (decision 099)',
   headers: { [RETRY_AFTER_HEADER]: { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } } },
   content: { 'application/json': { schema: apiErrorSchema } },
 };
+/** What sign-up and sign-in both answer: the token, or too many attempts. */
+const attemptAnswers = (signedIn: string) => ({ 200: jsonBody(authAnswerSchema, signedIn), 429: tooMany, 500: errorResponses[500] });
 const signedOut = errorBody('AUTH_REQUIRED (no token); AUTH_EXPIRE (the session expired or was signed out); AUTH_TOKEN_INVALID (a token this shop did not sign)');
 const bearer = [{ bearerAuth: [] }];
 
@@ -38,11 +39,9 @@ const signupRoute = createRoute({
   summary: 'Create an account (and subscribe to the newsletter when asked); answers a signed-in token',
   request: { query: langQuerySchema, body: json(signupBodySchema) },
   responses: {
-    200: jsonAnswer(authAnswerSchema, 'The account exists and is signed in'),
+    ...attemptAnswers('The account exists and is signed in'),
     400: errorBody('VALIDATION_ERROR: the failing fields in payload.fields (birth outside 1920..this year−14 or not a real date, password shorter than 8, confirmedPass different)'),
     409: errorBody('EMAIL_TAKEN: an account with this e-mail (in any letter case) exists'),
-    429: tooMany,
-    500: errorResponses[500],
   },
 });
 const signinRoute = createRoute({
@@ -50,11 +49,9 @@ const signinRoute = createRoute({
   summary: 'Sign in with e-mail and password',
   request: { query: langQuerySchema, body: json(signinBodySchema) },
   responses: {
-    200: jsonAnswer(authAnswerSchema, 'Signed in'),
+    ...attemptAnswers('Signed in'),
     400: errorResponses[400],
     401: errorBody('INVALID_CREDENTIALS: the same answer for an unknown e-mail and a wrong password'),
-    429: tooMany,
-    500: errorResponses[500],
   },
 });
 
@@ -71,13 +68,13 @@ export function authRoutes({ db, config }: RouteDeps) {
     method: 'get', path: '/auth', tags: ['auth'], security: bearer, middleware: [signedIn],
     summary: 'Session check: whose the token is and when it ends',
     request: { query: langQuerySchema },
-    responses: { 200: jsonAnswer(sessionAnswerSchema, 'The session stands'), 401: signedOut, 500: errorResponses[500] },
+    responses: { 200: jsonBody(sessionAnswerSchema, 'The session stands'), 401: signedOut, 500: errorResponses[500] },
   });
   const signoutRoute = createRoute({
     method: 'post', path: '/auth/signout', tags: ['auth'], security: bearer, middleware: [signedIn],
     summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on',
     request: { query: langQuerySchema },
-    responses: { 200: jsonAnswer(signoutAnswerSchema, 'Signed out'), 401: signedOut, 500: errorResponses[500] },
+    responses: { 200: jsonBody(signoutAnswerSchema, 'Signed out'), 401: signedOut, 500: errorResponses[500] },
   });
 
   router.openapi(signupRoute, async (c) => {
