@@ -35,6 +35,9 @@ const envSchema = z.object({
   AUTH_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** The rate limits' window, in seconds. */
   AUTH_RATE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
+  /** Support-form messages allowed per e-mail address, and per client address, in an hour. */
+  SUPPORT_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  SUPPORT_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   /**
    * Take the client's address from X-Forwarded-For's last entry (set 'on' only behind a proxy
    * that appends it); otherwise the connection's own address.
@@ -57,17 +60,23 @@ export interface Config {
   /** Where mail goes when there is no SMTP server: DATA_DIR/outbox. */
   outboxDir: string;
   auth: AuthConfig;
+  /** The support form's limits (its window is an hour). */
+  support: AttemptBudget;
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
 }
 
-export interface AuthConfig {
-  /** undefined: the key kept in the database. */
-  secret: string | undefined;
-  tokenTtlSeconds: number;
+/** How many attempts an e-mail address and a client address may make in a window. */
+export interface AttemptBudget {
   ratePerEmail: number;
   ratePerClient: number;
   rateWindowSeconds: number;
+}
+
+export interface AuthConfig extends AttemptBudget {
+  /** undefined: the key kept in the database. */
+  secret: string | undefined;
+  tokenTtlSeconds: number;
 }
 
 /** Reads the environment; throws with every invalid variable named. */
@@ -99,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ratePerClient: e.AUTH_RATE_PER_CLIENT,
       rateWindowSeconds: e.AUTH_RATE_WINDOW,
     },
+    support: { ratePerEmail: e.SUPPORT_RATE_PER_EMAIL, ratePerClient: e.SUPPORT_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
     trustProxy: e.TRUST_PROXY === 'on',
   };
 }

@@ -3,7 +3,7 @@
 // per client address (decision 099); passwords follow decision 097.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  authAnswerSchema, RETRY_AFTER_HEADER, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema,
+  authAnswerSchema, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema,
 } from '../../contract/auth.js';
 import { apiErrorSchema } from '../../contract/error.js';
 import { langQuerySchema } from '../../contract/shop.js';
@@ -13,7 +13,7 @@ import { signIn } from '../domain/auth/signin.js';
 import { signUp } from '../domain/auth/signup.js';
 import { userSummary } from '../domain/auth/user-summary.js';
 import { refusingAuth } from '../http/auth-errors.js';
-import { attemptLimits } from '../http/auth-rate-limit.js';
+import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
 import { errorResponses, jsonBody } from '../http/router.js';
@@ -24,13 +24,8 @@ import { requestLang } from './request-context.js';
 
 const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const tooMany = {
-  description: 'TOO_MANY_ATTEMPTS {retryAfter}: too many attempts for this e-mail or from this address (decision 099)',
-  headers: { [RETRY_AFTER_HEADER]: { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } } },
-  content: { 'application/json': { schema: apiErrorSchema } },
-};
 /** What sign-up and sign-in both answer: the token, or too many attempts. */
-const attemptAnswers = (signedIn: string) => ({ 200: jsonBody(authAnswerSchema, signedIn), 429: tooMany, 500: errorResponses[500] });
+const attemptAnswers = (signedIn: string) => ({ 200: jsonBody(authAnswerSchema, signedIn), 429: tooManyAttemptsAnswer, 500: errorResponses[500] });
 const signedOut = errorBody('AUTH_REQUIRED (no token); AUTH_EXPIRE (the session expired or was signed out); AUTH_TOKEN_INVALID (a token this shop did not sign)');
 const bearer = [{ bearerAuth: [] }];
 
@@ -59,7 +54,7 @@ export function authRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
   router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   const tokens = authTokens(db, config);
-  const limits = attemptLimits(db, config.auth, config.trustProxy);
+  const limits = attemptLimits(db, 'auth', config.auth, config.trustProxy);
   const signedIn = requireUser<UserEnv>({ db, config });
   // The dummy hash an unknown e-mail is checked against is made now, not on the first sign-in.
   void preparePasswordChecks();

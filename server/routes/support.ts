@@ -3,6 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { langQuerySchema } from '../../contract/shop.js';
 import { supportMessageAnswerSchema, supportMessageBodySchema } from '../../contract/support.js';
 import { sendSupportMessage } from '../domain/support.js';
+import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { ApiHttpError } from '../http/errors.js';
 import { errorBody, errorResponses, jsonBody, newRouter } from '../http/router.js';
 import type { RouteDeps } from './deps.js';
@@ -15,16 +16,21 @@ const sendRoute = createRoute({
   responses: {
     200: jsonBody(supportMessageAnswerSchema, "Mailed to the shop: message 'ok'"),
     400: errorResponses[400],
+    429: tooManyAttemptsAnswer,
     503: errorBody('MAIL_UNAVAILABLE: the mail server refused or could not be reached; nothing was sent'),
   },
 });
 
-export function supportRoutes({ db, mailer, log }: RouteDeps) {
+export function supportRoutes({ db, config, mailer, log }: RouteDeps) {
   const router = newRouter();
+  // A form that sends mail is a spam relay's dream: a few messages per address an hour (decision 101).
+  const limits = attemptLimits(db, 'support', config.support, config.trustProxy);
   router.openapi(sendRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const body = c.req.valid('json');
+    await limits.take(c, body.mail, lang);
     try {
-      await sendSupportMessage(db, mailer, c.req.valid('json'), lang);
+      await sendSupportMessage(db, mailer, body, lang);
     } catch (err) {
       log.error({ err }, 'support message not sent');
       throw new ApiHttpError(503, 'MAIL_UNAVAILABLE', 'The message could not be sent; try again in a few minutes or write to the shop by e-mail');

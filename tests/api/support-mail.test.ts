@@ -7,7 +7,8 @@ import { supportMessageAnswerSchema } from '../../contract/support.js';
 import { expectError, failingFields, postJson, startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
+// Limits high enough for the other tests; the limit test spends them from addresses of its own.
+beforeAll(async () => { api = await startTestApi({ env: { SUPPORT_RATE_PER_EMAIL: '2', SUPPORT_RATE_PER_CLIENT: '20' } }); });
 afterAll(async () => { await api?.close(); });
 
 const outbox = () => (existsSync(api.config.outboxDir) ? readdirSync(api.config.outboxDir).sort() : []);
@@ -47,5 +48,22 @@ describe('POST /v1/shop/mail/send', () => {
     const error = await expectError(await send(body), 400, 'VALIDATION_ERROR');
     expect(failingFields(error)).toContain(field);
     expect(newMail()).toEqual([]);
+  });
+});
+
+describe('POST /v1/shop/mail/send: rate limit', () => {
+  it('answers 429 with Retry-After past the messages an e-mail address may send in an hour, and mails nothing more', async () => {
+    const flood = { ...message, mail: 'flood@example.it' };
+    for (let i = 0; i < 2; i++) expect((await send(flood)).status).toBe(200);
+    const sentBefore = outbox().length;
+    const refused = await send(flood);
+    const body = await expectError(refused, 429, 'TOO_MANY_ATTEMPTS');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(body.payload).toEqual({ retryAfter });
+    expect(outbox()).toHaveLength(sentBefore);
+    // Another address still gets through: the limit is per sender.
+    expect((await send({ ...message, mail: 'other@example.it' })).status).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
-// Sign-in and sign-up attempts, counted per e-mail address and per client address with
-// rate-limiter-flexible. The counters live in the database (RateLimiterDrizzle on the
+// Attempts (sign-in and sign-up; support-form messages) counted per e-mail address and per client
+// address with rate-limiter-flexible. The counters live in the database (RateLimiterDrizzle on the
 // rate_limits table), so N API processes share one budget (decision 099).
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { RETRY_AFTER_HEADER } from '../../contract/auth.js';
+import { apiErrorSchema } from '../../contract/error.js';
 import type { Lang } from '../../contract/i18n-text.js';
-import type { AuthConfig } from '../config.js';
+import type { AttemptBudget } from '../config.js';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { tooManyAttempts } from '../domain/auth/texts.js';
@@ -14,6 +15,13 @@ import { normaliseEmail } from '../domain/auth/user-summary.js';
 import { translate } from '../domain/i18n.js';
 import { clientAddress } from './client-address.js';
 import { ApiHttpError } from './errors.js';
+
+/** The OpenAPI answer of a limited call. */
+export const tooManyAttemptsAnswer = {
+  description: 'TOO_MANY_ATTEMPTS {retryAfter}: too many attempts for this e-mail or from this address (decision 099)',
+  headers: { [RETRY_AFTER_HEADER]: { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } } },
+  content: { 'application/json': { schema: apiErrorSchema } },
+};
 
 export interface AttemptLimits {
   /** Counts an attempt for this client and e-mail; throws 429 TOO_MANY_ATTEMPTS past either limit. */
@@ -23,11 +31,12 @@ export interface AttemptLimits {
 /** The table keeps a digest, not the address itself: a counter needs no personal data. */
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-export function attemptLimits(db: Db, auth: AuthConfig, trustProxy: boolean): AttemptLimits {
+/** `scope` keeps each kind of attempt's counters apart ('auth', 'support'). */
+export function attemptLimits(db: Db, scope: string, budget: AttemptBudget, trustProxy: boolean): AttemptLimits {
   const limiter = (keyPrefix: string, points: number) =>
-    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration: auth.rateWindowSeconds });
-  const perClient = limiter('auth-client', auth.ratePerClient);
-  const perEmail = limiter('auth-email', auth.ratePerEmail);
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration: budget.rateWindowSeconds });
+  const perClient = limiter(`${scope}-client`, budget.ratePerClient);
+  const perEmail = limiter(`${scope}-email`, budget.ratePerEmail);
 
   const consume = async (c: Context, limit: RateLimiterDrizzle, key: string, lang: Lang) => {
     try {
