@@ -5,7 +5,6 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   authAnswerSchema, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema,
 } from '../../contract/auth.js';
-import { apiErrorSchema } from '../../contract/error.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import { preparePasswordChecks } from '../domain/auth/passwords.js';
 import { revokeSession } from '../domain/auth/sessions.js';
@@ -16,13 +15,12 @@ import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
-import { errorResponses, jsonBody } from '../http/router.js';
+import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
-const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 /** What sign-up and sign-in both answer: the token, or too many attempts. */
 const attemptAnswers = (signedIn: string) => ({ 200: jsonBody(authAnswerSchema, signedIn), 429: tooManyAttemptsAnswer, 500: errorResponses[500] });

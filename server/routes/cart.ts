@@ -7,7 +7,6 @@ import {
   addToCartBodySchema, cartItemParamsSchema, cartMutationHeadersSchema, IDEMPOTENT_REPLAYED_HEADER, setQuantityBodySchema,
 } from '../../contract/cart.js';
 import { checkoutSchema } from '../../contract/checkout.js';
-import { apiErrorSchema } from '../../contract/error.js';
 import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
@@ -18,7 +17,7 @@ import type { CartRow } from '../domain/cart/session-cart.js';
 import { translate } from '../domain/i18n.js';
 import { ApiHttpError } from '../http/errors.js';
 import { idempotency } from '../http/idempotency.js';
-import { errorResponses } from '../http/router.js';
+import { errorBody, errorResponses } from '../http/router.js';
 import { NO_STORE, sessionCart } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
@@ -38,7 +37,6 @@ async function refusing(lang: Lang, mutation: () => Promise<void>): Promise<void
   }
 }
 
-const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const answers = {
   200: {
     description: 'The whole checkout state after the change (replaces the client\'s copy)',

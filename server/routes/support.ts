@@ -7,7 +7,7 @@ import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js'
 import { ApiHttpError } from '../http/errors.js';
 import { errorBody, errorResponses, jsonBody, newRouter } from '../http/router.js';
 import type { RouteDeps } from './deps.js';
-import { requestLang } from './request-context.js';
+import { requestLang } from '../http/request-lang.js';
 
 const sendRoute = createRoute({
   method: 'post', path: '/shop/mail/send', tags: ['shop'],
