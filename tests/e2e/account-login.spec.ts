@@ -36,6 +36,8 @@ async function openLoginDrawer(page: Page) {
 test.beforeEach(async ({ page }) => { await acceptCookies(page); });
 
 test('sign up in the drawer, then the account icon leads to /me; signed out, sign in again from a listing and stay there', async ({ page, request }) => {
+  // Two sign-ins, four page loads and a sign-up on a shared 2-core machine.
+  test.slow();
   await page.goto('/');
   await openLoginDrawer(page);
   await drawer(page).getByRole('button', { name: 'Non hai un account? Registrati' }).click();
@@ -147,7 +149,8 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test('axe finds nothing serious in the drawer\'s three views, /signin and /recupero-password', async ({ page }) => {
+test('axe finds nothing serious in the login drawer\'s three views', async ({ page }) => {
+  test.slow();
   await page.goto('/');
   await openLoginDrawer(page);
   expect(await seriousAxeViolations(page, '[data-drawer="login"]')).toEqual([]);
@@ -158,7 +161,10 @@ test('axe finds nothing serious in the drawer\'s three views, /signin and /recup
   await drawer(page).getByRole('button', { name: 'Non hai un account? Registrati' }).click();
   await expect(drawer(page).getByRole('form', { name: 'Registrati' })).toBeVisible();
   expect(await seriousAxeViolations(page, '[data-drawer="login"]')).toEqual([]);
+});
 
+test('axe finds nothing serious on /signin and /recupero-password', async ({ page }) => {
+  test.slow();
   await page.goto('/signin');
   await expect(page.getByRole('form', { name: 'Accedi' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -182,6 +188,7 @@ function recoveryLinkFor(email: string, before: string[]): string | null {
 }
 
 test('password recovery: the mailed link sets a new password once; the old one stops working; the link a second time asks for a new one', async ({ page, request }) => {
+  test.slow();
   const email = newEmail('recovery');
   await signUpByApi(request, email);
   const before = mails();
@@ -229,4 +236,24 @@ test('password recovery: the mailed link sets a new password once; the old one s
   await expect(page.locator('main').getByRole('status')).toContainText(email);
   await expect(page.getByRole('button', { name: 'Richiedi un nuovo link' })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
+});
+
+test('a spent link\'s 401 turns the recovery page into the new-link form and ends no session held in the tab', async ({ page, request }) => {
+  const token = await signUpByApi(request, newEmail('spent'));
+  // The server's answer for a spent link (the recovery routes' contract), whatever this server holds.
+  await page.route('**/v1/auth/pass/recovery**', (route) => route.fulfill({
+    status: 401, contentType: 'application/json',
+    body: JSON.stringify({ code: 'RECOVERY_LINK_EXPIRED', message: 'Link scaduto', statusCode: 401 }),
+  }));
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/en/recupero-password/spent-token?email=someone%40example.it');
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  await form.locator('input[name="new"]').fill('nuova-salita-77');
+  await form.locator('input[name="confirmed"]').fill('nuova-salita-77');
+  await form.getByRole('button', { name: 'Save the new password' }).click();
+  const expired = page.getByRole('form', { name: 'The link has expired' });
+  await expect(expired.getByRole('textbox', { name: 'E-mail' })).toHaveValue('someone@example.it');
+  await expect(page).toHaveURL(/\/en\/recupero-password\/spent-token/);
+  expect(await storedToken(page)).toBe(token);
 });
