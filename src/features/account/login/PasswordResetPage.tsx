@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLang } from '../../../lib';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { ErrorBox, PasswordField, SuccessNote, TextField, ruleMessages, rules, useForm, useFormOnline } from '../../../ui/form';
+import { ErrorBox, PasswordField, SuccessNote, TextField, ruleMessages, rules, useForm } from '../../../ui/form';
 import { authApi } from './auth-api';
-import { failedPaths, fieldTexts, statusOf, useFailureText } from './failures';
+import { failedPaths, fieldTexts, statusOf } from './failures';
 import { openLogin } from './login-view';
 import { RecoveryRequestForm } from './RecoveryRequestForm';
+import { useAccountForm } from './use-account-form';
 import styles from './Login.module.css';
 
 type Stage = 'form' | 'done' | 'expired';
@@ -53,18 +52,14 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
   onExpired: (email: string) => void;
 }) {
   const { t } = useLingui();
-  const lang = useLang();
-  const ready = useHydrated();
-  const { online, offlineNote } = useFormOnline();
-  const failure = useFailureText();
-  const [error, setError] = useState<string | null>(null);
+  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const [initial] = useState({ new: '', confirmed: '', email: email ?? '' });
   const askEmail = !email;
   const form = useForm({
     initial,
     rules: askEmail ? WITH_EMAIL : WITHOUT_EMAIL,
     onSubmit: async (values) => {
-      setError(null);
+      clearError();
       const used = values.email.trim();
       try {
         await authApi.resetPassword({ new: values.new, confirmed: values.confirmed, email: used, token }, lang);
@@ -72,7 +67,7 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
       } catch (failed) {
         // checkout-account-pages.md §8: 401 means the link is expired; other errors show the message.
         if (statusOf(failed) === 401) return onExpired(used);
-        setError(failure(failed));
+        fail(failed);
         form.showProblems(fieldTexts<'new' | 'confirmed' | 'email'>(failedPaths(failed), {
           new: ['new', t`La password deve avere almeno 8 caratteri`],
           confirmed: ['confirmed', t`Le password non coincidono`],
@@ -83,8 +78,8 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
   });
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="new-password-title" aria-busy={form.busy} data-form="new-password">
-      <h2 id="new-password-title">{t`Scegli una nuova password`}</h2>
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby={headingId} aria-busy={form.busy} data-form="new-password">
+      <h2 id={headingId}>{t`Scegli una nuova password`}</h2>
       {askEmail ? (
         <TextField name="email" type="email" label={t`Email`} autoComplete="email" required
           value={form.values.email} problem={form.problem('email')} onChange={(value) => form.set('email', value)} />
@@ -95,7 +90,7 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
         value={form.values.confirmed} problem={form.problem('confirmed')} onChange={(value) => form.set('confirmed', value)} />
       <ErrorBox>{error}</ErrorBox>
       {offlineNote}
-      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!ready || !online || form.busy || !form.changed}>
+      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!canSend(form)}>
         {form.busy ? t`Salvataggio…` : t`Salva la nuova password`}
       </button>
     </form>

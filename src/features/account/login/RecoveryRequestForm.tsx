@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
-import { useLang } from '../../../lib';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { ErrorBox, SuccessNote, TextField, rules, useForm, useFormOnline } from '../../../ui/form';
+import { useState, type ReactNode } from 'react';
+import { ErrorBox, SuccessNote, TextField, rules, useForm } from '../../../ui/form';
 import { authApi } from './auth-api';
-import { useFailureText } from './failures';
 import type { Heading } from './SigninForm';
+import { useAccountForm } from './use-account-form';
 import styles from './Login.module.css';
 
 const RULES = { email: [rules.required, rules.email] };
@@ -28,24 +26,19 @@ interface RecoveryRequestFormProps {
  */
 export function RecoveryRequestForm({ heading: Heading, title, lead, initialEmail = '', afterSent, footer }: RecoveryRequestFormProps) {
   const { t } = useLingui();
-  const lang = useLang();
-  const headingId = useId();
-  const ready = useHydrated();
-  const { online, offlineNote } = useFormOnline();
-  const failure = useFailureText();
-  const [error, setError] = useState<string | null>(null);
+  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [initial] = useState({ email: initialEmail });
   const form = useForm({
     initial,
     rules: RULES,
     onSubmit: async ({ email }) => {
-      setError(null);
+      clearError();
       try {
         await authApi.requestRecovery({ email: email.trim() }, lang);
         setSentTo(email.trim());
       } catch (failed) {
-        setError(failure(failed));
+        fail(failed);
       }
     },
   });
@@ -67,6 +60,7 @@ export function RecoveryRequestForm({ heading: Heading, title, lead, initialEmai
 
   // Sending the same address again is allowed: the initial e-mail (from the link) counts as a change.
   const changed = form.changed || initialEmail !== '';
+  const sendable = canSend({ busy: form.busy, changed });
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby={headingId} aria-busy={form.busy} data-form="recovery">
       <Heading id={headingId}>{title}</Heading>
@@ -75,7 +69,7 @@ export function RecoveryRequestForm({ heading: Heading, title, lead, initialEmai
         value={form.values.email} problem={form.problem('email')} onChange={(value) => form.set('email', value)} />
       <ErrorBox>{error}</ErrorBox>
       {offlineNote}
-      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!ready || !online || form.busy || !changed}>
+      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!sendable}>
         {form.busy ? t`Invio…` : t`Inviami il link`}
       </button>
       {footer}

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { useLang } from '../../../lib';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { ErrorBox, PasswordField, TextField, rules, useForm, useFormOnline } from '../../../ui/form';
+import { ErrorBox, PasswordField, TextField, rules, useForm } from '../../../ui/form';
 import { useAfterSignIn } from './after-sign-in';
 import { authApi } from './auth-api';
-import { useFailureText } from './failures';
+import { useAccountForm } from './use-account-form';
 import styles from './Login.module.css';
 
 const EMPTY = { email: '', password: '' };
@@ -25,22 +22,17 @@ interface SigninFormProps {
 /** The sign-in form: e-mail and password; a refusal shows the server's words in the error box. */
 export function SigninForm({ heading: Heading, onRecovery, onSignup, next }: SigninFormProps) {
   const { t } = useLingui();
-  const lang = useLang();
-  const headingId = useId();
-  const ready = useHydrated();
-  const { online, offlineNote } = useFormOnline();
+  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const afterSignIn = useAfterSignIn();
-  const failure = useFailureText();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initial: EMPTY,
     rules: RULES,
     onSubmit: async (values) => {
-      setError(null);
+      clearError();
       try {
         afterSignIn(await authApi.signin({ email: values.email.trim(), password: values.password }, lang), next);
       } catch (failed) {
-        setError(failure(failed));
+        fail(failed);
       }
     },
   });
@@ -54,7 +46,7 @@ export function SigninForm({ heading: Heading, onRecovery, onSignup, next }: Sig
         value={form.values.password} problem={form.problem('password')} onChange={(value) => form.set('password', value)} />
       <ErrorBox>{error}</ErrorBox>
       {offlineNote}
-      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!ready || !online || form.busy || !form.changed}>
+      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!canSend(form)}>
         {form.busy ? t`Accesso in corso…` : t`Accedi`}
       </button>
       <div className={styles.links}>

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { useLang } from '../../../lib';
-import { useHydrated } from '../../../lib/use-hydrated';
 import {
   BirthdayField, Checkbox, EMPTY_BIRTHDAY, ErrorBox, PasswordField, TextField, birthdayRequired, ruleMessages, rules, useForm,
-  useFormOnline, type BirthdayValue, type Rule,
+  type BirthdayValue, type Rule,
 } from '../../../ui/form';
 import { useAfterSignIn } from './after-sign-in';
 import { authApi } from './auth-api';
-import { failedPaths, fieldTexts, useFailureText } from './failures';
+import { failedPaths, fieldTexts } from './failures';
 import type { Heading } from './SigninForm';
+import { useAccountForm } from './use-account-form';
 import styles from './Login.module.css';
 
 interface SignupValues {
@@ -37,18 +35,13 @@ const RULES = {
 /** The sign-up form (storefront.md §3 "Signup body"); signs the new customer in. */
 export function SignupForm({ heading: Heading, onSignin, next }: { heading: Heading; onSignin?: () => void; next?: string }) {
   const { t } = useLingui();
-  const lang = useLang();
-  const headingId = useId();
-  const ready = useHydrated();
-  const { online, offlineNote } = useFormOnline();
+  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const afterSignIn = useAfterSignIn();
-  const failure = useFailureText();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initial: EMPTY,
     rules: RULES,
     onSubmit: async (values) => {
-      setError(null);
+      clearError();
       try {
         const answer = await authApi.signup({
           name: { first: values.first.trim(), last: values.last.trim() },
@@ -60,7 +53,7 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
         }, lang);
         afterSignIn(answer, next);
       } catch (failed) {
-        setError(failure(failed));
+        fail(failed);
         form.showProblems(fieldTexts<keyof SignupValues>(failedPaths(failed), {
           name: ['first', t(ruleMessages.required)],
           'name.first': ['first', t(ruleMessages.required)],
@@ -95,7 +88,7 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
         checked={form.values.newsSubscriber} onChange={(checked) => form.set('newsSubscriber', checked)} />
       <ErrorBox>{error}</ErrorBox>
       {offlineNote}
-      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!ready || !online || form.busy || !form.changed}>
+      <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!canSend(form)}>
         {form.busy ? t`Registrazione in corso…` : t`Crea l'account`}
       </button>
       {onSignin ? (
