@@ -24,7 +24,7 @@ async function signUpByApi(request: APIRequestContext, email: string, password =
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Il mio account' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Accedi' });
 
 async function openLoginDrawer(page: Page) {
   await page.locator('[data-nav="account"]').click();

@@ -12,7 +12,7 @@ export function LoginDrawer({ content }: { content?: ReactNode }) {
   // Closed at first and about the visitor's own session: rendered once the page has hydrated.
   return (
     <ClientOnly>
-      <Drawer id="login" title={t`Il mio account`}>{content}</Drawer>
+      <Drawer id="login" title={t`Accedi`}>{content}</Drawer>
     </ClientOnly>
   );
 }
