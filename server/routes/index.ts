@@ -1,6 +1,7 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
 import { authRoutes } from './auth.js';
+import { campaignsRoutes } from './campaigns.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
@@ -17,7 +18,7 @@ import { supportRoutes } from './support.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes, campaignsRoutes]) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
