@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { okAnswerSchema, RecoveryRequestBody, RecoveryResetBody } from '../../../../contract/account';
 import type { AuthAnswer, SigninBody } from '../../../../contract/auth';
 import type { Lang } from '../../../../contract/langs';
 import { visitorHttp as http } from '../../../lib/http';
@@ -12,29 +14,14 @@ export interface SignupRequest {
   newsSubscriber: boolean;
 }
 
-// The recovery calls (checkout-account-pages.md §7 AUTH_POST_PASS_RECOVERY, AUTH_PATCH_PASS_RECOVERY).
-// Their contract schemas come with the server side (another branch); these client types mirror it
-// and move to contract/auth.ts when both meet.
-/** `POST auth/pass/recovery`: mails a single-use link; the same answer whether the account exists or not. */
-export interface RecoveryRequest {
-  email: string;
-}
-/** `PATCH auth/pass/recovery`: the new password for the link's account; 401 RECOVERY_LINK_EXPIRED when the link is spent. */
-export interface RecoveryReset {
-  new: string;
-  confirmed: string;
-  email: string;
-  token: string;
-}
-export interface OkAnswer {
-  ok: true;
-}
-export const RECOVERY_LINK_EXPIRED = 'RECOVERY_LINK_EXPIRED';
+// The recovery calls (checkout-account-pages.md §7 AUTH_POST_PASS_RECOVERY, AUTH_PATCH_PASS_RECOVERY):
+// types only from the contract, so no zod comes with the forms.
+type OkAnswer = z.infer<typeof okAnswerSchema>;
 
 // ?lang= makes the server answer (and mail) in the page's language.
 export const authApi = {
   signin: (body: SigninBody, lang: Lang) => http.post<AuthAnswer>('auth/signin', body, { query: { lang } }),
   signup: (body: SignupRequest, lang: Lang) => http.post<AuthAnswer>('auth/signup', body, { query: { lang } }),
-  requestRecovery: (body: RecoveryRequest, lang: Lang) => http.post<OkAnswer>('auth/pass/recovery', body, { query: { lang } }),
-  resetPassword: (body: RecoveryReset, lang: Lang) => http.patch<OkAnswer>('auth/pass/recovery', body, { query: { lang } }),
+  requestRecovery: (body: RecoveryRequestBody, lang: Lang) => http.post<OkAnswer>('auth/pass/recovery', body, { query: { lang } }),
+  resetPassword: (body: RecoveryResetBody, lang: Lang) => http.patch<OkAnswer>('auth/pass/recovery', body, { query: { lang } }),
 };
