@@ -38,6 +38,9 @@ const envSchema = z.object({
   /** Support-form messages allowed per e-mail address, and per client address, in an hour. */
   SUPPORT_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   SUPPORT_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  /** Newsletter sign-ups (each may mail a confirmation) per e-mail address, and per client address, in an hour. */
+  SUBS_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  SUBS_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   /**
    * Take the client's address from X-Forwarded-For's last entry (set 'on' only behind a proxy
    * that appends it); otherwise the connection's own address.
@@ -62,6 +65,8 @@ export interface Config {
   auth: AuthConfig;
   /** The support form's limits (its window is an hour). */
   support: AttemptBudget;
+  /** The newsletter sign-up's limits (its window is an hour; decision 110). */
+  subs: AttemptBudget;
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
 }
@@ -109,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateWindowSeconds: e.AUTH_RATE_WINDOW,
     },
     support: { ratePerEmail: e.SUPPORT_RATE_PER_EMAIL, ratePerClient: e.SUPPORT_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
+    subs: { ratePerEmail: e.SUBS_RATE_PER_EMAIL, ratePerClient: e.SUBS_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
     trustProxy: e.TRUST_PROXY === 'on',
   };
 }

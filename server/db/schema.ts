@@ -392,7 +392,11 @@ export const mctgEvents = pgTable('mctg_events', {
   createdAt: createdAt(),
 }, (t) => [index('mctg_events_created').on(t.createdAt)]);
 
-/** Newsletter subscriptions by e-mail (POST subs); one row per shop and address. */
+/**
+ * Newsletter subscriptions by e-mail (POST subs, POST auth/sub); one row per shop and address.
+ * Double opt-in (decision 110): a row starts `pending` and only a `confirmed` one receives the
+ * topics news, promos and surveys; `unsubscribed` keeps the row (its unsubscribe link stays valid).
+ */
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   shopId: text('shop_id').notNull().references(() => shops.id),
@@ -402,6 +406,10 @@ export const subscriptions = pgTable('subscriptions', {
   news: boolean('news').notNull().default(true),
   promos: boolean('promos').notNull().default(true),
   surveys: boolean('surveys').notNull().default(false),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+  /** The language of the subscriber's mails (the page they subscribed from). */
+  lang: text('lang').notNull().default('it'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('subscriptions_shop_email').on(t.shopId, t.email)]);
 
@@ -472,3 +480,16 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+// --- newsletter (issue 8) ---
+/**
+ * The links of the newsletter's confirmation mails (decision 110): only the SHA-256 of each token
+ * is kept, so the table cannot be used to confirm someone else's address. Every mail has its own
+ * token; confirming (or unsubscribing) deletes all of a subscription's tokens.
+ */
+export const subscriptionConfirmations = pgTable('subscription_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('subscription_confirmations_subscription').on(t.subscriptionId)]);
