@@ -1,8 +1,8 @@
-// The newsletter suites read the mail the API wrote to its file outbox (DATA_DIR/outbox, decision
-// 101): headers unfolded, quoted-printable undone, the links the mail carries.
+// The newsletter suites (API and end-to-end) read the mail the server wrote to its file outbox
+// (DATA_DIR/outbox, decision 101): headers unfolded, quoted-printable undone, the links it carries.
+// No server import: the Playwright specs use it too.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUBLIC_URL, type TestApi } from './harness.js';
 
 export interface OutboxMail {
   /** Header names lower-cased, folded lines joined. */
@@ -22,9 +22,8 @@ function parse(raw: string): OutboxMail {
   return { headers, body: Buffer.from(body, 'latin1').toString('utf8') };
 }
 
-/** Every mail written to `to`, in sending order. */
-export function mailsTo(api: TestApi, to: string): OutboxMail[] {
-  const dir = api.config.outboxDir;
+/** Every mail in the outbox `dir` written to `to`, in sending order. */
+export function mailsTo(dir: string, to: string): OutboxMail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).sort()
     .map((file) => parse(readFileSync(join(dir, file), 'utf8')))
@@ -32,12 +31,12 @@ export function mailsTo(api: TestApi, to: string): OutboxMail[] {
 }
 
 const linkIn = (mail: OutboxMail, kind: 'confirm' | 'unsubscribe') => {
-  const found = new RegExp(`${PUBLIC_URL}(/v1/subs/${kind}/[A-Za-z0-9._-]+)`).exec(mail.body);
+  const found = new RegExp(`(https?://[^/\\s"<>]+)(/v1/subs/${kind}/[A-Za-z0-9._-]+)`).exec(mail.body);
   if (!found) throw new Error(`no ${kind} link in the mail`);
-  return found[1]!;
+  return { url: `${found[1]}${found[2]}`, path: found[2]! };
 };
 
-/** The path (on the test server) of the mail's confirmation link. */
-export const confirmPath = (mail: OutboxMail) => linkIn(mail, 'confirm');
-/** The path of the mail's unsubscribe link. */
-export const unsubscribePath = (mail: OutboxMail) => linkIn(mail, 'unsubscribe');
+/** The mail's confirmation link: its whole URL and its path. */
+export const confirmLink = (mail: OutboxMail) => linkIn(mail, 'confirm');
+/** The mail's unsubscribe link. */
+export const unsubscribeLink = (mail: OutboxMail) => linkIn(mail, 'unsubscribe');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../server/db/schema.js';
 import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { expectError, failingFields, postJson, startTestApi, type TestApi } from './harness.js';
-import { confirmPath, mailsTo } from './newsletter-mail.js';
+import { confirmLink, mailsTo } from './newsletter-mail.js';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi({ env: { ...NO_RATE_LIMITS, SUBS_RATE_PER_CLIENT: '1000' } }); });
@@ -14,8 +14,8 @@ afterAll(async () => { await api?.close(); });
 
 const rowOf = async (email: string) => (await api.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0];
 const firstMail = async (to: string) => {
-  await expect.poll(() => mailsTo(api, to).length, { timeout: 5000 }).toBe(1);
-  return mailsTo(api, to)[0]!;
+  await expect.poll(() => mailsTo(api.config.outboxDir, to).length, { timeout: 5000 }).toBe(1);
+  return mailsTo(api.config.outboxDir, to)[0]!;
 };
 const topics = (token: string | null, email: string, query = '') =>
   api.fetch(`/v1/subs/${encodeURIComponent(email)}${query}`, token ? bearer(token) : {});
@@ -58,7 +58,7 @@ describe('GET /v1/subs/{email}', () => {
     expect(pending.status).toBe(200);
     expect(await pending.json()).toEqual({ news: false, promos: false, surveys: false });
 
-    expect((await api.fetch(confirmPath(await firstMail(user.email)))).status).toBe(200);
+    expect((await api.fetch(confirmLink(await firstMail(user.email)).path)).status).toBe(200);
     expect(await (await topics(token, user.email.toUpperCase(), '?select=news,promos,surveys')).json())
       .toEqual({ news: true, promos: true, surveys: false });
     expect(await (await topics(token, user.email, '?select=news')).json()).toEqual({ news: true });
@@ -66,7 +66,7 @@ describe('GET /v1/subs/{email}', () => {
 
   it('answers 404 for any address but the caller\'s own (subscribed or not), and 401 without a token', async () => {
     const subscribed = await signUpOk(api, { newsSubscriber: true });
-    await api.fetch(confirmPath(await firstMail(subscribed.user.email)));
+    await api.fetch(confirmLink(await firstMail(subscribed.user.email)).path);
     const { token } = await signUpOk(api);
     await expectError(await topics(token, subscribed.user.email), 404, 'NOT_FOUND');
     await expectError(await topics(token, 'nobody@example.it'), 404, 'NOT_FOUND');
@@ -86,7 +86,7 @@ describe('sign-up with newsSubscriber', () => {
     expect(await rowOf(user.email)).toMatchObject({ status: 'pending', name: 'Giulia' });
     const mail = await firstMail(user.email);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect((await api.fetch(confirmPath(mail))).status).toBe(200);
+    expect((await api.fetch(confirmLink(mail).path)).status).toBe(200);
     expect(await rowOf(user.email)).toMatchObject({ status: 'confirmed' });
   });
 
@@ -96,6 +96,6 @@ describe('sign-up with newsSubscriber', () => {
     const later = await signUpOk(api, { newsSubscriber: true });
     await firstMail(later.user.email);
     expect(await rowOf(user.email)).toBeUndefined();
-    expect(mailsTo(api, user.email)).toEqual([]);
+    expect(mailsTo(api.config.outboxDir, user.email)).toEqual([]);
   });
 });

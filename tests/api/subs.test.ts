@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeAnswerSchema } from '../../contract/subs.js';
 import { subscriptionConfirmations, subscriptions } from '../../server/db/schema.js';
 import { expectError, failingFields, postJson, PUBLIC_URL, startTestApi, type TestApi } from './harness.js';
-import { confirmPath, mailsTo, unsubscribePath, type OutboxMail } from './newsletter-mail.js';
+import { confirmLink, mailsTo, unsubscribeLink, type OutboxMail } from './newsletter-mail.js';
 
 let api: TestApi;
 // TRUST_PROXY: each test comes from a client address of its own (X-Forwarded-For), so the
@@ -27,8 +27,8 @@ const rowOf = async (email: string) => (await api.db.select().from(subscriptions
 
 /** Waits for the `count`-th mail to `to` (mail goes out after the answer) and answers it. */
 async function mailNumber(to: string, count: number): Promise<OutboxMail> {
-  await expect.poll(() => mailsTo(api, to).length, { timeout: 5000 }).toBe(count);
-  return mailsTo(api, to)[count - 1]!;
+  await expect.poll(() => mailsTo(api.config.outboxDir, to).length, { timeout: 5000 }).toBe(count);
+  return mailsTo(api.config.outboxDir, to)[count - 1]!;
 }
 
 describe('POST /v1/subs: double opt-in', () => {
@@ -44,13 +44,15 @@ describe('POST /v1/subs: double opt-in', () => {
     expect(mail.body).toContain('Content-Type: text/plain');
     expect(mail.body).toContain('Content-Type: text/html');
     expect(mail.body).toContain('Hello Anna,');
-    expect(confirmPath(mail)).toMatch(/^\/v1\/subs\/confirm\/[A-Za-z0-9_-]{43}$/);
+    expect(confirmLink(mail).path).toMatch(/^\/v1\/subs\/confirm\/[A-Za-z0-9_-]{43}$/);
+    // On the shop's public origin (PUBLIC_URL), never on whatever Host the request named.
+    expect(confirmLink(mail).url).toBe(`${PUBLIC_URL}${confirmLink(mail).path}`);
   });
 
   it('confirms once through the mailed link, with a page in the subscriber\'s language; the link then stops working', async () => {
     const email = address('bruno');
     await subscribe({ email }, { lang: 'de' });
-    const link = confirmPath(await mailNumber(email, 1));
+    const link = confirmLink(await mailNumber(email, 1)).path;
 
     const page = await api.fetch(link, { headers: { 'accept-language': 'it' } });
     expect(page.status).toBe(200);
@@ -80,7 +82,7 @@ describe('POST /v1/subs: double opt-in', () => {
     const email = address('carla');
     const first = await subscribe({ email, name: 'Carla' });
     const firstBody: unknown = await first.json();
-    expect((await api.fetch(confirmPath(await mailNumber(email, 1)))).status).toBe(200);
+    expect((await api.fetch(confirmLink(await mailNumber(email, 1)).path)).status).toBe(200);
     const confirmed = await rowOf(email);
 
     const again = await subscribe({ email, name: 'Someone else' }, { lang: 'fr' });
@@ -90,7 +92,7 @@ describe('POST /v1/subs: double opt-in', () => {
     const later = address('later');
     await subscribe({ email: later });
     await mailNumber(later, 1);
-    expect(mailsTo(api, email)).toHaveLength(1);
+    expect(mailsTo(api.config.outboxDir, email)).toHaveLength(1);
     expect(await rowOf(email)).toEqual(confirmed);
   });
 
@@ -100,10 +102,10 @@ describe('POST /v1/subs: double opt-in', () => {
     const first = await mailNumber(email, 1);
     await subscribe({ email, name: 'Dario' });
     const second = await mailNumber(email, 2);
-    expect(confirmPath(second)).not.toBe(confirmPath(first));
+    expect(confirmLink(second).path).not.toBe(confirmLink(first).path);
     expect(await rowOf(email)).toMatchObject({ status: 'pending', name: 'Dario' });
-    expect((await api.fetch(confirmPath(first))).status).toBe(200);
-    expect((await api.fetch(confirmPath(second))).status).toBe(404);
+    expect((await api.fetch(confirmLink(first).path)).status).toBe(200);
+    expect((await api.fetch(confirmLink(second).path)).status).toBe(404);
     expect(await rowOf(email)).toMatchObject({ status: 'confirmed' });
   });
 });
@@ -113,7 +115,7 @@ describe('unsubscribe link of every newsletter mail', () => {
     const email = address('elena');
     await subscribe({ email });
     const mail = await mailNumber(email, 1);
-    const link = unsubscribePath(mail);
+    const link = unsubscribeLink(mail).path;
     expect(link).toMatch(/^\/v1\/subs\/unsubscribe\/\d+\.[A-Za-z0-9_-]{43}$/);
     expect(mail.body.split(`${PUBLIC_URL}${link}`).length - 1).toBeGreaterThanOrEqual(2);
     expect(mail.headers.get('list-unsubscribe')).toBe(`<${PUBLIC_URL}${link}>`);
@@ -124,9 +126,9 @@ describe('unsubscribe link of every newsletter mail', () => {
     const email = address('fabio');
     await subscribe({ email }, { lang: 'es' });
     const mail = await mailNumber(email, 1);
-    await api.fetch(confirmPath(mail));
+    await api.fetch(confirmLink(mail).path);
     for (let i = 0; i < 2; i++) {
-      const res = await api.fetch(unsubscribePath(mail));
+      const res = await api.fetch(unsubscribeLink(mail).path);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('Te has dado de baja');
       expect(await rowOf(email)).toMatchObject({ status: 'unsubscribed' });
@@ -137,13 +139,13 @@ describe('unsubscribe link of every newsletter mail', () => {
     const email = address('gaia');
     await subscribe({ email });
     const mail = await mailNumber(email, 1);
-    const res = await api.fetch(unsubscribePath(mail), {
+    const res = await api.fetch(unsubscribeLink(mail).path, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(await rowOf(email)).toMatchObject({ status: 'unsubscribed' });
-    expect((await api.fetch(confirmPath(mail))).status).toBe(404);
+    expect((await api.fetch(confirmLink(mail).path)).status).toBe(404);
     expect(await rowOf(email)).toMatchObject({ status: 'unsubscribed' });
   });
 
@@ -151,8 +153,8 @@ describe('unsubscribe link of every newsletter mail', () => {
     const email = address('ivo');
     await subscribe({ email });
     const mail = await mailNumber(email, 1);
-    await api.fetch(confirmPath(mail));
-    const link = unsubscribePath(mail);
+    await api.fetch(confirmLink(mail).path);
+    const link = unsubscribeLink(mail).path;
     const id = /\/(\d+)\./.exec(link)![1]!;
     const signature = link.slice(link.indexOf('.') + 1);
     const forged = [
@@ -171,14 +173,14 @@ describe('unsubscribe link of every newsletter mail', () => {
     const email = address('luca');
     await subscribe({ email });
     const mail = await mailNumber(email, 1);
-    await api.fetch(confirmPath(mail));
-    await api.fetch(unsubscribePath(mail));
+    await api.fetch(confirmLink(mail).path);
+    await api.fetch(unsubscribeLink(mail).path);
     await subscribe({ email });
     const second = await mailNumber(email, 2);
     expect(await rowOf(email)).toMatchObject({ status: 'pending' });
     // The same subscription: its unsubscribe link is the same in every mail.
-    expect(unsubscribePath(second)).toBe(unsubscribePath(mail));
-    expect((await api.fetch(confirmPath(second))).status).toBe(200);
+    expect(unsubscribeLink(second).path).toBe(unsubscribeLink(mail).path);
+    expect((await api.fetch(confirmLink(second).path)).status).toBe(200);
     expect(await rowOf(email)).toMatchObject({ status: 'confirmed' });
   });
 });
@@ -197,7 +199,7 @@ describe('POST /v1/subs: bad input and limits', () => {
     }
     expect((await api.db.select().from(subscriptions)).length).toBe(rows);
     expect((await api.db.select().from(subscriptionConfirmations)).length).toBe(tokens);
-    expect(mailsTo(api, 'ok@example.it')).toEqual([]);
+    expect(mailsTo(api.config.outboxDir, 'ok@example.it')).toEqual([]);
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -220,7 +222,7 @@ describe('POST /v1/subs: bad input and limits', () => {
     const other = address('other');
     expect((await subscribe({ email: other })).status).toBe(200);
     await mailNumber(other, 1);
-    expect(mailsTo(api, email)).toHaveLength(3);
+    expect(mailsTo(api.config.outboxDir, email)).toHaveLength(3);
   });
 
   it('answers 429 past the requests one client address may make in an hour, whatever the e-mail', async () => {
