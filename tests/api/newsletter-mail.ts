@@ -31,7 +31,7 @@ export function mailsTo(dir: string, to: string): OutboxMail[] {
 }
 
 const linkIn = (mail: OutboxMail, kind: 'confirm' | 'unsubscribe') => {
-  const found = new RegExp(`(https?://[^/\\s"<>]+)(/v1/subs/${kind}/[A-Za-z0-9._-]+)`).exec(mail.body);
+  const found = new RegExp(`(https?://[^/\\s"<>]+)(/v1/subs/${kind}/[A-Za-z0-9._-]+(?:\\?lang=[a-z]{2})?)`).exec(mail.body);
   if (!found) throw new Error(`no ${kind} link in the mail`);
   return { url: `${found[1]}${found[2]}`, path: found[2]! };
 };

@@ -7,9 +7,12 @@ import { translate } from '../i18n.js';
 import type { PendingConfirmation } from './subscriptions.js';
 import * as texts from './texts.js';
 
-/** The links a mail's tokens open, on the shop's public origin. */
-export const confirmUrl = (origin: string, token: string) => `${origin}/v1/subs/confirm/${token}`;
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}/v1/subs/unsubscribe/${token}`;
+/**
+ * The links a mail's tokens open, on the shop's public origin. They carry the mail's language, so
+ * even the page for a used or expired link speaks it.
+ */
+export const confirmUrl = (origin: string, token: string, lang: Lang) => `${origin}/v1/subs/confirm/${token}?lang=${lang}`;
+export const unsubscribeUrl = (origin: string, token: string, lang: Lang) => `${origin}/v1/subs/unsubscribe/${token}?lang=${lang}`;
 
 interface NewsletterMailParts {
   to: string;
@@ -39,7 +42,7 @@ export function newsletterMail(parts: NewsletterMailParts): MailMessage {
 /** The double opt-in mail: the confirmation link, in the language of the page that asked. */
 export function confirmationMail(origin: string, pending: PendingConfirmation): MailMessage {
   const { lang } = pending;
-  const confirm = confirmUrl(origin, pending.confirmToken);
+  const confirm = confirmUrl(origin, pending.confirmToken, lang);
   const hello = translate(texts.greeting(pending.name), lang);
   const intro = translate(texts.CONFIRM_INTRO, lang);
   const expiry = translate(texts.CONFIRM_EXPIRY, lang);
@@ -49,6 +52,6 @@ export function confirmationMail(origin: string, pending: PendingConfirmation): 
     subject: translate(texts.CONFIRM_SUBJECT, lang),
     text: `${hello}\n${intro}\n\n${confirm}\n\n${expiry}`,
     html: html`<p>${hello}<br>${intro}</p><p><a href="${confirm}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#14171a;color:#fff;text-decoration:none;font-weight:700">${translate(texts.CONFIRM_BUTTON, lang)}</a></p><p style="font-size:13px;color:#555">${confirm}</p><p>${expiry}</p>`.toString(),
-    unsubscribeUrl: unsubscribeUrl(origin, pending.unsubscribeToken),
+    unsubscribeUrl: unsubscribeUrl(origin, pending.unsubscribeToken, lang),
   });
 }
