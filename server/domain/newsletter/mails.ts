@@ -30,7 +30,7 @@ export function newsletterMail(parts: NewsletterMailParts): MailMessage {
   return {
     to: parts.to,
     subject: parts.subject,
-    text: `${parts.text}\n\n--\n${line}\n${parts.unsubscribeUrl}\n`,
+    text: `${parts.text}\n\n--\n${line}\n${link} <${parts.unsubscribeUrl}>\n`,
     html: html`<!doctype html><html lang="${parts.lang}"><body style="font-family:system-ui,sans-serif;color:#14171a;line-height:1.5">${raw(parts.html)}<hr style="border:0;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:13px;color:#555">${line} <a href="${parts.unsubscribeUrl}">${link}</a></p></body></html>`.toString(),
     headers: {
       'List-Unsubscribe': `<${parts.unsubscribeUrl}>`,

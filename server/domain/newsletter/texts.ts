@@ -18,9 +18,9 @@ export const greeting = (name: string | null): I18nText => (name
 
 export const CONFIRM_INTRO = t(
   'per ricevere la newsletter di Raggio (novità, anteprime e offerte riservate) conferma il tuo indirizzo e-mail:',
-  'to receive the Raggio newsletter (news, previews and exclusive offers) please confirm your e-mail address:',
-  'pour recevoir la newsletter de Raggio (nouveautés, avant-premières et offres réservées), confirmez votre adresse e-mail :',
-  'para recibir la newsletter de Raggio (novedades, adelantos y ofertas exclusivas) confirma tu dirección de correo electrónico:',
+  'To receive the Raggio newsletter (news, previews and exclusive offers) please confirm your e-mail address:',
+  'Pour recevoir la newsletter de Raggio (nouveautés, avant-premières et offres réservées), confirmez votre adresse e-mail :',
+  'Para recibir la newsletter de Raggio (novedades, adelantos y ofertas exclusivas) confirma tu dirección de correo electrónico:',
   'um den Raggio-Newsletter (Neuheiten, Vorschauen und exklusive Angebote) zu erhalten, bestätige bitte deine E-Mail-Adresse:',
 );
 
@@ -37,11 +37,11 @@ export const CONFIRM_EXPIRY = t(
 );
 
 export const UNSUBSCRIBE_LINE = t(
-  'Non vuoi più ricevere e-mail dalla newsletter di Raggio? Annulla l’iscrizione:',
-  'Don’t want e-mails from the Raggio newsletter any more? Unsubscribe:',
-  'Vous ne souhaitez plus recevoir les e-mails de la newsletter de Raggio ? Se désinscrire :',
-  '¿No quieres recibir más correos de la newsletter de Raggio? Darse de baja:',
-  'Du möchtest keine E-Mails des Raggio-Newsletters mehr erhalten? Abmelden:',
+  'Non vuoi più ricevere e-mail dalla newsletter di Raggio?',
+  'Don’t want e-mails from the Raggio newsletter any more?',
+  'Vous ne souhaitez plus recevoir les e-mails de la newsletter de Raggio ?',
+  '¿No quieres recibir más correos de la newsletter de Raggio?',
+  'Du möchtest keine E-Mails des Raggio-Newsletters mehr erhalten?',
 );
 
 export const UNSUBSCRIBE_LINK = t('Annulla l’iscrizione', 'Unsubscribe', 'Se désinscrire', 'Darse de baja', 'Abmelden');
