@@ -4,6 +4,7 @@
 // unsubscribe link every newsletter mail carries.
 import { resolve } from 'node:path';
 import { confirmLink, mailsTo, unsubscribeLink, type OutboxMail } from '../api/newsletter-mail';
+import { seriousAxeViolations } from './axe';
 import { acceptCookies, expect, goOffline, test } from './fixtures';
 
 const OUTBOX = resolve('.data-e2e/outbox');
@@ -29,6 +30,7 @@ test('subscribe in the English footer, open the mailed link: the subscription is
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('You have successfully subscribed!')).toBeVisible();
   await expect(footer.getByText('Check your mailbox: to confirm your subscription, open the link in the e-mail we have sent you.')).toBeVisible();
+  expect(await seriousAxeViolations(page, 'footer')).toEqual([]);
 
   const mail = await theMailTo(address);
   expect(mail.headers.get('subject')).toBe('Confirm your subscription to the Raggio newsletter');
@@ -40,6 +42,7 @@ test('subscribe in the English footer, open the mailed link: the subscription is
   await fromMail.goto(link);
   await expect(fromMail.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
   await expect(fromMail.getByText('From now on you will receive the Raggio newsletter')).toBeVisible();
+  expect(await seriousAxeViolations(fromMail)).toEqual([]);
 
   // The link works once: opened again it says it is no longer valid.
   const again = await fromMail.goto(link);
