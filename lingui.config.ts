@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -18,6 +18,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   form: ['src/ui/form'],
   // Sign-in, sign-up and password recovery: the login drawer, /signin, /checkout/accedi, /recupero-password.
   login: ['src/features/account/login'],
+  // The newsletter block (footer and shared block; decision 110).
+  newsletter: ['src/shell/newsletter'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
 /** Other areas' folders that sit inside one of `name`'s folders. */
@@ -48,7 +50,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src/shell'],
-      exclude: ['**/*.test.*', '<rootDir>/src/shell/pwa/**'],
+      exclude: ['**/*.test.*', '<rootDir>/src/shell/pwa/**', '<rootDir>/src/shell/newsletter/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** `POST subs` (storefront.md §3 "Newsletter body"): the footer's newsletter signup. */
+// The newsletter (storefront.md §3 "Newsletter body", checkout-account-pages.md §3 "Subscription
+// by email"), with double opt-in: decision 110.
+
+/** `POST subs`: the newsletter block's signup. */
 export const subscribeBodySchema = z
   .object({
     email: z.email().max(254),
@@ -10,8 +13,41 @@ export const subscribeBodySchema = z
   .meta({ id: 'SubscribeBody' });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
-/** A repeat subscription with the same e-mail answers the same (idempotent). */
+/** `POST auth/sub`: the signed-in variant; the e-mail must be the account's. */
+export const accountSubscribeBodySchema = z
+  .object({ email: z.email().max(254) })
+  .meta({ id: 'AccountSubscribeBody' });
+export type AccountSubscribeBody = z.infer<typeof accountSubscribeBodySchema>;
+
+/**
+ * Every request answers the same, whether the address was new, pending or already confirmed (it
+ * does not tell whether an address is subscribed): a confirmation mail goes out unless it was
+ * confirmed already, and only its link subscribes.
+ */
 export const subscribeAnswerSchema = z
-  .object({ ok: z.literal(true), email: z.string() })
+  .object({
+    ok: z.literal(true),
+    email: z.string(),
+    /** Always 'confirmation': the subscription starts when the link in the mail is opened. */
+    next: z.literal('confirmation'),
+  })
   .meta({ id: 'SubscribeAnswer' });
 export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
+
+export const SUBSCRIPTION_TOPICS = ['news', 'promos', 'surveys'] as const;
+export type SubscriptionTopic = (typeof SUBSCRIPTION_TOPICS)[number];
+export type SubscriptionTopics = Record<SubscriptionTopic, boolean>;
+
+/** `GET subs/{email}?select=news,promos,surveys` (comma-separated; none: all three). */
+export const subscriptionQuerySchema = z.object({
+  select: z.string().regex(/^(news|promos|surveys)(,(news|promos|surveys))*$/, 'news, promos or surveys, comma-separated').optional(),
+});
+
+/** Whether the address receives each topic (only a confirmed subscription does); the selected ones. */
+export const subscriptionAnswerSchema = z
+  .object({ news: z.boolean().optional(), promos: z.boolean().optional(), surveys: z.boolean().optional() })
+  .meta({ id: 'SubscriptionTopics' });
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+
+/** The one-click unsubscribe's answer (RFC 8058 POST). */
+export const unsubscribeAnswerSchema = z.object({ ok: z.literal(true) }).meta({ id: 'UnsubscribeAnswer' });

@@ -49,6 +49,9 @@ const envSchema = z.object({
    * arrival: the tests' way to see an expired link without waiting.
    */
   RECOVERY_LINK_TTL: z.coerce.number().int().min(0).max(7 * 86_400).default(60 * 60),
+  /** Newsletter sign-ups (each may mail a confirmation) per e-mail address, and per client address, in an hour. */
+  SUBS_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  SUBS_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   /**
    * Take the client's address from X-Forwarded-For's last entry (set 'on' only behind a proxy
    * that appends it); otherwise the connection's own address.
@@ -75,6 +78,8 @@ export interface Config {
   support: AttemptBudget;
   /** Password recovery: its limits and how long a link works. */
   recovery: RecoveryConfig;
+  /** The newsletter sign-up's limits (its window is an hour; decision 110). */
+  subs: AttemptBudget;
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
 }
@@ -132,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateWindowSeconds: e.RECOVERY_RATE_WINDOW,
       linkTtlSeconds: e.RECOVERY_LINK_TTL,
     },
+    subs: { ratePerEmail: e.SUBS_RATE_PER_EMAIL, ratePerClient: e.SUBS_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
     trustProxy: e.TRUST_PROXY === 'on',
   };
 }

@@ -394,7 +394,11 @@ export const mctgEvents = pgTable('mctg_events', {
   createdAt: createdAt(),
 }, (t) => [index('mctg_events_created').on(t.createdAt)]);
 
-/** Newsletter subscriptions by e-mail (POST subs); one row per shop and address. */
+/**
+ * Newsletter subscriptions by e-mail (POST subs, POST auth/sub); one row per shop and address.
+ * Double opt-in (decision 110): a row starts `pending` and only a `confirmed` one receives the
+ * topics news, promos and surveys; `unsubscribed` keeps the row (its unsubscribe link stays valid).
+ */
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   shopId: text('shop_id').notNull().references(() => shops.id),
@@ -404,6 +408,10 @@ export const subscriptions = pgTable('subscriptions', {
   news: boolean('news').notNull().default(true),
   promos: boolean('promos').notNull().default(true),
   surveys: boolean('surveys').notNull().default(false),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+  /** The language of the subscriber's mails (the page they subscribed from). */
+  lang: text('lang').notNull().default('it'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('subscriptions_shop_email').on(t.shopId, t.email)]);
 
@@ -519,3 +527,16 @@ export const dataRequests = pgTable('data_requests', {
   dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('data_requests_open_per_user').on(t.userId).where(sql`${t.completedAt} is null`)]);
+
+// --- newsletter (issue 8) ---
+/**
+ * The links of the newsletter's confirmation mails (decision 110): only the SHA-256 of each token
+ * is kept, so the table cannot be used to confirm someone else's address. Every mail has its own
+ * token; confirming (or unsubscribing) deletes all of a subscription's tokens.
+ */
+export const subscriptionConfirmations = pgTable('subscription_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('subscription_confirmations_subscription').on(t.subscriptionId)]);

@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string | undefined;
+  /** Extra header fields (the newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface Mailer {

@@ -11,6 +11,7 @@ import { revokeSession } from '../domain/auth/sessions.js';
 import { signIn } from '../domain/auth/signin.js';
 import { signUp } from '../domain/auth/signup.js';
 import { userSummary } from '../domain/auth/user-summary.js';
+import { askToSubscribe } from '../domain/newsletter/ask.js';
 import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
@@ -18,6 +19,7 @@ import { requireUser, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
+import { backgroundMail } from '../mail/background.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
@@ -29,7 +31,7 @@ const bearer = [{ bearerAuth: [] }];
 
 const signupRoute = createRoute({
   method: 'post', path: '/auth/signup', tags: ['auth'],
-  summary: 'Create an account (and subscribe to the newsletter when asked); answers a signed-in token',
+  summary: 'Create an account (and mail the newsletter confirmation when asked: double opt-in); answers a signed-in token',
   request: { query: langQuerySchema, body: json(signupBodySchema) },
   responses: {
     ...attemptAnswers('The account exists and is signed in'),
@@ -48,7 +50,7 @@ const signinRoute = createRoute({
   },
 });
 
-export function authRoutes({ db, config }: RouteDeps) {
+export function authRoutes({ db, config, mailer, log }: RouteDeps) {
   const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
   router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   const tokens = authTokens(db, config);
@@ -74,7 +76,14 @@ export function authRoutes({ db, config }: RouteDeps) {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
     await limits.take(c, body.email, lang);
-    return c.json(await refusingAuth(lang, () => signUp(db, tokens, body, lang)), 200, NO_STORE);
+    const answer = await refusingAuth(lang, () => signUp(db, tokens, body, lang));
+    // The newsletter checkbox asks like the footer does: a confirmation mail, double opt-in (decision
+    // 110). The account exists by now, so a failure here is logged and the sign-up still answers.
+    if (body.newsSubscriber) {
+      await askToSubscribe(db, backgroundMail(mailer, log), config.publicUrl, { email: body.email, name: body.name.first, lang })
+        .catch((err: unknown) => log.error({ err }, 'newsletter request at sign-up failed'));
+    }
+    return c.json(answer, 200, NO_STORE);
   });
   router.openapi(signinRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);

@@ -20,12 +20,13 @@ import { usersRoutes } from './users.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes, campaignsRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, geoRoutes, supportRoutes, campaignsRoutes]) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
   v1.route('/', authAccountRoutes(deps));
   v1.route('/', usersRoutes(deps));
+  v1.route('/', subsRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

@@ -244,7 +244,7 @@ test.describe('cookie notice', () => {
 });
 
 test.describe('newsletter', () => {
-  test('checks the address, subscribes through the API and shows the success message for 4 s', async ({ page }) => {
+  test('checks the address, asks the API in the page language and shows the success message, with the confirmation step, for 4 s', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -257,16 +257,18 @@ test.describe('newsletter', () => {
     await expect(footer.getByText('Questo indirizzo email non è valido')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    const address = `e2e-${Date.now()}@raggio.example.com`;
+    const address = `e2e-${test.info().project.name}-${Date.now()}@raggio.example.com`;
     await email.fill(address);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/v1/subs') && r.request().method() === 'POST');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/subs' && r.request().method() === 'POST');
     await subscribe.click();
     const response = await answer;
-    expect(response.status()).toBeLessThan(400);
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).searchParams.get('lang')).toBe('it');
     expect(response.request().postDataJSON()).toEqual({ email: address, name: '' });
     const success = footer.getByText('La tua iscrizione è riuscita con successo!');
     await expect(success).toBeVisible();
     await expect(footer.getByText(address)).toBeVisible();
+    await expect(footer.getByText("Controlla la tua casella di posta: per confermare l'iscrizione apri il link nell'e-mail che ti abbiamo inviato.")).toBeVisible();
     await expect(success).toBeHidden({ timeout: 6000 });
   });
 });

@@ -1,11 +1,11 @@
-// Sign-up: a new account, its newsletter subscription when asked, and a first session, in one
-// transaction: a refusal (the e-mail is taken) leaves nothing behind.
+// Sign-up: a new account and a first session, in one transaction: a refusal (the e-mail is taken)
+// leaves nothing behind. The newsletter checkbox is the route's next step, through the newsletter's
+// double opt-in like any other request (decision 110).
 import type { SignupBody } from '../../../contract/auth.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
-import { subscribe } from '../subscriptions.js';
 import { hashPassword } from './passwords.js';
 import { AuthRefusal } from './refusal.js';
 import { openSession, type TokenSettings } from './sessions.js';
@@ -28,7 +28,6 @@ export async function signUp(db: Db, settings: TokenSettings, body: SignupBody, 
       birthDate: `${body.birth.year}-${pad(body.birth.month)}-${pad(body.birth.day)}`,
     }).onConflictDoNothing().returning();
     if (!row) throw new AuthRefusal('conflict', 'EMAIL_TAKEN', texts.EMAIL_TAKEN);
-    if (body.newsSubscriber) await subscribe(tx, email, body.name.first);
     const { token } = await openSession(tx, key, settings.ttlSeconds, row.id);
     return { token, user: userSummary(row) };
   });

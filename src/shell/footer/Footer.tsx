@@ -3,7 +3,7 @@ import { LegalLinks } from '../links/LegalLinks';
 import { SocialLinks } from '../links/SocialLinks';
 import { CompanyDetails } from './CompanyDetails';
 import { Copyright } from './Copyright';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterForm } from '../newsletter/NewsletterForm';
 import styles from './Footer.module.css';
 
 /** The shop footer: newsletter signup, social links, company details, legal links, copyright. */

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SubscribeAnswer } from '../../../contract/subs';
-import { http, isApiError } from '../../lib';
+import { http, isApiError, useLang } from '../../lib';
 import { emailProblem } from '../../lib/email-rule';
+import { useOnline } from '../../offline/lite';
 import styles from './NewsletterForm.module.css';
 
 /** storefront.md §9: the newsletter success message stays 4000 ms. */
@@ -14,14 +15,21 @@ type State =
   | { kind: 'success'; email: string }
   | { kind: 'error'; message: string };
 
-/** Footer newsletter signup: POST subs {email, name: ''}. */
+/**
+ * The newsletter block's form (storefront.md §4 "Newsletter subscribe", checkout-account-pages.md
+ * §2 "Newsletter block"): POST subs {email, name: ''} in the page's language. Double opt-in
+ * (decision 110): success means a confirmation mail is on its way, and the message says so.
+ */
 export function NewsletterForm() {
   const { t } = useLingui();
+  const lang = useLang();
+  const online = useOnline();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputId = useId();
   const hintId = useId();
+  const offlineId = useId();
 
   useEffect(() => {
     if (state.kind !== 'success') return undefined;
@@ -39,11 +47,12 @@ export function NewsletterForm() {
     setProblem(null);
     setState({ kind: 'loading' });
     try {
-      const answer = await http.post<SubscribeAnswer>('subs', { email: email.trim(), name: '' });
+      const answer = await http.post<SubscribeAnswer>('subs', { email: email.trim(), name: '' }, { query: { lang } });
       setState({ kind: 'success', email: answer?.email ?? email.trim() });
       setEmail('');
     } catch (error) {
-      setState({ kind: 'error', message: isApiError(error) ? error.message : String(error) });
+      // The server's words when it answered (invalid address, too many attempts), else ours.
+      setState({ kind: 'error', message: isApiError(error) ? error.message : t`Iscrizione non riuscita: riprova tra qualche minuto.` });
     }
   }
 
@@ -61,23 +70,27 @@ export function NewsletterForm() {
           inputMode="email"
           value={email}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? hintId : undefined}
+          aria-describedby={[problem ? hintId : '', online ? '' : offlineId].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             setEmail(event.target.value);
             if (problem) setProblem(null);
             if (state.kind === 'error') setState({ kind: 'idle' });
           }}
         />
-        <button type="submit" className="btn btn-accent" disabled={email.trim() === '' || loading}>
+        <button type="submit" className="btn btn-accent" disabled={email.trim() === '' || loading || !online}>
           {loading ? t`Invio…` : t`Iscriviti`}
         </button>
       </div>
+      {online ? null : <p id={offlineId} className={styles.note}>{t`Sei offline: per iscriverti alla newsletter serve la connessione.`}</p>}
       {problem ? <p id={hintId} className={styles.problem}>{problem}</p> : null}
       <div aria-live="polite" className={styles.live}>
         {state.kind === 'success' ? (
-          <p className={styles.success}>
-            <span>{t`La tua iscrizione è riuscita con successo!`}</span> <span className={styles.email}>{state.email}</span>
-          </p>
+          <div className={styles.success}>
+            <p>
+              <span>{t`La tua iscrizione è riuscita con successo!`}</span> <span className={styles.email}>{state.email}</span>
+            </p>
+            <p className={styles.confirm}>{t`Controlla la tua casella di posta: per confermare l'iscrizione apri il link nell'e-mail che ti abbiamo inviato.`}</p>
+          </div>
         ) : null}
       </div>
       {state.kind === 'error' ? <p role="alert" className={styles.error}>{state.message}</p> : null}
