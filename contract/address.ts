@@ -21,6 +21,8 @@ export const PHONE_CHARACTERS = /^\+?[\d\s()./-]+$/;
 /** E.164 allows at most 15 digits; fewer than 6 is no phone number. */
 export const PHONE_DIGITS = { min: 6, max: 15 } as const;
 
+const PHONE_RULE = `a phone number: ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, optionally with a leading + and spaces, dots, dashes, slashes or brackets`;
+
 export const isPhoneNumber = (value: string) => {
   const digits = value.replace(/\D/g, '').length;
   return PHONE_CHARACTERS.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
@@ -72,11 +74,12 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 
 /** The invoice fields a body may carry; checked only when isInvoice (addressBodySchema). */
 const invoiceBodySchema = z.object({
-  name: z.string().trim().nullable().optional(),
-  vatnumber: z.string().trim().nullable().optional(),
-  pec: z.string().trim().nullable().optional(),
-  sdi: z.string().trim().toUpperCase().nullable().optional(),
-});
+  name: z.string().trim().nullable().optional().describe('Company name; required with isInvoice'),
+  vatnumber: z.string().trim().nullable().optional().describe('Partita IVA, exactly 11 digits; required with isInvoice'),
+  pec: z.string().trim().nullable().optional().describe('Certified e-mail (PEC); required with isInvoice'),
+  sdi: z.string().trim().toUpperCase().nullable().optional()
+    .describe("Codice destinatario SDI, 7 letters or digits ('0000000' to use the PEC); required with isInvoice"),
+}).describe('Read only with isInvoice');
 
 /** The rules of the invoice fields when isInvoice: each missing or wrong one is its own field error. */
 const invoiceRules: { path: (string | number)[]; message: string; valid: (body: InvoicePart) => boolean }[] = [
@@ -98,15 +101,17 @@ const wantsInvoice = (value: unknown) => typeof value === 'object' && value !== 
 const addressBodyFields = z.object({
   name: personNameSchema,
   street: text(200),
-  province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'a province sigla, two letters (PD)'),
-  cap: z.string().trim().toUpperCase().regex(/^[A-Z]{2}_\d{6}$/, "the municipality's geo id: province sigla, underscore, six digits (PD_028001)"),
-  /** One of the municipality's CAPs; may be left out when it has only one (it is then filled in). */
-  zipcode: z.string().trim().regex(/^(\d{5})?$/, 'five digits').nullable().optional(),
-  phone: z.string().trim().refine(isPhoneNumber, `a phone number: ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, optionally with a leading + and spaces, dots, dashes or brackets`),
-  note: optionalText(500),
+  province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'a province sigla, two letters (PD)').describe('Province sigla (PD)'),
+  cap: z.string().trim().toUpperCase().regex(/^[A-Z]{2}_\d{6}$/, "the municipality's geo id: province sigla, underscore, six digits (PD_028001)")
+    .describe('The municipality\'s id from GET geo/provinces/{province}/caps (PD_028001); must be in `province`'),
+  zipcode: z.string().trim().regex(/^(\d{5})?$/, 'five digits').nullable().optional()
+    .describe("One of the municipality's CAPs; may be left out when it has only one, which is then filled in"),
+  phone: z.string().trim().refine(isPhoneNumber, PHONE_RULE).describe(PHONE_RULE),
+  note: optionalText(500).describe('For the courier (shown for shipping addresses)'),
   isInvoice: z.boolean().default(false),
   invoice: invoiceBodySchema.nullable().optional(),
-  fiscalcode: z.string().trim().toUpperCase().nullable().optional(),
+  fiscalcode: z.string().trim().toUpperCase().nullable().optional()
+    .describe("Codice fiscale, a person's 16 characters or a company's 11 digits; required with isInvoice, read only then"),
 });
 // Each rule runs even when other fields failed (`when`), so one answer names every problem.
 export const addressBodySchema = invoiceRules.reduce(
@@ -114,7 +119,10 @@ export const addressBodySchema = invoiceRules.reduce(
     path: rule.path, message: rule.message, when: (payload) => wantsInvoice(payload.value),
   }),
   addressBodyFields,
-).meta({ id: 'AddressBody' });
+).meta({
+  id: 'AddressBody',
+  description: 'id, city and the default flags are not read: the city is the municipality\'s name, defaults move only with swaps',
+});
 export type AddressBody = z.output<typeof addressBodySchema>;
 
 /** Path ids: `id` must be the signed-in user's (else 404 NOT_FOUND). */

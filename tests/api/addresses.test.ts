@@ -12,7 +12,7 @@ import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { expectError, failingFields, startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi({ seed: true, env: NO_RATE_LIMITS }); });
+beforeAll(async () => { api = await startTestApi({ env: NO_RATE_LIMITS }); });
 afterAll(async () => { await api?.close(); });
 
 /** A new customer with an empty address book. */
