@@ -126,10 +126,11 @@ export const addressBodySchema = invoiceRules.reduce(
 export type AddressBody = z.output<typeof addressBodySchema>;
 
 /** Path ids: `id` must be the signed-in user's (else 404 NOT_FOUND). */
-const serialId = z.coerce.number().int().positive().max(2147483647);
+/** A database serial id in a path (PostgreSQL integer). */
+export const serialIdParam = z.coerce.number().int().positive().max(2147483647);
 
-export const userAddressesParamsSchema = z.object({ id: serialId });
-export const addressParamsSchema = z.object({ id: serialId, addressId: serialId });
+export const userAddressesParamsSchema = z.object({ id: serialIdParam });
+export const addressParamsSchema = z.object({ id: serialIdParam, addressId: serialIdParam });
 
 
 export const ADDRESS_DEFAULT_TYPES = ['Billing', 'Shipping'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParam } from './address.js';
 
 // Saved cards (checkout-account-pages.md §2 "Personal area", §3 "Saved card"; decision 105): what
 // the personal area shows of the cards the customer saved with the payment provider.
@@ -20,7 +21,5 @@ export const savedCardsSchema = z.object({
 }).meta({ id: 'SavedCards' });
 export type SavedCards = z.infer<typeof savedCardsSchema>;
 
-const serialId = z.coerce.number().int().positive().max(2147483647);
-
-export const userCardsParamsSchema = z.object({ userId: serialId });
-export const savedCardParamsSchema = z.object({ userId: serialId, cardId: z.uuid('a card id (UUID)') });
+export const userCardsParamsSchema = z.object({ userId: serialIdParam });
+export const savedCardParamsSchema = z.object({ userId: serialIdParam, cardId: z.uuid('a card id (UUID)') });

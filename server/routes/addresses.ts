@@ -6,32 +6,17 @@ import {
   ADDRESS_MAX, addressBodySchema, addressListSchema, addressParamsSchema, addressSchema, addressSwapBodySchema,
   userAddressesParamsSchema,
 } from '../../contract/address.js';
-import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import { listAddresses } from '../domain/addresses/list.js';
 import { createAddress, deleteAddress, swapDefault, updateAddress } from '../domain/addresses/mutations.js';
-import { AddressRefusal } from '../domain/addresses/refusal.js';
-import { translate } from '../domain/i18n.js';
-import { ApiHttpError } from '../http/errors.js';
-import { ownUserPath } from '../http/own-user.js';
-import { bearerSecurity, requireUser, signedOutAnswer, type UserEnv } from '../http/require-user.js';
+import { ownedRouteAnswers, ownedRouteBase } from '../http/own-user.js';
+import { refusing } from '../http/refusals.js';
+import type { UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
-
-const STATUS = { invalid: 400, missing: 404, conflict: 409 } as const;
-
-/** Runs an address-book change; its refusals leave as API errors in the request's language. */
-async function refusing<T>(lang: Lang, change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } catch (err) {
-    if (!(err instanceof AddressRefusal)) throw err;
-    throw new ApiHttpError(STATUS[err.kind], err.code, translate(err.text, lang), err.payload);
-  }
-}
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const badBody = errorBody(
@@ -39,13 +24,11 @@ const badBody = errorBody(
   + 'invoice.vatnumber (11 digits), invoice.pec (an e-mail), invoice.sdi (7 letters or digits), fiscalcode (16 characters or 11 digits); '
   + 'province unknown, cap not a municipality of that province, zipcode not one of its CAPs (or left out when it has several)',
 );
-const missing = errorBody('NOT_FOUND: the id is not the signed-in user\'s, or the user has no such address');
-const common = { 401: signedOutAnswer, 404: missing, 500: errorResponses[500] };
+const common = ownedRouteAnswers('address');
 
 export function addressesRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
-  const middleware = [requireUser<UserEnv>({ db, config }), ownUserPath<UserEnv>('id')];
-  const base = { tags: ['addresses'], security: bearerSecurity, middleware };
+  const base = ownedRouteBase({ db, config }, 'id', 'addresses');
 
   const listRoute = createRoute({
     ...base, method: 'get', path: '/users/{id}/addresses',

@@ -6,24 +6,18 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { savedCardParamsSchema, savedCardsSchema, userCardsParamsSchema } from '../../contract/saved-card.js';
 import { CardNotFound, deleteSavedCard, listSavedCards } from '../domain/cards/saved-cards.js';
 import { notFound } from '../http/errors.js';
-import { ownUserPath } from '../http/own-user.js';
-import { bearerSecurity, requireUser, signedOutAnswer, type UserEnv } from '../http/require-user.js';
-import { errorBody, errorResponses, jsonBody } from '../http/router.js';
+import { ownedRouteAnswers, ownedRouteBase } from '../http/own-user.js';
+import type { UserEnv } from '../http/require-user.js';
+import { errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 
-const common = {
-  400: errorResponses[400],
-  401: signedOutAnswer,
-  404: errorBody('NOT_FOUND: the id is not the signed-in user\'s, or the user has no such card'),
-  500: errorResponses[500],
-};
+const common = { 400: errorResponses[400], ...ownedRouteAnswers('card') };
 
 export function banksRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
-  const middleware = [requireUser<UserEnv>({ db, config }), ownUserPath<UserEnv>('userId')];
-  const base = { tags: ['banks'], security: bearerSecurity, middleware };
+  const base = ownedRouteBase({ db, config }, 'userId', 'banks');
 
   const listRoute = createRoute({
     ...base, method: 'get', path: '/banks/users/{userId}/cards',

@@ -1,8 +1,5 @@
-// An address-book rule saying no. The domain does not speak HTTP: `kind` says what sort of no it
-// is and the route turns it into a status (invalid 400, missing 404, conflict 409).
-import type { I18nText } from '../../../contract/i18n-text.js';
-
-export type AddressRefusalKind = 'invalid' | 'missing' | 'conflict';
+// An address-book rule saying no (server/domain/refusal.ts).
+import { Refusal } from '../refusal.js';
 
 /** A body field the database showed wrong (the municipality, its province, its CAP). */
 export interface AddressFieldProblem {
@@ -11,14 +8,4 @@ export interface AddressFieldProblem {
   message: string;
 }
 
-export class AddressRefusal extends Error {
-  constructor(
-    readonly kind: AddressRefusalKind,
-    readonly code: string,
-    readonly text: I18nText,
-    readonly payload?: Record<string, unknown>,
-  ) {
-    super(text.it);
-    this.name = 'AddressRefusal';
-  }
-}
+export class AddressRefusal extends Refusal {}
