@@ -5,11 +5,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installAfterNavigation } from './app/after-navigation';
+import { startCampaign } from './app/campaign-start';
 import { sendLanding } from './app/landing';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { canHydrate, isServerRendered } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
+import { installSession } from './app/session-wiring';
 import { loadStartupData } from './app/startup';
 import { nextTask } from './lib/next-task';
 
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   const queryClient = createAppQueryClient();
   const serverRendered = isServerRendered();
   const loaded = await loadStartupData(queryClient);
+  startCampaign();
   sendLanding();
   registerServiceWorker();
   if (!loaded) return;
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
   await nextTask();
   const router = createAppRouter(queryClient);
   installAfterNavigation(router, queryClient);
+  installSession(router);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) return;

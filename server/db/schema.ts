@@ -389,6 +389,8 @@ export const mctgEvents = pgTable('mctg_events', {
   model: text('model'),
   evtData: jsonb('evt_data'),
   sessionId: text('session_id'),
+  /** The campaign the visitor came from, when it was running at the event (decision 117). */
+  campaignId: text('campaign_id'),
   createdAt: createdAt(),
 }, (t) => [index('mctg_events_created').on(t.createdAt)]);
 
@@ -438,6 +440,11 @@ export const users = pgTable('users', {
   /** A calendar date (YYYY-MM-DD), no time zone. */
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   phone: text('phone'),
+  /**
+   * The customer's language (it, en, fr, es, de): the request's at sign-up, then at each sign-in;
+   * account mails are written in it (decision 103).
+   */
+  lang: text('lang').notNull().default('it'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_shop_email').on(t.shopId, sql`lower(${t.email})`)]);
 
@@ -473,6 +480,45 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { withTimezone: true }),
 });
 
+// --- campaigns (issue 10) ---
+
+/** Marketing campaigns a link names with `?cmp=` (decision 117). */
+export const campaigns = pgTable('campaigns', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  id: text('id').notNull(),
+  name: text('name').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  /** The first instant the campaign no longer runs. */
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.id] })]);
+
+// --- account: password recovery and personal-data requests (issue 8) ---
+
+/**
+ * Password-recovery links (decision 102). Only the sha256 of the link's token is kept, so the
+ * table does not hold working links; a link works once (`used_at`) and until `expires_at`.
+ */
+export const passwordResets = pgTable('password_resets', {
+  /** sha256 of the token, base64url. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('password_resets_user').on(t.userId)]);
+
+/**
+ * Personal-data export requests (checkout-account-pages.md §2 "Personal area": "may take up to
+ * 30 days"; decision 103). Staff fulfil them; `completed_at` closes one. At most one open request
+ * per user, which the partial unique index guarantees under concurrent requests.
+ */
+export const dataRequests = pgTable('data_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('data_requests_open_per_user').on(t.userId).where(sql`${t.completedAt} is null`)]);
 // --- addresses and saved cards (issue 8) ---
 /**
  * A customer's address book (checkout-account-pages.md §3 "Address"; decision 104): at most 5 per

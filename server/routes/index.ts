@@ -1,8 +1,10 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
 import { addressesRoutes } from './addresses.js';
+import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
 import { banksRoutes } from './banks.js';
+import { campaignsRoutes } from './campaigns.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
@@ -16,15 +18,18 @@ import { pagesPromosRoutes } from './pages-promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
 import { supportRoutes } from './support.js';
+import { usersRoutes } from './users.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes, campaignsRoutes]) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
   v1.route('/', addressesRoutes(deps));
   v1.route('/', banksRoutes(deps));
+  v1.route('/', authAccountRoutes(deps));
+  v1.route('/', usersRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

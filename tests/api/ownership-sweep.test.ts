@@ -38,9 +38,12 @@ const defaultParams = (owned: Owned): Record<string, string | number> => ({
 /** A marker only A's data holds: no answer to B may contain it. */
 const SECRET_STREET = 'Vicolo Segreto 7';
 
-// One row per user-scoped route. Still to come (other issue 8 work): GET/PATCH users/{id},
-// GET users/{id}/orders, users/{id}/data-requests, wishes, checkout/me/promos.
+// One row per user-scoped route. Still to come (other issue 8 work): wishes, checkout/me/promos.
 const SWEEP: SweepRow[] = [
+  { method: 'GET', path: '/v1/users/{id}' },
+  { method: 'PATCH', path: '/v1/users/{id}', body: () => ({ name: { first: 'Bruno', last: 'Rossi' }, phone: '+39 333 000 0000' }) },
+  { method: 'GET', path: '/v1/users/{id}/orders' },
+  { method: 'POST', path: '/v1/users/{id}/data-requests' },
   { method: 'GET', path: '/v1/users/{id}/addresses' },
   { method: 'POST', path: '/v1/users/{id}/addresses', body: () => addressBody() },
   { method: 'PUT', path: '/v1/users/{id}/addresses/{addressId}', body: () => addressBody({ street: 'Via di B 1' }) },
