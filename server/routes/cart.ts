@@ -7,16 +7,13 @@ import {
   addToCartBodySchema, cartItemParamsSchema, cartMutationHeadersSchema, IDEMPOTENT_REPLAYED_HEADER, setQuantityBodySchema,
 } from '../../contract/cart.js';
 import { checkoutSchema } from '../../contract/checkout.js';
-import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
 import { addToCart, removeLine, setLineQuantity } from '../domain/cart/mutations.js';
-import { CartRefusal } from '../domain/cart/refusal.js';
 import type { CartRow } from '../domain/cart/session-cart.js';
-import { translate } from '../domain/i18n.js';
-import { ApiHttpError } from '../http/errors.js';
 import { idempotency } from '../http/idempotency.js';
+import { refusing } from '../http/refusals.js';
 import { errorBody, errorResponses } from '../http/router.js';
 import { NO_STORE, sessionCart } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
@@ -24,18 +21,6 @@ import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
 type CartEnv = { Variables: { db: Db; cart: CartRow; sessionId: string } };
-
-const STATUS = { invalid: 400, missing: 404, conflict: 409 } as const;
-
-/** Runs a cart mutation; its refusals leave as API errors in the request's language. */
-async function refusing(lang: Lang, mutation: () => Promise<void>): Promise<void> {
-  try {
-    await mutation();
-  } catch (err) {
-    if (!(err instanceof CartRefusal)) throw err;
-    throw new ApiHttpError(STATUS[err.kind], err.code, translate(err.text, lang), err.payload);
-  }
-}
 
 const answers = {
   200: {

@@ -1,7 +1,9 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
+import { addressesRoutes } from './addresses.js';
 import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
+import { banksRoutes } from './banks.js';
 import { campaignsRoutes } from './campaigns.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
@@ -24,6 +26,8 @@ export function v1Routes(deps: RouteDeps) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
+  v1.route('/', addressesRoutes(deps));
+  v1.route('/', banksRoutes(deps));
   v1.route('/', authAccountRoutes(deps));
   v1.route('/', usersRoutes(deps));
   v1.route('/', subsRoutes(deps));

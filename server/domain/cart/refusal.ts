@@ -1,17 +1,6 @@
-// A cart rule saying no. The domain does not speak HTTP: `kind` says what sort of no it is and
-// the route turns it into a status (invalid 400, missing 404, conflict 409).
-import type { I18nText } from '../../../contract/i18n-text.js';
+// A cart rule saying no (server/domain/refusal.ts).
+import { Refusal } from '../refusal.js';
 
-export type RefusalKind = 'invalid' | 'missing' | 'conflict';
+export type { RefusalKind } from '../refusal.js';
 
-export class CartRefusal extends Error {
-  constructor(
-    readonly kind: RefusalKind,
-    readonly code: string,
-    readonly text: I18nText,
-    readonly payload?: Record<string, unknown>,
-  ) {
-    super(text.it);
-    this.name = 'CartRefusal';
-  }
-}
+export class CartRefusal extends Refusal {}

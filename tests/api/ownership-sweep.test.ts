@@ -1,0 +1,163 @@
+// The ownership sweep (issue 8; decision 105): every user-scoped route, called with a second
+// user's token and the first user's ids, answers 404 NOT_FOUND in the error shape (never 403,
+// never the data) and changes nothing; without a token it answers 401 AUTH_REQUIRED. The table
+// must name every route of /v1/openapi.json whose path holds `users/{` or `/me/`, so a new
+// user-scoped route cannot escape the sweep: adding one means adding its row here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddressOk, addressBody } from './address-fixtures.js';
+import { NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
+import { insertSavedCard } from './card-fixtures.js';
+import { expectError, startTestApi, type TestApi } from './harness.js';
+
+/** What user A owns; rows take their path ids from it. A route needing a new kind of resource adds it here and in `ownResources`. */
+interface Owned {
+  userId: number;
+  email: string;
+  /** An address that is not a default, so a leaking DELETE would really delete it. */
+  addressId: number;
+  cardId: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface SweepRow {
+  method: Method;
+  /** The path exactly as /v1/openapi.json lists it. */
+  path: string;
+  /** A valid body, so that nothing but ownership can refuse the call. */
+  body?: (owned: Owned) => unknown;
+  /** A's ids for the path parameters, when `defaultParams` does not name them. */
+  params?: (owned: Owned) => Record<string, string | number>;
+}
+
+/** The path parameters most routes use, by name. */
+const defaultParams = (owned: Owned): Record<string, string | number> => ({
+  id: owned.userId, userId: owned.userId, addressId: owned.addressId, cardId: owned.cardId,
+});
+
+/** A marker only A's data holds: no answer to B may contain it. */
+const SECRET_STREET = 'Vicolo Segreto 7';
+
+// One row per user-scoped route. Still to come (other issue 8 work): wishes, checkout/me/promos.
+const SWEEP: SweepRow[] = [
+  { method: 'GET', path: '/v1/users/{id}' },
+  { method: 'PATCH', path: '/v1/users/{id}', body: () => ({ name: { first: 'Bruno', last: 'Rossi' }, phone: '+39 333 000 0000' }) },
+  { method: 'GET', path: '/v1/users/{id}/orders' },
+  { method: 'POST', path: '/v1/users/{id}/data-requests' },
+  { method: 'GET', path: '/v1/users/{id}/addresses' },
+  { method: 'POST', path: '/v1/users/{id}/addresses', body: () => addressBody() },
+  { method: 'PUT', path: '/v1/users/{id}/addresses/{addressId}', body: () => addressBody({ street: 'Via di B 1' }) },
+  { method: 'DELETE', path: '/v1/users/{id}/addresses/{addressId}' },
+  { method: 'PATCH', path: '/v1/users/{id}/addresses/{addressId}/swaps', body: () => ({ type: 'Billing' }) },
+  { method: 'GET', path: '/v1/banks/users/{userId}/cards' },
+  { method: 'DELETE', path: '/v1/banks/users/{userId}/cards/{cardId}' },
+];
+
+/** A's resources, made through the API where the shop can make them. */
+async function ownResources(api: TestApi): Promise<{ owned: Owned; token: string }> {
+  const { token, user } = await signUpOk(api);
+  await addAddressOk(api, user.id, token, { street: SECRET_STREET });
+  const second = await addAddressOk(api, user.id, token, { street: `${SECRET_STREET} bis`, note: 'Citofono A' });
+  // Nothing saves a card before the payment issue: straight into the table.
+  const cardId = await insertSavedCard(api.db, user.id, { isSelected: true, last4: '9876' });
+  return { token, owned: { userId: user.id, email: user.email, addressId: second.id, cardId } };
+}
+
+const USER_SEGMENT = /users\/\{(\w+)\}/;
+
+function fillPath(row: SweepRow, owned: Owned, userId = owned.userId): string {
+  const values = { ...defaultParams(owned), ...row.params?.(owned) };
+  const userParam = USER_SEGMENT.exec(row.path)?.[1];
+  return row.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === userParam) return String(userId);
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {${name}} of ${row.path}: add it to defaultParams or the row's params`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function request(row: SweepRow, owned: Owned, token: string | null): RequestInit {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (!row.body) return { method: row.method, headers };
+  return { method: row.method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(row.body(owned)) };
+}
+
+/** What A sees through every GET row: it must be the same after B's attempts. */
+async function snapshot(api: TestApi, owned: Owned, token: string) {
+  const seen: Record<string, unknown> = {};
+  for (const row of SWEEP.filter((r) => r.method === 'GET')) {
+    const res = await api.fetch(fillPath(row, owned), request(row, owned, token));
+    expect(res.status, row.path).toBe(200);
+    seen[row.path] = await res.json();
+  }
+  return seen;
+}
+
+const label = (row: SweepRow) => `${row.method} ${row.path}`;
+/** Rows with a resource id besides the user's: B also tries them under B's own user id. */
+const nestedRows = SWEEP.filter((row) => (row.path.match(/\{\w+\}/g) ?? []).length > 1 && USER_SEGMENT.test(row.path));
+
+let api: TestApi;
+let a: { owned: Owned; token: string };
+let b: { userId: number; token: string };
+let before: Record<string, unknown>;
+
+beforeAll(async () => {
+  api = await startTestApi({ env: NO_RATE_LIMITS });
+  a = await ownResources(api);
+  const signedUpB = await signUpOk(api);
+  b = { userId: signedUpB.user.id, token: signedUpB.token };
+  before = await snapshot(api, a.owned, a.token);
+});
+afterAll(async () => { await api?.close(); });
+
+async function expectNoLeak(res: Response, row: SweepRow) {
+  const error = await expectError(res, 404, 'NOT_FOUND');
+  expect(error.payload, label(row)).toBeUndefined();
+  const text = JSON.stringify(error);
+  expect(text).not.toContain(SECRET_STREET);
+  expect(text).not.toContain(a.owned.email);
+}
+
+describe('every user-scoped route is in the sweep', () => {
+  it('lists each route of /v1/openapi.json whose path holds users/{ or /me/, and no route that does not exist', async () => {
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${path}`));
+    const userScoped = documented.filter((route) => route.includes('users/{') || route.includes('/me/'));
+    const swept = new Set(SWEEP.map(label));
+    const missing = userScoped.filter((route) => !swept.has(route));
+    expect(missing, `add a row to SWEEP in tests/api/ownership-sweep.test.ts for each of: ${missing.join(', ')}`).toEqual([]);
+    const stale = SWEEP.map(label).filter((route) => !documented.includes(route));
+    expect(stale, `SWEEP rows naming no route of /v1/openapi.json: ${stale.join(', ')}`).toEqual([]);
+  });
+});
+
+describe("another user's token with the first user's ids answers 404 NOT_FOUND", () => {
+  it.each(SWEEP.map((row) => [label(row), row] as const))('%s', async (_, row) => {
+    await expectNoLeak(await api.fetch(fillPath(row, a.owned), request(row, a.owned, b.token)), row);
+  });
+});
+
+describe("another user's own id with the first user's resource ids answers 404 NOT_FOUND", () => {
+  it.each(nestedRows.map((row) => [label(row), row] as const))('%s', async (_, row) => {
+    await expectNoLeak(await api.fetch(fillPath(row, a.owned, b.userId), request(row, a.owned, b.token)), row);
+  });
+});
+
+describe('without a token every user-scoped route answers 401 AUTH_REQUIRED', () => {
+  it.each(SWEEP.map((row) => [label(row), row] as const))('%s', async (_, row) => {
+    const error = await expectError(await api.fetch(fillPath(row, a.owned), request(row, a.owned, null)), 401, 'AUTH_REQUIRED');
+    expect(JSON.stringify(error)).not.toContain(SECRET_STREET);
+  });
+});
+
+describe('after the sweep', () => {
+  it("the first user's data is as it was", async () => {
+    expect(await snapshot(api, a.owned, a.token)).toEqual(before);
+    // The snapshot is not empty: it holds A's addresses and card.
+    expect(JSON.stringify(before)).toContain(SECRET_STREET);
+    expect(JSON.stringify(before)).toContain(a.owned.cardId);
+  });
+});
