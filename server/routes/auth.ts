@@ -3,20 +3,25 @@
 // per client address (decision 099); passwords follow decision 097.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  authAnswerSchema, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema,
+  authAnswerSchema, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema, type AuthAnswer,
 } from '../../contract/auth.js';
+import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
+import type { Context } from 'hono';
 import { preparePasswordChecks } from '../domain/auth/passwords.js';
 import { revokeSession } from '../domain/auth/sessions.js';
 import { signIn } from '../domain/auth/signin.js';
 import { signUp } from '../domain/auth/signup.js';
 import { userSummary } from '../domain/auth/user-summary.js';
+import { mergeVisitorCart } from '../domain/cart/merge.js';
+import { translate } from '../domain/i18n.js';
 import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
+import { forgetSessionId, readSessionId } from '../http/session-cookie.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
@@ -65,22 +70,30 @@ export function authRoutes({ db, config }: RouteDeps) {
   });
   const signoutRoute = createRoute({
     method: 'post', path: '/auth/signout', tags: ['auth'], security: bearer, middleware: [signedIn],
-    summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on',
+    summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on; the session-cart cookie is cleared (the browser is an empty visitor again)',
     request: { query: langQuerySchema },
     responses: { 200: jsonBody(signoutAnswerSchema, 'Signed out'), 401: signedOut, 500: errorResponses[500] },
   });
+
+  /** The visitor's cart of this browser joins the account's (decision 106); what did not is told. */
+  const withCartMerge = async (c: Context, lang: Lang, answer: AuthAnswer): Promise<AuthAnswer> => {
+    const notes = await mergeVisitorCart(db, readSessionId(c), answer.user.id);
+    return { ...answer, cartMerge: { messages: notes.map((n) => translate(n.text, lang)) } };
+  };
 
   router.openapi(signupRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
     await limits.take(c, body.email, lang);
-    return c.json(await refusingAuth(lang, () => signUp(db, tokens, body)), 200, NO_STORE);
+    const answer = await refusingAuth(lang, () => signUp(db, tokens, body));
+    return c.json(await withCartMerge(c, lang, answer), 200, NO_STORE);
   });
   router.openapi(signinRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
     await limits.take(c, body.email, lang);
-    return c.json(await refusingAuth(lang, () => signIn(db, tokens, body)), 200, NO_STORE);
+    const answer = await refusingAuth(lang, () => signIn(db, tokens, body));
+    return c.json(await withCartMerge(c, lang, answer), 200, NO_STORE);
   });
   router.openapi(sessionRoute, (c) => {
     const { user, exp } = c.var.signedIn;
@@ -88,6 +101,7 @@ export function authRoutes({ db, config }: RouteDeps) {
   });
   router.openapi(signoutRoute, async (c) => {
     await revokeSession(db, c.var.signedIn.sessionId);
+    forgetSessionId(c, config.publicUrl.startsWith('https:'));
     return c.json({ ok: true as const }, 200, NO_STORE);
   });
   return router;
