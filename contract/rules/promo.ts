@@ -3,6 +3,8 @@
 // spread over the lines, so each line's VAT is derived from what is really paid for it and
 // rounding happens once per line, as in the cashier without a code (decision 065).
 
+import { splitVat } from './vat.js';
+
 export type PromoType = 'percentage' | 'price' | 'articles';
 
 export interface PromoRule {
@@ -55,4 +57,31 @@ export function lineDiscounts(grosses: readonly number[], rule: PromoRule): numb
   }
   if (rule.type === 'price') return spread(Math.min(goods, Math.max(0, rule.value)), grosses);
   return grosses.map(() => 0);
+}
+
+export interface SummedLines {
+  /** The goods before the code. */
+  gross: number;
+  /** What the code takes off them. */
+  off: number;
+  /** Summed per line from what is paid for it; tax = gross − off − taxable. */
+  taxable: number;
+  /** Cents still missing to the code's minimum cart (0 without a code). */
+  missing: number;
+}
+
+/** The cart's sums, with the code when there is one: what the cashier shows (decisions 065, 107). */
+export function sumLines(lines: readonly { gross: number; vatRate: number }[], rule: PromoRule | null): SummedLines {
+  const grosses = lines.map((l) => l.gross);
+  const discounts = rule ? lineDiscounts(grosses, rule) : grosses.map(() => 0);
+  let gross = 0;
+  let off = 0;
+  let taxable = 0;
+  lines.forEach((line, i) => {
+    const d = discounts[i] ?? 0;
+    gross += line.gross;
+    off += d;
+    taxable += splitVat(line.gross - d, line.vatRate).taxable;
+  });
+  return { gross, off, taxable, missing: rule ? missingForMinCart(gross, rule.minCart) : 0 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitVat } from '../../../contract/rules/vat.js';
-import { computeCashier, evaluatePromo, goodsPaid, type AppliedPromo } from './cashier.js';
+import { computeCashier, goodsPaid, type AppliedPromo } from './cashier.js';
 
 const courier = { methodId: 2, free: false, gross: 899 };
 const free = { methodId: 2, free: true, gross: 0 };
@@ -64,8 +64,5 @@ describe('goodsPaid', () => {
   it('is the goods after the code, what the free-shipping threshold measures', () => {
     expect(goodsPaid([{ gross: 8500, vatRate: 22 }], code('percentage', 10))).toBe(7650);
     expect(goodsPaid([{ gross: 8500, vatRate: 22 }], null)).toBe(8500);
-  });
-  it('evaluatePromo answers no code without one', () => {
-    expect(evaluatePromo([{ gross: 100, vatRate: 22 }], null).discounts).toEqual([0]);
   });
 });

@@ -1,9 +1,9 @@
 // The cashier of a checkout: sums in integer cents, VAT included. Taxable and tax are derived
 // per line from the line's VAT rate and what is really paid for it (after its share of a discount
-// code), so rounding happens once per line, never on the total (decisions 065, 107).
+// code), so rounding happens once per line, never on the total (decisions 065, 107; the sums
+// are contract/rules/promo.ts's, shared with the PWA's provisional offline totals).
 import { NO_PROMO, type Cashier, type CartPromo } from '../../../contract/checkout.js';
-import { lineDiscounts, missingForMinCart, type PromoRule } from '../../../contract/rules/promo.js';
-import { splitVat } from '../../../contract/rules/vat.js';
+import { sumLines, type PromoRule } from '../../../contract/rules/promo.js';
 import type { ShippingQuote } from './shipping-quote.js';
 
 export interface PricedLine {
@@ -20,44 +20,26 @@ export interface AppliedPromo {
   rule: PromoRule;
 }
 
-export interface PromoEvaluation {
-  promo: CartPromo;
-  /** What the code takes off each line, in the lines' order. */
-  discounts: number[];
-}
-
-/** The cart's promo block and each line's discount, for the cart as it is now. */
-export function evaluatePromo(lines: readonly PricedLine[], applied: AppliedPromo | null): PromoEvaluation {
-  const grosses = lines.map((l) => l.gross);
-  if (!applied) return { promo: NO_PROMO, discounts: grosses.map(() => 0) };
-  const goods = grosses.reduce((sum, g) => sum + g, 0);
+function promoBlock(applied: AppliedPromo | null, off: number, missing: number): CartPromo {
+  if (!applied) return NO_PROMO;
   const { rule } = applied;
-  const missing = missingForMinCart(goods, rule.minCart);
-  const discounts = lineDiscounts(grosses, rule);
   return {
-    promo: {
-      id: applied.id, active: true, enabled: missing === 0, code: applied.code, type: rule.type, discount: rule.value,
-      gross: discounts.reduce((sum, d) => sum + d, 0), minCart: rule.minCart, missing,
-    },
-    discounts,
+    id: applied.id, active: true, enabled: missing === 0, code: applied.code, type: rule.type, discount: rule.value,
+    gross: off, minCart: rule.minCart, missing,
   };
 }
 
 /** What the goods cost after the code: what the free-shipping threshold is measured against. */
-export const goodsPaid = (lines: readonly PricedLine[], applied: AppliedPromo | null) =>
-  lines.reduce((sum, l) => sum + l.gross, 0) - evaluatePromo(lines, applied).promo.gross;
+export function goodsPaid(lines: readonly PricedLine[], applied: AppliedPromo | null): number {
+  const { gross, off } = sumLines(lines, applied?.rule ?? null);
+  return gross - off;
+}
 
 export function computeCashier(
   lines: readonly PricedLine[], shipping: ShippingQuote, paymentAdditionalGross = 0, applied: AppliedPromo | null = null,
 ): Cashier {
-  const { promo, discounts } = evaluatePromo(lines, applied);
-  let gross = 0;
-  let taxable = 0;
-  lines.forEach((line, i) => {
-    gross += line.gross;
-    taxable += splitVat(line.gross - (discounts[i] ?? 0), line.vatRate).taxable;
-  });
-  const paid = gross - promo.gross;
+  const { gross, off, taxable, missing } = sumLines(lines, applied?.rule ?? null);
+  const paid = gross - off;
   // An empty cart costs nothing: the shipping quote is shown, but not charged.
   const total = lines.length === 0 ? 0 : paid + shipping.gross + paymentAdditionalGross;
   return {
@@ -65,7 +47,7 @@ export function computeCashier(
     taxable,
     tax: paid - taxable,
     total,
-    promo,
+    promo: promoBlock(applied, off, missing),
     shipping: { free: shipping.free, gross: shipping.gross },
     payment: { additionalGross: paymentAdditionalGross },
   };
