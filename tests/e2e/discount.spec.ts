@@ -53,7 +53,7 @@ test('a signed-in customer applies RAGGIO10 on /carrello, the totals follow the 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('promo-apply')).toHaveCount(0);
-  await page.getByLabel('Codice sconto', { exact: true }).fill('raggio10');
+  await page.getByRole('textbox', { name: 'Codice sconto' }).fill('raggio10');
   await expect(page.getByTestId('promo-input')).toHaveValue('RAGGIO10');
   await page.getByTestId('promo-apply').click();
   await expect(page.getByTestId('promo-success')).toHaveText('Codice RAGGIO10 applicato!');
