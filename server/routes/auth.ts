@@ -34,7 +34,7 @@ const bearer = [{ bearerAuth: [] }];
 
 const signupRoute = createRoute({
   method: 'post', path: '/auth/signup', tags: ['auth'],
-  summary: 'Create an account (and subscribe to the newsletter when asked); answers a signed-in token',
+  summary: "Create an account (and subscribe to the newsletter when asked); answers a signed-in token; the browser's visitor cart (cookie) joins the account's (cartMerge)",
   request: { query: langQuerySchema, body: json(signupBodySchema) },
   responses: {
     ...attemptAnswers('The account exists and is signed in'),
@@ -44,7 +44,7 @@ const signupRoute = createRoute({
 });
 const signinRoute = createRoute({
   method: 'post', path: '/auth/signin', tags: ['auth'],
-  summary: 'Sign in with e-mail and password',
+  summary: "Sign in with e-mail and password; the browser's visitor cart (cookie) joins the account's, what did not join whole is told in cartMerge.messages",
   request: { query: langQuerySchema, body: json(signinBodySchema) },
   responses: {
     ...attemptAnswers('Signed in'),
