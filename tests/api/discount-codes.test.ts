@@ -179,3 +179,16 @@ describe('DELETE checkout/ss/promos/{id}', () => {
     expect((await c.applyOk('GIFTBOTTLE')).cashier.promo).toMatchObject({ type: 'articles' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the promos calls with their refusals and the signed-in requirement', async () => {
+    const doc = (await (await api.fetch('/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+    };
+    const apply = doc.paths['/v1/checkout/me/promos']?.post;
+    expect(Object.keys(apply?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    expect(apply?.security).toEqual([{ bearerAuth: [] }]);
+    const remove = doc.paths['/v1/checkout/ss/promos/{id}']?.delete;
+    expect(Object.keys(remove?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404']));
+  });
+});
