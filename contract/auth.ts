@@ -77,6 +77,12 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const authAnswerSchema = z.object({
   token: z.string(),
   user: userSummarySchema,
+  /**
+   * The visitor's cart (the request's session cookie) joined the account's cart (decision 106):
+   * one sentence, in the request's language, per line that did not join whole (reduced to what
+   * its stock or per-order maximum allows, or not added). Empty when everything joined.
+   */
+  cartMerge: z.object({ messages: z.array(z.string()) }).optional(),
 }).meta({ id: 'AuthAnswer' });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 

@@ -98,7 +98,15 @@ export const cartItemSchema = z.object({
 }).meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * The cart's discount code (decision 107). `active`: a code is applied; `enabled`: it counts now
+ * (the goods reach `minCart`; below it the code is kept, `missing` says how many cents are
+ * missing). `discount`: the code's value (whole percent for percentage, cents for price, 0 for
+ * articles); `gross`: what it takes off the goods now, cents VAT included (0 for articles: its
+ * free products are in promoItems, priced at 0). `id` names it for DELETE checkout/ss/promos/{id}.
+ */
 export const promoSchema = z.object({
+  id: z.number().int().nullable(),
   active: z.boolean(),
   enabled: z.boolean(),
   code: z.string().nullable(),
@@ -106,8 +114,20 @@ export const promoSchema = z.object({
   discount: z.number().int(),
   gross: cents,
   minCart: onValue,
-});
+  missing: cents,
+}).meta({ id: 'CartPromo' });
+export type CartPromo = z.infer<typeof promoSchema>;
 
+/** A cart without a discount code. */
+export const NO_PROMO: CartPromo = {
+  id: null, active: false, enabled: true, code: null, type: null, discount: 0, gross: 0, minCart: { on: false, value: 0 }, missing: 0,
+};
+
+/**
+ * The sums (decisions 065, 107): `gross` the goods before the code; `promo.gross` what the code
+ * takes off; `taxable` + `tax` = gross − promo.gross (VAT per line on what is paid for it);
+ * `total` = gross − promo.gross + shipping + payment fee.
+ */
 export const cashierSchema = z.object({
   gross: cents,
   taxable: cents,
@@ -143,7 +163,7 @@ export const checkoutSchema = z.object({
   bundleItems: z.array(cartItemSchema),
   /** Not purchasable by minors: listed apart, not counted, not charged. */
   pg18Items: z.array(cartItemSchema),
-  /** Free promo products; empty until promotions are modelled. */
+  /** Free products of an 'articles' discount code while it counts: price 0, not in counts. */
   promoItems: z.array(cartItemSchema),
   /** Over items and bundleItems: lines and their summed quantity. */
   counts: z.object({ items: z.number().int(), quantity: z.number().int() }),

@@ -1,5 +1,5 @@
 // An empty guest checkout, for tests on either side (not imported by the app or the server).
-import type { Checkout } from './checkout.js';
+import { NO_PROMO, type Checkout } from './checkout.js';
 
 export function emptyCheckout(): Checkout {
   return {
@@ -8,7 +8,7 @@ export function emptyCheckout(): Checkout {
     counts: { items: 0, quantity: 0 },
     cashier: {
       gross: 0, taxable: 0, tax: 0, total: 0,
-      promo: { active: false, enabled: true, code: null, type: null, discount: 0, gross: 0, minCart: { on: false, value: 0 } },
+      promo: NO_PROMO,
       shipping: { free: false, gross: 899 },
       payment: { additionalGross: 0 },
     },

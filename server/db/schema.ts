@@ -335,7 +335,10 @@ export const seoPages = pgTable('seo_pages', {
   description: jsonb('description').$type<I18nText>(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.path] })]);
 
-/** Carts: a session cart (cookie) and, later, a user's cart. */
+/**
+ * Carts: a session cart (cookie: session_id) or a signed-in user's cart (user_id), one per
+ * session and one per user (decision 106).
+ */
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   shopId: text('shop_id').notNull().references(() => shops.id),
@@ -343,7 +346,7 @@ export const carts = pgTable('carts', {
   userId: integer('user_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('carts_session').on(t.sessionId)]);
+}, (t) => [uniqueIndex('carts_session').on(t.sessionId), uniqueIndex('carts_user').on(t.userId)]);
 
 export const cartItems = pgTable('cart_items', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -597,3 +600,40 @@ export const savedCards = pgTable('saved_cards', {
   uniqueIndex('saved_cards_payment_method').on(t.stripePaymentMethodId),
   uniqueIndex('saved_cards_selected').on(t.userId).where(sql`${t.isSelected}`),
 ]);
+
+// --- discount codes (issue 8) ---
+// Discount codes (storefront.md §3 cashier.promo, decision 107): a code applies to one cart;
+// what it takes off is computed at every checkout answer from the cart as it is then.
+export const promoType = pgEnum('promo_type', ['percentage', 'price', 'articles']);
+
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  /** Stored upper-case; customers may type it in any case. */
+  code: text('code').notNull(),
+  type: promoType('type').notNull(),
+  /** percentage: whole percent off the goods; price: cents off (VAT included); articles: 0. */
+  value: integer('value').notNull(),
+  /** The goods' gross (cents) the cart must reach for the code to count. */
+  minCartOn: boolean('min_cart_on').notNull().default(false),
+  minCartValue: integer('min_cart_value').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  /** Valid from / until (either open). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('promo_codes_shop_code').on(t.shopId, t.code)]);
+
+/** The free products of an 'articles' code (they appear in the checkout's promoItems). */
+export const promoCodeArticles = pgTable('promo_code_articles', {
+  promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+}, (t) => [primaryKey({ columns: [t.promoCodeId, t.articleId] })]);
+
+/** The code applied to a cart: at most one per cart. */
+export const cartPromos = pgTable('cart_promos', {
+  cartId: uuid('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
+  promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

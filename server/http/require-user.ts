@@ -2,7 +2,7 @@
 // checks the signature, exp and the session row (decision 098), and puts the user on the context;
 // otherwise it answers 401 (AUTH_EXPIRE for an ended session), which the PWA treats as signed out
 // (checkout-account-pages.md §7 "Client set-up").
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { langSchema } from '../../contract/i18n-text.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -31,20 +31,36 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** An account refusal as the 401 answer, in the request's language. */
+async function refused(c: Context, db: Db, err: AuthRefusal): Promise<Error> {
+  const queryLang = langSchema.safeParse(c.req.query('lang'));
+  const { lang } = await requestLang(c, db, queryLang.success ? queryLang.data : undefined);
+  return authHttpError(err, lang);
+}
+
+/**
+ * The request's signed-in user: null without an Authorization header; a bearer that does not
+ * stand (expired, revoked, not ours) is refused with the 401 requireUser answers.
+ */
+export async function bearerUser(c: Context, db: Db, config: Config): Promise<SignedIn | null> {
+  const header = c.req.header('authorization');
+  if (header === undefined) return null;
+  const token = BEARER.exec(header)?.[1];
+  try {
+    if (!token) throw new AuthRefusal('unauthorised', 'AUTH_REQUIRED', texts.SIGN_IN_REQUIRED);
+    const session = await checkSession(db, authTokens(db, config), token);
+    return { userId: session.user.id, sessionId: session.sessionId, exp: session.exp, user: session.user };
+  } catch (err) {
+    if (!(err instanceof AuthRefusal)) throw err;
+    throw await refused(c, db, err);
+  }
+}
+
 export function requireUser<E extends UserEnv>({ db, config }: { db: Db; config: Config }): MiddlewareHandler<E> {
-  const tokens = authTokens(db, config);
   return async (c, next) => {
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    try {
-      if (!token) throw new AuthRefusal('unauthorised', 'AUTH_REQUIRED', texts.SIGN_IN_REQUIRED);
-      const session = await checkSession(db, tokens, token);
-      c.set('signedIn', { userId: session.user.id, sessionId: session.sessionId, exp: session.exp, user: session.user });
-    } catch (err) {
-      if (!(err instanceof AuthRefusal)) throw err;
-      const queryLang = langSchema.safeParse(c.req.query('lang'));
-      const { lang } = await requestLang(c, db, queryLang.success ? queryLang.data : undefined);
-      throw authHttpError(err, lang);
-    }
+    const signedIn = await bearerUser(c, db, config);
+    if (!signedIn) throw await refused(c, db, new AuthRefusal('unauthorised', 'AUTH_REQUIRED', texts.SIGN_IN_REQUIRED));
+    c.set('signedIn', signedIn);
     await next();
   };
 }

@@ -2,7 +2,7 @@
 // SameSite=Lax, for the whole site, kept a year. It names a cart row; it carries nothing else.
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 export const SESSION_COOKIE = 'raggio_ss';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -24,4 +24,9 @@ export function writeSessionId(c: Context, id: string, secure: boolean): void {
     maxAge: ONE_YEAR_SECONDS,
     secure,
   });
+}
+
+/** Sign-out: the browser's next cart call opens a new, empty visitor session (decision 106). */
+export function forgetSessionId(c: Context, secure: boolean): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
 }

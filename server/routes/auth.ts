@@ -3,21 +3,26 @@
 // per client address (decision 099); passwords follow decision 097.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  authAnswerSchema, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema,
+  authAnswerSchema, sessionAnswerSchema, signinBodySchema, signoutAnswerSchema, signupBodySchema, type AuthAnswer,
 } from '../../contract/auth.js';
+import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
+import type { Context } from 'hono';
 import { preparePasswordChecks } from '../domain/auth/passwords.js';
 import { revokeSession } from '../domain/auth/sessions.js';
 import { signIn } from '../domain/auth/signin.js';
 import { signUp } from '../domain/auth/signup.js';
 import { userSummary } from '../domain/auth/user-summary.js';
 import { askToSubscribe } from '../domain/newsletter/ask.js';
+import { mergeVisitorCart } from '../domain/cart/merge.js';
+import { translate } from '../domain/i18n.js';
 import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
 import { bearerSecurity, requireUser, signedOutAnswer, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
+import { forgetSessionId, readSessionId } from '../http/session-cookie.js';
 import { validationHook } from '../http/validation.js';
 import { backgroundMail } from '../mail/background.js';
 import type { RouteDeps } from './deps.js';
@@ -29,7 +34,7 @@ const attemptAnswers = (signedIn: string) => ({ 200: jsonBody(authAnswerSchema, 
 
 const signupRoute = createRoute({
   method: 'post', path: '/auth/signup', tags: ['auth'],
-  summary: 'Create an account (and mail the newsletter confirmation when asked: double opt-in); answers a signed-in token',
+  summary: "Create an account (and mail the newsletter confirmation when asked: double opt-in); answers a signed-in token; the browser's visitor cart (cookie) joins the account's (cartMerge)",
   request: { query: langQuerySchema, body: json(signupBodySchema) },
   responses: {
     ...attemptAnswers('The account exists and is signed in'),
@@ -39,7 +44,7 @@ const signupRoute = createRoute({
 });
 const signinRoute = createRoute({
   method: 'post', path: '/auth/signin', tags: ['auth'],
-  summary: 'Sign in with e-mail and password',
+  summary: "Sign in with e-mail and password; the browser's visitor cart (cookie) joins the account's, what did not join whole is told in cartMerge.messages",
   request: { query: langQuerySchema, body: json(signinBodySchema) },
   responses: {
     ...attemptAnswers('Signed in'),
@@ -65,10 +70,16 @@ export function authRoutes({ db, config, mailer, log }: RouteDeps) {
   });
   const signoutRoute = createRoute({
     method: 'post', path: '/auth/signout', tags: ['auth'], security: bearerSecurity, middleware: [signedIn],
-    summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on',
+    summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on; the session-cart cookie is cleared (the browser is an empty visitor again)',
     request: { query: langQuerySchema },
     responses: { 200: jsonBody(signoutAnswerSchema, 'Signed out'), 401: signedOutAnswer, 500: errorResponses[500] },
   });
+
+  /** The visitor's cart of this browser joins the account's (decision 106); what did not is told. */
+  const withCartMerge = async (c: Context, lang: Lang, answer: AuthAnswer): Promise<AuthAnswer> => {
+    const notes = await mergeVisitorCart(db, readSessionId(c), answer.user.id);
+    return { ...answer, cartMerge: { messages: notes.map((n) => translate(n.text, lang)) } };
+  };
 
   router.openapi(signupRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
@@ -81,13 +92,14 @@ export function authRoutes({ db, config, mailer, log }: RouteDeps) {
       await askToSubscribe(db, backgroundMail(mailer, log), config.publicUrl, { email: body.email, name: body.name.first, lang })
         .catch((err: unknown) => log.error({ err }, 'newsletter request at sign-up failed'));
     }
-    return c.json(answer, 200, NO_STORE);
+    return c.json(await withCartMerge(c, lang, answer), 200, NO_STORE);
   });
   router.openapi(signinRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
     await limits.take(c, body.email, lang);
-    return c.json(await refusingAuth(lang, () => signIn(db, tokens, body, lang)), 200, NO_STORE);
+    const answer = await refusingAuth(lang, () => signIn(db, tokens, body, lang));
+    return c.json(await withCartMerge(c, lang, answer), 200, NO_STORE);
   });
   router.openapi(sessionRoute, (c) => {
     const { user, exp } = c.var.signedIn;
@@ -95,6 +107,7 @@ export function authRoutes({ db, config, mailer, log }: RouteDeps) {
   });
   router.openapi(signoutRoute, async (c) => {
     await revokeSession(db, c.var.signedIn.sessionId);
+    forgetSessionId(c, config.publicUrl.startsWith('https:'));
     return c.json({ ok: true as const }, 200, NO_STORE);
   });
   return router;

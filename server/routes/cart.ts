@@ -1,5 +1,6 @@
-// The session cart's mutations (storefront.md §7): POST checkout/ss/carts, PATCH and DELETE
-// checkout/ss/carts/items/{itemId}. Each answers the whole checkout state and accepts an
+// The cart's mutations (storefront.md §7): POST checkout/ss/carts, PATCH and DELETE
+// checkout/ss/carts/items/{itemId}, on the session cart or, with a bearer token, the signed-in
+// user's cart (decision 106). Each answers the whole checkout state and accepts an
 // Idempotency-Key (decisions 060-064).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -12,15 +13,17 @@ import type { Db } from '../db/client.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
 import { addToCart, removeLine, setLineQuantity } from '../domain/cart/mutations.js';
 import type { CartRow } from '../domain/cart/session-cart.js';
+import { refusingCart } from '../http/cart-errors.js';
 import { idempotency } from '../http/idempotency.js';
 import { refusing } from '../http/refusals.js';
 import { errorBody, errorResponses } from '../http/router.js';
-import { NO_STORE, sessionCart } from '../http/session-cart.js';
+import { requestCart } from '../http/request-cart.js';
+import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
-type CartEnv = { Variables: { db: Db; cart: CartRow; sessionId: string } };
+type CartEnv = { Variables: { db: Db; cart: CartRow; keyScope: string } };
 
 const answers = {
   200: {
@@ -29,6 +32,7 @@ const answers = {
     content: { 'application/json': { schema: checkoutSchema } },
   },
   400: errorBody('VALIDATION_ERROR (body, header or path); VARIANT_REQUIRED {expected}; INVALID_VARIANT; QUANTITY_OUT_OF_BOUNDS {min, max, inCart}'),
+  401: errorBody('AUTH_EXPIRE / AUTH_TOKEN_INVALID / AUTH_REQUIRED: a bearer token was sent and does not stand (without one, the session cart is used)'),
   404: errorBody('ARTICLE_NOT_FOUND; ITEM_NOT_FOUND (no such line in this session\'s cart)'),
   409: errorBody("OUT_OF_STOCK {available, inCart} ('N pezzi disponibili'); ARTICLE_UNAVAILABLE; SHOP_UNAVAILABLE (adds and increases while the shop cannot sell, decision 091); IDEMPOTENCY_KEY_REUSED"),
   500: errorResponses[500],
@@ -36,14 +40,13 @@ const answers = {
 
 export function cartRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<CartEnv>({ defaultHook: validationHook });
-  const secureCookie = config.publicUrl.startsWith('https:');
-  const session: MiddlewareHandler<CartEnv> = async (c, next) => {
-    const { sessionId, cart } = await sessionCart(c, db, secureCookie);
-    c.set('sessionId', sessionId);
+  const whoseCart: MiddlewareHandler<CartEnv> = async (c, next) => {
+    const { cart, keyScope } = await requestCart(c, db, config);
+    c.set('keyScope', keyScope);
     c.set('cart', cart);
     await next();
   };
-  const middleware: MiddlewareHandler<CartEnv>[] = [session, idempotency<CartEnv>({ db, scope: (c) => `ss:${c.var.sessionId}` })];
+  const middleware: MiddlewareHandler<CartEnv>[] = [whoseCart, idempotency<CartEnv>({ db, scope: (c) => c.var.keyScope })];
   const request = { query: langQuerySchema, headers: cartMutationHeadersSchema };
   const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
@@ -65,18 +68,18 @@ export function cartRoutes({ db, config }: RouteDeps) {
 
   router.openapi(addRoute, async (c) => {
     const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
-    await refusing(lang, () => addToCart(c.var.db, c.var.cart.id, c.req.valid('json')));
+    await refusingCart(lang, () => addToCart(c.var.db, c.var.cart.id, c.req.valid('json')));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   router.openapi(patchRoute, async (c) => {
     const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
     const { itemId } = c.req.valid('param');
-    await refusing(lang, () => setLineQuantity(c.var.db, c.var.cart.id, itemId, c.req.valid('json').quantity));
+    await refusingCart(lang, () => setLineQuantity(c.var.db, c.var.cart.id, itemId, c.req.valid('json').quantity));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   router.openapi(deleteRoute, async (c) => {
     const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
-    await refusing(lang, () => removeLine(c.var.db, c.var.cart.id, c.req.valid('param').itemId));
+    await refusingCart(lang, () => removeLine(c.var.db, c.var.cart.id, c.req.valid('param').itemId));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   return router;

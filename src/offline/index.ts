@@ -18,6 +18,8 @@ export { describeNotice, quantityLimitText, shopUnavailableText } from './notice
 export { rememberArticle, findArticle, snapshotOf } from './articles';
 export { bridgeQueries } from './checkout-bridge';
 export { startSync, requestFlush, SYNC_TAG } from './sync';
+export { refreshCheckout } from './follow-session';
+export { adoptCheckoutAnswer } from './checkout-answer';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
 } from './types';

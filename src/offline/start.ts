@@ -7,13 +7,15 @@ import { rememberArticle } from './articles';
 import { bridgeQueries } from './checkout-bridge';
 import { db } from './db';
 import { Flusher } from './flush';
+import { followSessionCart } from './follow-session';
 import { startSync } from './sync';
 import type { CheckoutState } from './types';
 
 // The stored part of the offline layer in a page, started after the first render by
 // loadOfflineLayer (deferred-start.ts, decision 084): the query bridge, the checkout read at
-// start-up put in the mirror, and the outbox sync. The page's language and shop id are kept for
-// the worker, whose background flush has no page to ask.
+// start-up put in the mirror, the outbox sync, and the cart following the signed-in customer
+// (follow-session.ts). The page's language and shop id are kept for the worker, whose background
+// flush has no page to ask.
 
 const pageLang = () => i18n.locale || 'it';
 
@@ -44,7 +46,7 @@ export async function startStoredLayer(
   // Adopted before the bridge starts: its first read of the mirror would otherwise set the last
   // visit's checkout into the query over the fresher one start-up read.
   if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
-  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang })];
+  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang }), followSessionCart(queryClient)];
   rememberLoadedArticles(queryClient);
   void keepContext();
   stops.push(i18n.on('change', () => void keepContext()));

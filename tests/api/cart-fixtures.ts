@@ -7,7 +7,7 @@ import { checkoutSchema, type CartItem, type Checkout } from '../../contract/che
 import type { Db } from '../../server/db/client.js';
 import { articles, attributeOptions, attributes, brands, bundleMembers, variantOptions } from '../../server/db/schema.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
-import { startTestApi, type TestApi } from './harness.js';
+import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
 
 type NewArticle = Partial<typeof articles.$inferInsert> & { priceGross: number };
 
@@ -76,12 +76,12 @@ export async function insertCartFixtures(db: Db): Promise<CartFixtures> {
  * named at the top of the file and stand for what beforeAll made; reading them before it, at
  * module level, throws instead of handing out undefined.
  */
-export function cartApiSuite(): { api: TestApi; fx: CartFixtures } {
+export function cartApiSuite(options: TestApiOptions = {}): { api: TestApi; fx: CartFixtures } {
   const api = madeInBeforeAll<TestApi>('api');
   const fx = madeInBeforeAll<CartFixtures>('fx');
   let started: TestApi | undefined;
   beforeAll(async () => {
-    started = await startTestApi();
+    started = await startTestApi(options);
     api.fill(started);
     fx.fill(await insertCartFixtures(started.db));
   });

@@ -10,6 +10,7 @@ import { seedContent, seedShop } from './content.js';
 import { BRANDS } from './data/brands.js';
 import { SHOP_ID } from './data/shop.js';
 import { emptyLookups, loadLookups } from './lookups.js';
+import { seedPromoCodes } from './promo-codes.js';
 import { seedTaxonomy } from './taxonomy.js';
 
 export const DEFAULT_ARTICLES = 320;
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
     log(`seed: shop, ${lookups.departments.size} departments, ${lookups.brands.size} brands`);
     const catalogue = generateCatalogue({ articles: n, brands: BRANDS, now: Date.now() });
     await insertCatalogue(tx, catalogue, lookups, log);
+    await seedPromoCodes(tx);
   });
 }
 

@@ -38,7 +38,7 @@ function unitOf(display: LineDisplay, u: LineFacts['units'][number], lang: Lang)
   };
 }
 
-function itemOf(line: ItemLine, facts: LineFacts, display: LineDisplay, issue: CartItemIssue | null, lang: Lang): CartItem {
+function itemOf(line: LineRow, facts: LineFacts, display: LineDisplay, issue: CartItemIssue | null, lang: Lang): CartItem {
   const { article, container } = facts;
   const name = translate(article.name, lang);
   const img = imageOf(display, article, container, name);
@@ -61,8 +61,16 @@ function itemOf(line: ItemLine, facts: LineFacts, display: LineDisplay, issue: C
   };
 }
 
+/** What a line is made of: the cart's rows, or a discount code's free products (cart-promo.ts). */
+export type LineRow = Pick<ItemLine, 'id' | 'articleId' | 'bundleSelection' | 'quantity'>;
+
 export async function loadCartLines(db: Db, cartId: string, lang: Lang): Promise<CartLine[]> {
   const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return linesOf(db, lines, lang);
+}
+
+/** The rows as checkout lines, in their order; rows whose article is gone are left out. */
+export async function linesOf(db: Db, lines: readonly LineRow[], lang: Lang): Promise<CartLine[]> {
   if (lines.length === 0) return [];
   const set = await loadArticleSet(db, lines.flatMap((l) => [l.articleId, ...(l.bundleSelection ?? [])]));
   const { cartMaxDefault } = await settingsRow(db);

@@ -1,6 +1,9 @@
 // The cashier of a checkout: sums in integer cents, VAT included. Taxable and tax are derived
-// per line from the line's VAT rate, so rounding happens once per line, never on the total.
-import type { Cashier } from '../../../contract/checkout.js';
+// per line from the line's VAT rate and what is really paid for it (after its share of a discount
+// code), so rounding happens once per line, never on the total (decisions 065, 107; the sums
+// are contract/rules/promo.ts's, shared with the PWA's provisional offline totals).
+import { NO_PROMO, type Cashier, type CartPromo } from '../../../contract/checkout.js';
+import { sumLines, type PromoRule } from '../../../contract/rules/promo.js';
 import type { ShippingQuote } from './shipping-quote.js';
 
 export interface PricedLine {
@@ -10,30 +13,41 @@ export interface PricedLine {
   vatRate: number;
 }
 
-export function splitVat(gross: number, vatRate: number): { taxable: number; tax: number } {
-  const taxable = Math.round((gross * 100) / (100 + vatRate));
-  return { taxable, tax: gross - taxable };
+/** The discount code applied to a cart, as the cashier needs it. */
+export interface AppliedPromo {
+  id: number;
+  code: string;
+  rule: PromoRule;
 }
 
-const NO_PROMO: Cashier['promo'] = {
-  active: false, enabled: true, code: null, type: null, discount: 0, gross: 0, minCart: { on: false, value: 0 },
-};
+function promoBlock(applied: AppliedPromo | null, off: number, missing: number): CartPromo {
+  if (!applied) return NO_PROMO;
+  const { rule } = applied;
+  return {
+    id: applied.id, active: true, enabled: missing === 0, code: applied.code, type: rule.type, discount: rule.value,
+    gross: off, minCart: rule.minCart, missing,
+  };
+}
 
-export function computeCashier(lines: PricedLine[], shipping: ShippingQuote, paymentAdditionalGross = 0): Cashier {
-  let gross = 0;
-  let taxable = 0;
-  for (const line of lines) {
-    gross += line.gross;
-    taxable += splitVat(line.gross, line.vatRate).taxable;
-  }
+/** What the goods cost after the code: what the free-shipping threshold is measured against. */
+export function goodsPaid(lines: readonly PricedLine[], applied: AppliedPromo | null): number {
+  const { gross, off } = sumLines(lines, applied?.rule ?? null);
+  return gross - off;
+}
+
+export function computeCashier(
+  lines: readonly PricedLine[], shipping: ShippingQuote, paymentAdditionalGross = 0, applied: AppliedPromo | null = null,
+): Cashier {
+  const { gross, off, taxable, missing } = sumLines(lines, applied?.rule ?? null);
+  const paid = gross - off;
   // An empty cart costs nothing: the shipping quote is shown, but not charged.
-  const total = lines.length === 0 ? 0 : gross + shipping.gross + paymentAdditionalGross;
+  const total = lines.length === 0 ? 0 : paid + shipping.gross + paymentAdditionalGross;
   return {
     gross,
     taxable,
-    tax: gross - taxable,
+    tax: paid - taxable,
     total,
-    promo: NO_PROMO,
+    promo: promoBlock(applied, off, missing),
     shipping: { free: shipping.free, gross: shipping.gross },
     payment: { additionalGross: paymentAdditionalGross },
   };

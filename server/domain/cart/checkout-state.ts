@@ -1,25 +1,42 @@
 // The checkout state of a cart, as every cart or checkout call answers it (storefront.md §7:
 // "every cart or checkout response replaces the local checkout state").
-import { CHECKOUT_STEPS, type Checkout } from '../../../contract/checkout.js';
+import { CHECKOUT_STEPS, type CartItem, type Checkout } from '../../../contract/checkout.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { shippingRows } from '../shop-commerce.js';
-import { computeCashier } from './cashier.js';
-import { loadCartLines } from './cart-lines.js';
+import { computeCashier, goodsPaid } from './cashier.js';
+import { linesOf, loadCartLines } from './cart-lines.js';
+import { loadCartPromo, type CartPromoCode } from './promo-codes.js';
 import type { CartRow } from './session-cart.js';
 import { quoteShipping } from './shipping-quote.js';
 
 /** Until an address says otherwise, goods go to Italy (the shop's home market). */
 const DEFAULT_COUNTRY = 'IT';
 
+/** An 'articles' code's free products that can be had now, priced at nothing. */
+async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promise<CartItem[]> {
+  const rows = promo.articles.map((a) => ({ id: `promo-${a.articleId}`, articleId: a.articleId, bundleSelection: null, quantity: a.quantity }));
+  const lines = await linesOf(db, rows, lang);
+  // A gift is not held to the article's minimum: one free bottle is fine where a bottle sells by two.
+  const available = lines.filter((l) => l.issue === null || (l.issue === 'quantity' && l.item.quantity <= l.item.bounds.max));
+  return available.map(({ item }) => ({
+    ...item, prices: { gross: item.prices.gross, discounted: 0, discount: 100, unit: 0, total: 0 },
+  }));
+}
+
 export async function checkoutState(db: Db, cart: CartRow, lang: Lang): Promise<Checkout> {
   const lines = await loadCartLines(db, cart.id, lang);
   const shippings = await shippingRows(db);
+  const promo = await loadCartPromo(db, cart.id);
   // Lines that will be paid for; pg18 lines are listed apart and not bought (minors).
   const buyable = lines.filter((l) => l.issue === null);
   const payable = buyable.filter((l) => !l.pg18);
-  const gross = payable.reduce((sum, l) => sum + l.item.prices.total, 0);
-  const shipping = quoteShipping(shippings, gross, DEFAULT_COUNTRY);
+  const priced = payable.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
+  // The code is evaluated against the cart as it is now (decision 107): below its minimum it is
+  // kept but counts for nothing; free shipping is measured on what the goods cost after it.
+  const shipping = quoteShipping(shippings, goodsPaid(priced, promo), DEFAULT_COUNTRY);
+  const cashier = computeCashier(priced, shipping, 0, promo);
+  const free = promo && cashier.promo.enabled && promo.rule.type === 'articles' ? await freeItems(db, promo, lang) : [];
   const signedIn = cart.userId !== null;
   return {
     id: cart.id,
@@ -27,9 +44,9 @@ export async function checkoutState(db: Db, cart: CartRow, lang: Lang): Promise<
     unavailableItems: lines.filter((l) => l.issue !== null).map((l) => l.item),
     bundleItems: payable.filter((l) => l.item.grade === 'bundle').map((l) => l.item),
     pg18Items: buyable.filter((l) => l.pg18).map((l) => l.item),
-    promoItems: [],
+    promoItems: free,
     counts: { items: payable.length, quantity: payable.reduce((sum, l) => sum + l.item.quantity, 0) },
-    cashier: computeCashier(payable.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate })), shipping),
+    cashier,
     delivery: { country: DEFAULT_COUNTRY, time: null },
     addresses: { billing: null, shipping: null },
     gift: { on: false, message: '' },

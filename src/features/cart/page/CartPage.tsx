@@ -7,14 +7,14 @@ import { CartLineList } from '../lines/CartLineList';
 import { CartTotals } from '../summary/CartTotals';
 import { cartLists, useWasFilled } from '../use-cart-lines';
 import { CartNotices } from './CartNotices';
+import { DiscountCodeBox } from './DiscountCodeBox';
 import { EmptyCart } from './EmptyCart';
 import { ProceedButton } from './ProceedButton';
 import styles from './CartPage.module.css';
 
 /**
  * /carrello (storefront.md §2 "Cart page"): hero, the sync's notices, products, free promo and
- * unavailable products, the summary and PROCEED. The discount-code box needs sign-in and comes
- * with the checkout issue.
+ * unavailable products, the discount-code box, the summary and PROCEED.
  */
 export function CartPage() {
   const { t } = useLingui();
@@ -46,6 +46,7 @@ export function CartPage() {
             </div>
             <aside className={styles.summary} aria-labelledby="cart-summary-title">
               <h2 id="cart-summary-title" className={styles.summaryTitle}>{t`Riepilogo`}</h2>
+              <DiscountCodeBox />
               <CartTotals cashier={state.cashier} provisional={provisional} detailed />
               <p className={styles.note}>{t`Il costo della spedizione può variare durante il checkout e viene confermato nella pagina di conferma.`}</p>
               <ProceedButton online={online} buyable={state.counts.items > 0} shopAvailable={shopAvailable} />

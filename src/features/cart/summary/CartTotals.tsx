@@ -11,9 +11,13 @@ export interface CartTotalsProps {
   detailed?: boolean;
 }
 
-/** Shipping (GRATIS when free, else its gross), total with VAT included, and the provisional mark. */
+/**
+ * The discount code's amount off (decision 107), shipping (GRATIS when free, else its gross),
+ * total with VAT included, and the provisional mark.
+ */
 export function CartTotals({ cashier, provisional, detailed = false }: CartTotalsProps) {
   const { t } = useLingui();
+  const code = cashier.promo.code ?? '';
   return (
     <div className={styles.totals} data-testid="cart-totals">
       <dl className={styles.rows}>
@@ -21,6 +25,12 @@ export function CartTotals({ cashier, provisional, detailed = false }: CartTotal
           <div className={styles.row}>
             <dt>{t`Subtotale`}</dt>
             <dd data-testid="cart-subtotal">{money(cashier.gross)}</dd>
+          </div>
+        ) : null}
+        {cashier.promo.gross > 0 ? (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>{t`Sconto ${code}`}</dt>
+            <dd data-testid="cart-discount">−{money(cashier.promo.gross)}</dd>
           </div>
         ) : null}
         <div className={styles.row}>
