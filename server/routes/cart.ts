@@ -13,7 +13,6 @@ import type { Db } from '../db/client.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
 import { addToCart, removeLine, setLineQuantity } from '../domain/cart/mutations.js';
 import type { CartRow } from '../domain/cart/session-cart.js';
-import { refusingCart } from '../http/cart-errors.js';
 import { idempotency } from '../http/idempotency.js';
 import { refusing } from '../http/refusals.js';
 import { errorBody, errorResponses } from '../http/router.js';
@@ -68,18 +67,18 @@ export function cartRoutes({ db, config }: RouteDeps) {
 
   router.openapi(addRoute, async (c) => {
     const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
-    await refusingCart(lang, () => addToCart(c.var.db, c.var.cart.id, c.req.valid('json')));
+    await refusing(lang, () => addToCart(c.var.db, c.var.cart.id, c.req.valid('json')));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   router.openapi(patchRoute, async (c) => {
     const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
     const { itemId } = c.req.valid('param');
-    await refusingCart(lang, () => setLineQuantity(c.var.db, c.var.cart.id, itemId, c.req.valid('json').quantity));
+    await refusing(lang, () => setLineQuantity(c.var.db, c.var.cart.id, itemId, c.req.valid('json').quantity));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   router.openapi(deleteRoute, async (c) => {
     const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
-    await refusingCart(lang, () => removeLine(c.var.db, c.var.cart.id, c.req.valid('param').itemId));
+    await refusing(lang, () => removeLine(c.var.db, c.var.cart.id, c.req.valid('param').itemId));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   return router;

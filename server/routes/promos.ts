@@ -9,7 +9,7 @@ import { langQuerySchema } from '../../contract/shop.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
 import { applyPromoCode, removePromoCode } from '../domain/cart/promo-codes.js';
 import { userCart } from '../domain/cart/user-cart.js';
-import { refusingCart } from '../http/cart-errors.js';
+import { refusing } from '../http/refusals.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
 import { requestCart } from '../http/request-cart.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
@@ -53,13 +53,13 @@ export function promosRoutes({ db, config }: RouteDeps) {
   router.openapi(applyRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const cart = await userCart(db, c.var.signedIn.userId);
-    await refusingCart(lang, () => applyPromoCode(db, cart.id, normalisePromoCode(c.req.valid('json').code)));
+    await refusing(lang, () => applyPromoCode(db, cart.id, normalisePromoCode(c.req.valid('json').code)));
     return c.json(await checkoutState(db, cart, lang), 200, NO_STORE);
   });
   router.openapi(removeRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const { cart } = await requestCart(c, db, config);
-    await refusingCart(lang, () => removePromoCode(db, cart.id, c.req.valid('param').id));
+    await refusing(lang, () => removePromoCode(db, cart.id, c.req.valid('param').id));
     return c.json(await checkoutState(db, cart, lang), 200, NO_STORE);
   });
   return router;
