@@ -14,6 +14,7 @@ import { pagesPromosRoutes } from './pages-promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
 import { supportRoutes } from './support.js';
+import { wishesRoutes } from './wishes.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
@@ -21,6 +22,7 @@ export function v1Routes(deps: RouteDeps) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
+  v1.route('/', wishesRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;
