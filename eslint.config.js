@@ -20,13 +20,15 @@ function featureFolders() {
   }
 }
 
-const pwaLayers = 'PWA imports flow app, routes → features → shell → ui → offline → lib → contract';
+const pwaLayers = 'PWA imports flow app, routes → features → shell → ui → offline → session → lib → contract';
 const serverLayers = 'server imports flow routes → http → domain → db';
 
 // `from` is what files under `target` may not import (paths from the repository root).
 const layerZones = [
   // src/app (start-up wiring) sits on top with the routes.
-  { target: 'src/lib', from: ['src/offline', 'src/ui', 'src/shell', 'src/features', 'src/routes', 'src/app'], message: pwaLayers },
+  { target: 'src/lib', from: ['src/session', 'src/offline', 'src/ui', 'src/shell', 'src/features', 'src/routes', 'src/app'], message: pwaLayers },
+  // src/session (the signed-in customer) sits on lib; the offline layer and everything above use it.
+  { target: 'src/session', from: ['src/offline', 'src/ui', 'src/shell', 'src/features', 'src/routes', 'src/app'], message: pwaLayers },
   // src/ui: pieces several features and the shell share (cards, prices, images, carousels, cart
   // buttons); it may use the offline layer (the cart), lib and contract.
   { target: 'src/ui', from: ['src/features', 'src/routes', 'src/app', 'src/shell'], message: pwaLayers },

@@ -10,6 +10,7 @@ import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { canHydrate, isServerRendered } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
+import { installSession } from './app/session-wiring';
 import { loadStartupData } from './app/startup';
 import { nextTask } from './lib/next-task';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   await nextTask();
   const router = createAppRouter(queryClient);
   installAfterNavigation(router, queryClient);
+  installSession(router);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) return;

@@ -1,6 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { afterFirstRender } from '../../lib';
+import { useNavigate } from '@tanstack/react-router';
+import { afterFirstRender, localizePath, useLang } from '../../lib';
+import { isSignedInNow } from '../../session';
 import { loadOfflineLayer, useCartCount } from '../../offline/lite';
 import { openDrawer } from '../drawers/drawerAtoms';
 import { HeartIcon, UserIcon } from '../icons/Icons';
@@ -18,6 +20,10 @@ const LocalCartCount = afterFirstRender(
 /** Account, wish list and cart buttons. Visitors get the login drawer for account and wishes. */
 export function NavIcons() {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const lang = useLang();
+  // A button in both states, so the server's markup (nobody signed in) hydrates as it is.
+  const openAccount = () => (isSignedInNow() ? void navigate({ href: localizePath('/me', lang) }) : openDrawer('login'));
   const cartCount = useCartCount();
   // The wish list arrives with its own issue; until then a visitor has no wishes.
   const wishCount = 0;
@@ -26,7 +32,7 @@ export function NavIcons() {
     <ul role="list" className={styles.icons}>
       <li>
         <button type="button" className={styles.icon} aria-label={t`Il mio account`} data-nav="account"
-          onClick={() => openDrawer('login')}>
+          onClick={openAccount}>
           <UserIcon />
         </button>
       </li>

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireSignedIn } from '../../../session';
 
-// The personal area is a funnel (reduced header and footer); guards come with the account issue.
+// The personal area is a funnel (reduced header and footer) for signed-in customers only: a
+// visitor or an expired session goes to / (storefront.md §4 "Guards").
 export const Route = createFileRoute('/{-$lang}/me')({
   staticData: { funnel: true },
+  beforeLoad: ({ context }) => requireSignedIn('/', context.lang),
 });

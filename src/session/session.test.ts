@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRED_EVENT } from '../lib/http';
+import { currentUserId, isSignedInNow, readSessionToken, sessionActions, subscribeSession, watchSession } from '.';
+
+const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const tokenFor = (userId: number, exp: number) => `${segment({ alg: 'HS256' })}.${segment({ sub: String(userId), exp })}.sig`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const user = (id: number) => ({ id, email: `u${id}@example.com`, name: { first: 'Ada', last: 'Rossi' }, birth: { day: 1, month: 2, year: 1990 }, phone: null });
+
+describe('the session', () => {
+  let stop: () => void = () => undefined;
+  const unauthorised = vi.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionActions.forget();
+    unauthorised.mockReset();
+    stop = watchSession(unauthorised);
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('a sign-in answer is stored under the token key and signs the customer in', () => {
+    const token = tokenFor(7, nowSeconds() + 3600);
+    sessionActions.store({ token, user: user(7) });
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(isSignedInNow()).toBe(true);
+    expect(currentUserId()).toBe(7);
+  });
+
+  it('a token already past its exp does not sign anyone in', () => {
+    sessionActions.store({ token: tokenFor(7, nowSeconds() - 1), user: user(7) });
+    expect(isSignedInNow()).toBe(false);
+    expect(currentUserId()).toBeNull();
+  });
+
+  it('an unauthorised answer drops the token, marks the session expired and tells the app', () => {
+    sessionActions.store({ token: tokenFor(7, nowSeconds() + 3600), user: user(7) });
+    const seen: boolean[] = [];
+    const unsubscribe = subscribeSession((view) => seen.push(view.expired));
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: { code: 'AUTH_EXPIRE' } }));
+    unsubscribe();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(isSignedInNow()).toBe(false);
+    expect(seen).toEqual([true]);
+    expect(unauthorised).toHaveBeenCalledTimes(1);
+  });
+
+  it('the session ends by itself when its exp passes', () => {
+    vi.useFakeTimers();
+    stop();
+    sessionActions.store({ token: tokenFor(7, nowSeconds() + 60), user: user(7) });
+    stop = watchSession(unauthorised);
+    expect(isSignedInNow()).toBe(true);
+    vi.advanceTimersByTime(61_000);
+    expect(isSignedInNow()).toBe(false);
+    expect(readSessionToken()).toBeNull();
+  });
+
+  it('follows a sign-in and a sign-out made in another tab', () => {
+    const token = tokenFor(9, nowSeconds() + 3600);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: token }));
+    expect(currentUserId()).toBe(9);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    expect(isSignedInNow()).toBe(false);
+  });
+
+  it('sign-out forgets the token even when the server cannot be reached', async () => {
+    sessionActions.store({ token: tokenFor(7, nowSeconds() + 3600), user: user(7) });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await sessionActions.signOut();
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/v1/auth/signout'), expect.objectContaining({ method: 'POST' }));
+    fetchMock.mockRestore();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(isSignedInNow()).toBe(false);
+  });
+});
