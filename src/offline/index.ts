@@ -9,16 +9,16 @@
 // Lines are named by lineKeyOf(item) (article + bundle selection), never by the server's item id:
 // a line added offline has none yet.
 
-export { useCart, useCartNotices } from './hooks';
-export { cartActions, type CartMutation } from './cart-actions';
-export { lineKeyOf, lineKeyOfAdd } from './line-key';
-export { useOnline } from './online';
-export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at';
-export { describeNotice, quantityLimitText, shopUnavailableText } from './notice-text';
-export { rememberArticle, findArticle, snapshotOf } from './articles';
-export { bridgeQueries } from './checkout-bridge';
-export { startSync, requestFlush, SYNC_TAG } from './sync';
+export { useCart, useCartNotices } from './cart/hooks';
+export { cartActions, type CartMutation } from './cart/actions';
+export { lineKeyOf, lineKeyOfAdd } from './cart/line-key';
+export { useOnline } from './core/online';
+export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './catalogue/saved-at';
+export { describeNotice, quantityLimitText, shopUnavailableText } from './cart/notice-text';
+export { rememberArticle, findArticle, snapshotOf } from './catalogue/articles';
+export { bridgeQueries } from './cart/checkout-bridge';
+export { startSync, requestFlush, SYNC_TAG } from './core/sync';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
-} from './types';
+} from './core/types';
 // Start-up's part (startOfflineLayer, loadCheckout, loadOfflineLayer) is in ./lite (decision 084).

@@ -1,8 +1,8 @@
-import type { CartItem, CartItemIssue } from '../../contract/checkout';
-import type { ShippingMethod } from '../../contract/shop';
+import type { CartItem, CartItemIssue } from '../../../contract/checkout';
+import type { ShippingMethod } from '../../../contract/shop';
 import { provisionalCashier } from './cashier';
 import { lineKeyOf } from './line-key';
-import type { CheckoutState, OutboxEntry, OutboxPayload } from './types';
+import type { CheckoutState, OutboxEntry, OutboxPayload } from '../core/types';
 
 // The cart the user sees: the last server checkout state with the pending outbox mutations
 // applied on top, in order (decision 073). Pure: the hooks and the flusher both call it.

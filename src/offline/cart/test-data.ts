@@ -1,7 +1,7 @@
 // Shapes for the offline layer's unit tests (not imported by the app).
-import type { Article } from '../../contract/catalogue';
-import type { CartItem, Checkout } from '../../contract/checkout';
-import { emptyCheckout } from '../../contract/test-checkout';
+import type { Article } from '../../../contract/catalogue';
+import type { CartItem, Checkout } from '../../../contract/checkout';
+import { emptyCheckout } from '../../../contract/test-checkout';
 
 export function serverItem(over: Partial<CartItem> & { articleId: number }): CartItem {
   const unit = over.prices?.unit ?? 1000;

@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Article } from '../../contract/catalogue';
-import { CATALOGUE_KEY } from '../lib/catalogue-api';
-import { getShopId, http } from '../lib/http';
-import { rememberArticle } from './articles';
-import { bridgeQueries } from './checkout-bridge';
+import type { Article } from '../../../contract/catalogue';
+import { CATALOGUE_KEY } from '../../lib/catalogue-api';
+import { getShopId, http } from '../../lib/http';
+import { rememberArticle } from '../catalogue/articles';
+import { bridgeQueries } from '../cart/checkout-bridge';
 import { db } from './db';
 import { Flusher } from './flush';
 import { startSync } from './sync';

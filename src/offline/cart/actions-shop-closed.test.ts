@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartActions } from './cart-actions';
-import { RaggioDb, replaceDatabase } from './db';
+import { cartActions } from './actions';
+import { RaggioDb, replaceDatabase } from '../core/db';
 import { pendingEntries } from './outbox';
 import { article, checkoutWith } from './test-data';
 

@@ -1,6 +1,6 @@
-import { db, type RaggioDb } from './db';
+import { db, type RaggioDb } from '../core/db';
 import { projectedLines } from './projection';
-import type { OutboxEntry, OutboxPayload } from './types';
+import type { OutboxEntry, OutboxPayload } from '../core/types';
 
 // Queues a cart mutation. An edit of a line whose earlier mutations were never sent is folded
 // into them (decision 072): two adds become one, a quantity set on a line added offline becomes

@@ -1,12 +1,12 @@
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
-import type { Article } from '../../contract/catalogue';
-import { CATALOGUE_KEY } from '../lib/catalogue-api';
-import { checkoutQuery } from '../lib/shop-query';
+import type { Article } from '../../../contract/catalogue';
+import { CATALOGUE_KEY } from '../../lib/catalogue-api';
+import { checkoutQuery } from '../../lib/shop-query';
 import { liveQuery } from 'dexie';
-import { rememberArticle } from './articles';
-import { db } from './db';
-import { Flusher } from './flush';
-import type { CheckoutState } from './types';
+import { rememberArticle } from '../catalogue/articles';
+import { db } from '../core/db';
+import { Flusher } from '../core/flush';
+import type { CheckoutState } from '../core/types';
 
 // Keeps TanStack Query's ['checkout'] entry (what useCheckout() reads) and the Dexie mirror in
 // step (decision 076): a checkout/ss answer fetched by a query goes into the mirror, unless a

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useCheckout, useShop } from '../lib';
-import { db } from './db';
-import { dismissNotice } from './notices';
+import { useCheckout, useShop } from '../../lib';
+import { db } from '../core/db';
+import { dismissNotice } from '../core/notices';
 import { describeNotice } from './notice-text';
-import { useOnline } from './online';
+import { useOnline } from '../core/online';
 import { project } from './projection';
-import type { CartNotice, CheckoutState } from './types';
+import type { CartNotice, CheckoutState } from '../core/types';
 
 export interface CartView {
   /** The projected cart: the server's last state with pending mutations applied. */

@@ -1,6 +1,6 @@
-import type { Cashier, CartItem } from '../../contract/checkout';
-import type { ShippingMethod } from '../../contract/shop';
-import { splitVat } from '../../contract/rules/vat';
+import type { Cashier, CartItem } from '../../../contract/checkout';
+import type { ShippingMethod } from '../../../contract/shop';
+import { splitVat } from '../../../contract/rules/vat';
 
 // Provisional totals of a cart edited offline: the same sums as the server's cashier (cents,
 // VAT per line) and the same shipping quote, computed from the shop's shipping data. Shown as

@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../lib/http/client';
-import { cartActions } from './cart-actions';
-import { RaggioDb, replaceDatabase } from './db';
+import { createHttpClient } from '../../lib/http/client';
+import { cartActions } from './actions';
+import { RaggioDb, replaceDatabase } from '../core/db';
 import { pendingEntries } from './outbox';
 import { lineKeyOfAdd } from './line-key';
-import { requestFlush, startSync } from './sync';
+import { requestFlush, startSync } from '../core/sync';
 import { article, checkoutWith, containerArticle, serverItem } from './test-data';
 
 let database: RaggioDb;

@@ -1,9 +1,9 @@
-import type { AddToCartBody } from '../../contract/cart';
+import type { AddToCartBody } from '../../../contract/cart';
 import type {
   Article, ArticleAttribute, ArticleVariant, BundleMember,
-} from '../../contract/catalogue';
-import type { CartItem, Checkout } from '../../contract/checkout';
-import type { ApiError } from '../../contract/error';
+} from '../../../contract/catalogue';
+import type { CartItem, Checkout } from '../../../contract/checkout';
+import type { ApiError } from '../../../contract/error';
 
 // The shapes the offline layer keeps in IndexedDB and hands to the UI (decisions 071-079).
 

@@ -1,12 +1,12 @@
-import type { CartItem } from '../../contract/checkout';
-import type { ApiError } from '../../contract/error';
-import { isApiError, type HttpClient } from '../lib/http';
+import type { CartItem } from '../../../contract/checkout';
+import type { ApiError } from '../../../contract/error';
+import { isApiError, type HttpClient } from '../../lib/http';
 import { backoffMs, isTransient } from './backoff';
 import { db, type RaggioDb } from './db';
-import { lineKeyOf } from './line-key';
-import { lineMap, projectedLines } from './projection';
+import { lineKeyOf } from '../cart/line-key';
+import { lineMap, projectedLines } from '../cart/projection';
 import { compareLines, NoticeCollector, publishNotices, refusalNotice } from './notices';
-import { enqueue } from './outbox';
+import { enqueue } from '../cart/outbox';
 import type { CheckoutState, FrozenRequest, OutboxEntry } from './types';
 
 // The flusher (decision 075): sends the outbox one entry at a time, oldest first, each with its id

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/error';
+import type { ApiError } from '../../../contract/error';
 
 // When a send fails without a definitive answer, the entry stays and is retried later: 1 s after
 // the first failure, doubling up to a minute, with some jitter so tabs and devices spread out.

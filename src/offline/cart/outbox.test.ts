@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RaggioDb, replaceDatabase } from './db';
+import { RaggioDb, replaceDatabase } from '../core/db';
 import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot } from './line-from-snapshot';
 import { enqueue, pendingEntries } from './outbox';
 import { checkoutWith, containerArticle, serverItem } from './test-data';
-import type { OutboxPayload } from './types';
+import type { OutboxPayload } from '../core/types';
 
 let database: RaggioDb;
 let n = 0;

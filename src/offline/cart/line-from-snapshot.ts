@@ -1,10 +1,10 @@
-import type { ArticleAttribute, ArticleVariant } from '../../contract/catalogue';
-import type { CartBundleUnit, CartItem } from '../../contract/checkout';
-import { pricePaid } from '../../contract/rules/prices';
-import { quantityBounds } from '../../contract/rules/quantity';
-import { effectiveStock, isOutOfStock, stockItemOf, type StockSource } from '../../contract/rules/stock';
+import type { ArticleAttribute, ArticleVariant } from '../../../contract/catalogue';
+import type { CartBundleUnit, CartItem } from '../../../contract/checkout';
+import { pricePaid } from '../../../contract/rules/prices';
+import { quantityBounds } from '../../../contract/rules/quantity';
+import { effectiveStock, isOutOfStock, stockItemOf, type StockSource } from '../../../contract/rules/stock';
 import { lineKey, purchaseOf } from './line-key';
-import type { AddInput, ArticleSnapshot, MemberSnapshot } from './types';
+import type { AddInput, ArticleSnapshot, MemberSnapshot } from '../core/types';
 
 // A cart line built on the client from what the product page loaded, so an add shows (and is
 // priced, provisionally) before the server has seen it. The server's line replaces it.

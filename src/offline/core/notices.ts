@@ -1,5 +1,5 @@
-import type { CartItem } from '../../contract/checkout';
-import type { ApiError } from '../../contract/error';
+import type { CartItem } from '../../../contract/checkout';
+import type { ApiError } from '../../../contract/error';
 import { db, type RaggioDb } from './db';
 import type { CartNotice, CartNoticeKind } from './types';
 

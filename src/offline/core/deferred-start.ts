@@ -1,8 +1,8 @@
 import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
-import { CATALOGUE_KEY } from '../lib/catalogue-api';
-import { isApiError } from '../lib/http';
-import { checkoutQuery } from '../lib/shop-query';
-import { listenForCacheHits, recordFetch } from './saved-at';
+import { CATALOGUE_KEY } from '../../lib/catalogue-api';
+import { isApiError } from '../../lib/http';
+import { checkoutQuery } from '../../lib/shop-query';
+import { listenForCacheHits, recordFetch } from '../catalogue/saved-at';
 import type { CheckoutState } from './types';
 
 // The offline layer's start-up without Dexie (decision 084). What must watch the page from its

@@ -1,6 +1,6 @@
 import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { CATALOGUE_KEY } from '../lib/catalogue-api';
+import { CATALOGUE_KEY } from '../../lib/catalogue-api';
 import { CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at-message';
 
 // "Prices as of <time>" (decision 078). The service worker answers catalogue calls from its cache

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingMethod } from '../../contract/shop';
-import { splitVat } from '../../contract/rules/vat';
+import type { ShippingMethod } from '../../../contract/shop';
+import { splitVat } from '../../../contract/rules/vat';
 import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot } from './line-from-snapshot';
 import { project } from './projection';
 import { checkoutWith, containerArticle, serverItem } from './test-data';
-import type { OutboxPayload } from './types';
+import type { OutboxPayload } from '../core/types';
 
 const entries = (...payloads: OutboxPayload[]) => payloads.map((payload) => ({ payload }));
 const shippings: ShippingMethod[] = [{
