@@ -18,6 +18,9 @@ export { describeNotice, quantityLimitText, shopUnavailableText } from './cart/n
 export { rememberArticle, findArticle, snapshotOf } from './catalogue/articles';
 export { bridgeQueries } from './cart/checkout-bridge';
 export { startSync, requestFlush, SYNC_TAG } from './core/sync';
+export { wishActions, type WishMutation } from './wishes/actions';
+export { useWishes, useWishList, type WishesView, type WishListView } from './wishes/hooks';
+export type { WishSnapshot } from './wishes/types';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
 } from './core/types';

@@ -5,5 +5,6 @@
 export { startOfflineLayer, loadOfflineLayer, loadCheckout } from './core/deferred-start';
 export { useOnline } from './core/online';
 export { useCartCount, publishCartCount } from './cart/cart-count';
+export { useWishCount, publishWishCount } from './wishes/wish-count';
 export { useSavedAt } from './catalogue/saved-at';
 export type { CartMutation } from './cart/actions';

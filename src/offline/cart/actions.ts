@@ -10,7 +10,7 @@ import { enqueue } from './outbox';
 import { waitForOutcome } from '../core/outcomes';
 import { projectedLines } from './projection';
 import { registerBackgroundSync, requestFlush } from '../core/sync';
-import type { AddInput, CheckoutState, OutboxPayload } from '../core/types';
+import type { AddInput, CartPayload, CheckoutState } from '../core/types';
 
 // The cart's mutations as the UI calls them (decision 072). Each applies to the local cart at
 // once and is queued; `confirmed` follows the server.
@@ -39,7 +39,7 @@ function mutation(apply: () => Promise<string | null>): CartMutation {
   return { applied: done, confirmed };
 }
 
-async function queue(payload: OutboxPayload): Promise<string | null> {
+async function queue(payload: CartPayload): Promise<string | null> {
   const { entryId } = await enqueue(payload);
   if (entryId !== null) {
     void registerBackgroundSync();

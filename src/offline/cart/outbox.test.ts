@@ -4,13 +4,13 @@ import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot } from './line-from-snapshot';
 import { enqueue, pendingEntries } from './outbox';
 import { checkoutWith, containerArticle, serverItem } from './test-data';
-import type { OutboxPayload } from '../core/types';
+import type { CartPayload } from '../core/types';
 
 let database: RaggioDb;
 let n = 0;
 const shirt = containerArticle(100);
 const shirtKey = lineKeyOfAdd({ article: shirt, variantId: 101 });
-const addShirt = (quantity: number): OutboxPayload => ({
+const addShirt = (quantity: number): CartPayload => ({
   kind: 'add', lineKey: shirtKey, body: { id: 100, variantId: 101, quantity },
   line: lineFromSnapshot({ article: shirt, variantId: 101, quantity }),
 });

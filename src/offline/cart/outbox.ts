@@ -1,29 +1,16 @@
 import { db, type RaggioDb } from '../core/db';
+import { newEntry, type Enqueued } from '../core/queue';
 import { projectedLines } from './projection';
-import type { OutboxEntry, OutboxPayload } from '../core/types';
+import type { CartPayload, OutboxEntry } from '../core/types';
 
 // Queues a cart mutation. An edit of a line whose earlier mutations were never sent is folded
 // into them (decision 072): two adds become one, a quantity set on a line added offline becomes
 // the add's quantity, a removal of such a line drops its adds. What was sent once is never
 // changed (its retries must repeat the same request under the same Idempotency-Key).
 
-export interface Enqueued {
-  /** The entry whose server answer settles this mutation; null when nothing needs sending. */
-  entryId: string | null;
-  /** Entries dropped by this mutation (their waiters settle with the current state). */
-  dropped: string[];
-}
-
 const unsent = (entry: OutboxEntry) => entry.attempts === 0;
 
-function newEntry(payload: OutboxPayload, now: number): OutboxEntry {
-  return {
-    id: crypto.randomUUID(), kind: payload.kind, lineKey: payload.lineKey, payload,
-    createdAt: now, attempts: 0, lastError: null, nextAttemptAt: 0,
-  };
-}
-
-export async function enqueue(payload: OutboxPayload, database: RaggioDb = db()): Promise<Enqueued> {
+export async function enqueue(payload: CartPayload, database: RaggioDb = db()): Promise<Enqueued> {
   return database.transaction('rw', database.outbox, database.checkout, database.outcomes, async () => {
     const now = Date.now();
     const all = await database.outbox.orderBy('seq').toArray();
@@ -71,7 +58,4 @@ export async function enqueue(payload: OutboxPayload, database: RaggioDb = db())
   });
 }
 
-/** Pending entries in FIFO order. */
-export function pendingEntries(database: RaggioDb = db()): Promise<OutboxEntry[]> {
-  return database.outbox.orderBy('seq').toArray();
-}
+export { pendingEntries } from '../core/queue';

@@ -2,7 +2,7 @@ import type { CartItem, CartItemIssue } from '../../../contract/checkout';
 import type { ShippingMethod } from '../../../contract/shop';
 import { provisionalCashier } from './cashier';
 import { lineKeyOf } from './line-key';
-import type { CheckoutState, OutboxEntry, OutboxPayload } from '../core/types';
+import { isCartPayload, type CartPayload, type CheckoutState, type OutboxEntry } from '../core/types';
 
 // The cart the user sees: the last server checkout state with the pending outbox mutations
 // applied on top, in order (decision 073). Pure: the hooks and the flusher both call it.
@@ -35,7 +35,7 @@ function withQuantity(line: Line, quantity: number): Line {
   };
 }
 
-export function applyPayload(lines: Line[], payload: OutboxPayload): Line[] {
+export function applyPayload(lines: Line[], payload: CartPayload): Line[] {
   const at = lines.findIndex((l) => l.key === payload.lineKey);
   const line = lines[at];
   switch (payload.kind) {
@@ -52,6 +52,10 @@ export function applyPayload(lines: Line[], payload: OutboxPayload): Line[] {
   }
 }
 
+/** The cart's own entries: other kinds share the outbox (decision 109). */
+const cartPayloads = (entries: readonly Pick<OutboxEntry, 'payload'>[]): CartPayload[] =>
+  entries.map((e) => e.payload).filter(isCartPayload);
+
 export interface ProjectedCart {
   state: CheckoutState;
   /** Mutations the server has not confirmed yet. */
@@ -64,14 +68,15 @@ export interface ProjectedCart {
 export function project(
   base: CheckoutState, entries: readonly Pick<OutboxEntry, 'payload'>[], shippings?: readonly ShippingMethod[],
 ): ProjectedCart {
-  if (entries.length === 0) return { state: base, pending: 0, provisional: false };
-  const lines = entries.reduce((acc, entry) => applyPayload(acc, entry.payload), linesOf(base));
+  const payloads = cartPayloads(entries);
+  if (payloads.length === 0) return { state: base, pending: 0, provisional: false };
+  const lines = payloads.reduce(applyPayload, linesOf(base));
   const pick = (bucket: Bucket) => lines.filter((l) => l.bucket === bucket).map((l) => l.item);
   const items = pick('items');
   const bundleItems = pick('bundleItems');
   const payable = [...items, ...bundleItems];
   return {
-    pending: entries.length,
+    pending: payloads.length,
     provisional: true,
     state: {
       ...base,
@@ -88,6 +93,6 @@ export function project(
 /** The projected lines by key; no server state yet counts as an empty cart. */
 export function projectedLines(base: CheckoutState | undefined, entries: readonly Pick<OutboxEntry, 'payload'>[]): Map<string, CartItem> {
   const start = base ? linesOf(base) : [];
-  const lines = entries.reduce((acc, entry) => applyPayload(acc, entry.payload), start);
+  const lines = cartPayloads(entries).reduce(applyPayload, start);
   return new Map(lines.map((l) => [l.key, l.item]));
 }

@@ -2,9 +2,11 @@ import Dexie, { type Table } from 'dexie';
 import type {
   CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, SyncContext,
 } from './types';
+import type { WishMirror } from '../wishes/types';
 
 // The shop's IndexedDB (DESIGN.md "Local-first, offline"): articles the user browsed, the
-// mirror of the last server checkout state, and the outbox of cart mutations. Pages, other tabs
+// mirror of the last server checkout state, the signed-in user's wishes, and the outbox of
+// their edits. Pages, other tabs
 // and the service worker open the same database; Dexie's liveQuery tells each of them about the
 // others' writes.
 
@@ -14,6 +16,7 @@ export class RaggioDb extends Dexie {
   articles!: Table<StoredArticle, number>;
   checkout!: Table<CheckoutMirror, string>;
   outbox!: Table<OutboxEntry, number>;
+  wishes!: Table<WishMirror, string>;
   notices!: Table<CartNotice, number>;
   outcomes!: Table<OutboxOutcome, string>;
   leases!: Table<Lease, string>;
@@ -34,6 +37,9 @@ export class RaggioDb extends Dexie {
     });
     // The wishes table was never read or written (the wish list waits for accounts): dropped.
     this.version(2).stores({ wishes: null });
+    // The wish list came with accounts (decision 109): the signed-in user's wish as the server
+    // last answered it, one row.
+    this.version(3).stores({ wishes: 'key' });
   }
 }
 

@@ -7,12 +7,15 @@ import { lineKeyOf } from '../cart/line-key';
 import { lineMap, projectedLines } from '../cart/projection';
 import { compareLines, NoticeCollector, publishNotices, refusalNotice } from './notices';
 import { enqueue } from '../cart/outbox';
-import type { CheckoutState, FrozenRequest, OutboxEntry } from './types';
+import { freezeWish, keepWishOn, refreshWish, settleWish, type WishOwner } from '../wishes/flush-kind';
+import type { Wish } from '../../../contract/wishes';
+import { isCartPayload, type CartPayload, type CheckoutState, type FrozenRequest, type OutboxEntry } from './types';
 
-// The flusher (decision 075): sends the outbox one entry at a time, oldest first, each with its id
-// as Idempotency-Key. A server answer replaces the mirror; a refusal (4xx) ends the entry and
-// becomes a notice; no answer (network, timeout, 5xx) keeps it for a later try. Runs in pages and
-// in the service worker alike; the caller holds the outbox lock.
+// The flusher (decisions 075, 109): sends the outbox one entry at a time, oldest first, whatever
+// its kind, each with its id as Idempotency-Key. A server answer replaces that kind's mirror; a
+// refusal (4xx) ends the entry (the cart's become notices, the wishes' are logged); no answer
+// (network, timeout, 5xx) keeps it for a later try. Runs in pages and in the service worker alike;
+// the caller holds the outbox lock.
 
 export const SEND_TIMEOUT_MS = 20_000;
 /** Outcomes of ended entries are kept a day, for tabs that wait on them. */
@@ -23,6 +26,8 @@ export interface FlushDeps {
   /** The language server texts (names, refusals) should come in. */
   lang: () => string;
   database?: RaggioDb;
+  /** The signed-in user, in a page: a refresh reads their wishes too. */
+  wishOwner?: () => WishOwner | null;
 }
 
 export interface FlushResult {
@@ -33,8 +38,7 @@ export interface FlushResult {
 
 type Claim = { kind: 'empty' } | { kind: 'wait'; until: number } | { kind: 'send'; entry: OutboxEntry & { request: FrozenRequest } };
 
-function freeze(entry: OutboxEntry, state: CheckoutState | undefined): FrozenRequest | null {
-  const { payload } = entry;
+function freeze(payload: CartPayload, state: CheckoutState | undefined): FrozenRequest | null {
   if (payload.kind === 'add') return { method: 'POST', path: 'checkout/ss/carts', body: payload.body };
   const item = state ? lineMap(state).get(payload.lineKey) : undefined;
   if (!item) return null;
@@ -55,13 +59,15 @@ export class Flusher {
   }
 
   private async claimNext(now: number): Promise<Claim> {
-    const { outbox, checkout, outcomes } = this.database;
-    return this.database.transaction('rw', outbox, checkout, outcomes, async (): Promise<Claim> => {
+    const { outbox, checkout, wishes, outcomes } = this.database;
+    return this.database.transaction('rw', [outbox, checkout, wishes, outcomes], async (): Promise<Claim> => {
       for (;;) {
         const first = await outbox.orderBy('seq').first();
         if (!first) return { kind: 'empty' };
         if (first.nextAttemptAt > now) return { kind: 'wait', until: first.nextAttemptAt };
-        const request = first.request ?? freeze(first, (await checkout.get('current'))?.state);
+        const request = first.request ?? (isCartPayload(first.payload)
+          ? freeze(first.payload, (await checkout.get('current'))?.state)
+          : await freezeWish(first.payload, this.database));
         if (request) {
           const entry = { ...first, attempts: first.attempts + 1, request };
           await outbox.put(entry);
@@ -129,9 +135,9 @@ export class Flusher {
     }
   }
 
-  private async send(entry: OutboxEntry & { request: FrozenRequest }): Promise<CheckoutState> {
+  private async send<T>(entry: OutboxEntry & { request: FrozenRequest }): Promise<T> {
     const { method, path, body } = entry.request;
-    return this.deps.http.request<CheckoutState>(method, path, {
+    return this.deps.http.request<T>(method, path, {
       ...(body === undefined ? {} : { body }),
       query: { lang: this.deps.lang() },
       headers: { 'Idempotency-Key': entry.id },
@@ -147,19 +153,28 @@ export class Flusher {
       if (claim.kind === 'empty') return out;
       if (claim.kind === 'wait') return { ...out, retryAt: claim.until };
       const { entry } = claim;
+      const wish = !isCartPayload(entry.payload);
       try {
-        const state = await this.send(entry);
+        if (wish) {
+          await settleWish(this.database, await this.send<Wish>(entry), entry);
+        } else {
+          const state = await this.send<CheckoutState>(entry);
+          out.answered = true;
+          await this.settle(state, entry);
+        }
         out.sent++;
-        out.answered = true;
-        await this.settle(state, entry);
       } catch (caught) {
         const error: ApiError = isApiError(caught) ? caught : { code: 'GENERAL_ERROR', message: String(caught), statusCode: 0 };
-        if (isTransient(error)) {
+        if (isTransient(error) || (wish && keepWishOn(error))) {
           const retryAt = Date.now() + backoffMs(entry.attempts);
           await this.database.outbox.update(entry.seq!, { lastError: error, nextAttemptAt: retryAt });
           return { ...out, retryAt };
         }
         out.sent++;
+        if (wish) {
+          await settleWish(this.database, null, entry, error);
+          continue;
+        }
         out.refused = true;
         await this.settle(null, entry, error);
       }
@@ -188,6 +203,11 @@ export class Flusher {
       } catch {
         // Offline again: the next reconnect reads it.
       }
+    }
+    const owner = this.deps.wishOwner?.();
+    if (options.refresh && owner && retryAt === null) {
+      await refreshWish(this.deps.http, this.database, owner, AbortSignal.timeout(SEND_TIMEOUT_MS))
+        .catch((error: unknown) => console.warn('wishes not read', error));
     }
     await publishNotices(this.notices.drafts, this.database);
     return { sent, retryAt };

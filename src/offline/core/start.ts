@@ -8,6 +8,7 @@ import { bridgeQueries } from '../cart/checkout-bridge';
 import { db } from './db';
 import { Flusher } from './flush';
 import { startSync } from './sync';
+import { followSession, wishOwner } from '../wishes/follow-session';
 import type { CheckoutState } from './types';
 
 // The stored part of the offline layer in a page, started after the first render by
@@ -44,7 +45,7 @@ export async function startStoredLayer(
   // Adopted before the bridge starts: its first read of the mirror would otherwise set the last
   // visit's checkout into the query over the fresher one start-up read.
   if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
-  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang })];
+  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession()];
   rememberLoadedArticles(queryClient);
   void keepContext();
   stops.push(i18n.on('change', () => void keepContext()));

@@ -4,6 +4,7 @@ import type {
 } from '../../../contract/catalogue';
 import type { CartItem, Checkout } from '../../../contract/checkout';
 import type { ApiError } from '../../../contract/error';
+import type { WishPayload } from '../wishes/types';
 
 // The shapes the offline layer keeps in IndexedDB and hands to the UI (decisions 071-079).
 
@@ -48,10 +49,16 @@ export interface AddInput {
 }
 
 /** A queued cart mutation. `lineKey` names the line on the client (see lineKeyOf). */
-export type OutboxPayload =
+export type CartPayload =
   | { kind: 'add'; lineKey: string; body: AddToCartBody; line: CartItem }
   | { kind: 'setQuantity'; lineKey: string; quantity: number }
   | { kind: 'remove'; lineKey: string };
+
+/** Every kind's queued edits share the outbox (decision 109): the cart's, the wishes'. */
+export type OutboxPayload = CartPayload | WishPayload;
+
+const CART_KINDS: ReadonlySet<string> = new Set<CartPayload['kind']>(['add', 'setQuantity', 'remove']);
+export const isCartPayload = (payload: OutboxPayload): payload is CartPayload => CART_KINDS.has(payload.kind);
 
 export type OutboxKind = OutboxPayload['kind'];
 
