@@ -20,4 +20,4 @@ export { ArticleGrid, ArticleGridSkeleton, type GridColumns } from './ArticleGri
 export { Carousel } from './Carousel';
 export { carouselHasArrows } from './carousel-arrows';
 /** Chevron icons (left, right, up). */
-export { ChevronLeft, ChevronRight, ChevronUp } from './icons';
+export { ChevronLeft, ChevronRight, ChevronUp, StrokeSvg, type IconProps } from './icons';

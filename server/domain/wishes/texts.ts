@@ -3,13 +3,8 @@ import type { I18nText } from '../../../contract/i18n-text.js';
 
 const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
 
-export const ARTICLE_NOT_FOUND = t(
-  'Prodotto non trovato',
-  'Product not found',
-  'Produit introuvable',
-  'Producto no encontrado',
-  'Produkt nicht gefunden',
-);
+/** The cart's words for an unknown article: one product, one sentence. */
+export { ARTICLE_NOT_FOUND } from '../cart/texts.js';
 
 /** Someone else's list, or none: the same answer, so ids reveal nothing (DESIGN.md guarantees). */
 export const WISH_NOT_FOUND = t(

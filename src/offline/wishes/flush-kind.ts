@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../contract/error';
-import type { Wish } from '../../../contract/wishes';
+import type { Wish, WishArticle } from '../../../contract/wishes';
 import type { HttpClient } from '../../lib/http';
 import type { RaggioDb } from '../core/db';
 import type { FrozenRequest, OutboxEntry } from '../core/types';
@@ -28,6 +28,22 @@ export async function freezeWish(payload: WishPayload, database: RaggioDb): Prom
  */
 export const keepWishOn = (error: ApiError) => Number(error.statusCode) === 401;
 
+/**
+ * The kept list after the server's answer: an article added keeps the snapshot the toggle gave
+ * (so the list shows it offline before the page reads the list again), a removed one goes.
+ */
+function listAfter(list: WishArticle[] | null, entry: OutboxEntry | null, wish: Wish): WishArticle[] | null {
+  if (!list) return list;
+  const kept = list.filter((a) => wish.articles.includes(a.id));
+  const payload = entry?.payload;
+  if (payload?.kind !== 'wish.add' || !payload.article || kept.some((a) => a.id === payload.articleId)) return kept;
+  const { article } = payload;
+  const card: WishArticle = {
+    labels: [], grade: 'simple', available: true, outOfStock: false, ...article,
+  };
+  return [card, ...kept];
+}
+
 /** Ends `entry` (if any) and mirrors the server's wish. */
 export async function settleWish(database: RaggioDb, wish: Wish | null, entry: OutboxEntry | null, error?: ApiError): Promise<void> {
   const { outbox, wishes, outcomes } = database;
@@ -37,7 +53,7 @@ export async function settleWish(database: RaggioDb, wish: Wish | null, entry: O
       await outcomes.put({ id: entry.id, ok: !error, ...(error ? { error } : {}), at: Date.now() });
     }
     const mirror = await wishes.get('current');
-    if (wish && mirror) await wishes.put({ ...mirror, wish, savedAt: Date.now() });
+    if (wish && mirror) await wishes.put({ ...mirror, wish, list: listAfter(mirror.list, entry, wish), savedAt: Date.now() });
   });
   if (error) console.warn('wish edit refused', error);
 }

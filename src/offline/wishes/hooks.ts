@@ -67,9 +67,12 @@ export function useWishList(): WishListView {
     http.get<WishList>(`wishes/users/${userId}`, { query: { lang }, signal: controller.signal }).then(async (list) => {
       const database = db();
       await database.transaction('rw', database.wishes, async () => {
+        // The list may arrive before the session's mirror row is made: it is this user's either way.
         const mirror = await database.wishes.get('current');
-        if (mirror?.userId !== userId) return;
-        await database.wishes.put({ ...mirror, wish: { id: list.id, articles: list.articles.map((a) => a.id) }, list: list.articles, savedAt: Date.now() });
+        if (mirror && mirror.userId !== userId) return;
+        await database.wishes.put({
+          key: 'current', userId, wish: { id: list.id, articles: list.articles.map((a) => a.id) }, list: list.articles, savedAt: Date.now(),
+        });
       });
     }).catch((error: unknown) => {
       if (!controller.signal.aborted) console.warn('wish list not read', error);

@@ -9,12 +9,13 @@ type Props = { article: WishSnapshot; size?: 'card' | 'page' };
 
 /**
  * The heart as the server and the hydrating page render it: not pressed (the wishes are the
- * customer's own, in IndexedDB). Same size as the toggle, so nothing shifts when it arrives. A
- * visitor's click already opens the login drawer.
+ * customer's own, in IndexedDB). Same size as the toggle, so nothing shifts when it arrives.
  */
 function WishPlaceholder({ article, size }: Props) {
   const signIn = useSignInNeeded();
-  return <WishButton name={article.name} wished={false} size={size} onToggle={() => (isSignedInNow() ? undefined : signIn())} />;
+  // A customer's click before the toggle arrived adds all the same (the heart then shows it).
+  const toggle = () => (isSignedInNow() ? void import('./WishToggle').then((module) => module.addWish(article)) : signIn());
+  return <WishButton name={article.name} wished={false} size={size} onToggle={toggle} />;
 }
 
 // It reads and writes the local wishes (IndexedDB): loaded after the first render (decision 084).

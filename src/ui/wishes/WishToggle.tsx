@@ -13,6 +13,12 @@ interface WishToggleProps {
  * The wish toggle on the local wishes (decision 109): adding needs a signed-in customer (else the
  * login drawer opens), removing does not check (storefront.md §6). Errors are only logged (§8).
  */
+/** Adds a wish (the caller checked the sign-in) and tracks it. */
+export function addWish(article: WishSnapshot): void {
+  wishActions.add(article).applied.catch((error: unknown) => console.warn('wish not added', error));
+  track('add-to-wish', { model: 'article', evtData: { id: article.id } });
+}
+
 export function WishToggle({ article, size }: WishToggleProps) {
   const { has } = useWishes();
   const signIn = useSignInNeeded();
@@ -27,8 +33,7 @@ export function WishToggle({ article, size }: WishToggleProps) {
       signIn();
       return;
     }
-    wishActions.add(article).applied.catch((error: unknown) => console.warn('wish not added', error));
-    track('add-to-wish', { model: 'article', evtData: { id: article.id } });
+    addWish(article);
   };
   return <WishButton name={article.name} wished={wished} onToggle={toggle} size={size} />;
 }

@@ -1,17 +1,6 @@
-import type { SVGProps } from 'react';
+import { StrokeSvg as Svg, type IconProps } from '../icons';
 
 // The wish toggle's hearts (storefront.md §4 "Wish toggle": heart; hover swaps to a remove icon).
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Svg({ size = 24, children, ...props }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
 
 const HEART = 'M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z';
 

@@ -1,17 +1,6 @@
-import type { SVGProps } from 'react';
+import { StrokeSvg as Svg, type IconProps } from '../../../ui';
 
-// The product page's own icons (the shell's are a layer apart).
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Svg({ size = 24, children, ...props }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
+// The product page's own icons (the shell's are a layer apart; the hearts are the wish toggle's, in ui).
 
 export const ArrowLeftIcon = (p: IconProps) => <Svg {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Svg>;
 export const ChevronDownIcon = (p: IconProps) => <Svg {...p}><path d="M6 9l6 6 6-6" /></Svg>;
