@@ -1,22 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { publishedCount } from '../core/published-count';
 
 // The navbar's cart count without Dexie (decision 084): null until the local cart has been read;
 // then what the stored layer's publisher (shell LocalCartCount) sets.
 
-let count: number | null = null;
-const listeners = new Set<() => void>();
+const cartCount = publishedCount();
 
-export function publishCartCount(value: number | null): void {
-  count = value;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
+export const publishCartCount = cartCount.publish;
 
 /** The projected cart's quantity, or null until the local cart has been read (and on the server). */
-export function useCartCount(): number | null {
-  return useSyncExternalStore(subscribe, () => count, () => null);
-}
+export const useCartCount = cartCount.use;
