@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter', 'wishes'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -20,6 +20,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   login: ['src/features/account/login'],
   // The newsletter block (footer and shared block; decision 110).
   newsletter: ['src/shell/newsletter'],
+  // The wish list: the toggle (src/ui/wishes) and the /me/wishes page.
+  wishes: ['src/features/wishes', 'src/ui/wishes'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
 /** Other areas' folders that sit inside one of `name`'s folders. */

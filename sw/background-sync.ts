@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { createHttpClient } from '../src/lib/http/client';
-import { db } from '../src/offline/db';
-import { flushOutbox } from '../src/offline/flush';
-import { withOutboxLock } from '../src/offline/lock';
-import { SYNC_TAG } from '../src/offline/sync-tag';
+import { db } from '../src/offline/core/db';
+import { flushOutbox } from '../src/offline/core/flush';
+import { withOutboxLock } from '../src/offline/core/lock';
+import { SYNC_TAG } from '../src/offline/core/sync-tag';
 
 // Background Sync (decision 075): the browser wakes the worker when the connection is back, even
 // with every tab closed, and the worker flushes the outbox with the pages' own code, under the

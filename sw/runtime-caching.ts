@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHE_HIT_MESSAGE, type CacheHitMessage } from '../src/offline/saved-at-message';
+import { CACHE_HIT_MESSAGE, type CacheHitMessage } from '../src/offline/catalogue/saved-at-message';
 
 // Runtime caching (DESIGN.md "Local-first, offline"; decision 071). Catalogue and shop GETs:
 // stale-while-revalidate, only 200 answers. Images: cache-first, at most ~300, dropped first when

@@ -637,3 +637,23 @@ export const cartPromos = pgTable('cart_promos', {
   promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- wishes (issue 8) ---
+/**
+ * A user's wish list (storefront.md §3 "User.wish"): one per user and shop, made on first need
+ * (decision 108). Its `id` is what DELETE wishes/{wishId}/articles/{articleId} names.
+ */
+export const wishes = pgTable('wishes', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('wishes_user_shop').on(t.userId, t.shopId)]);
+
+/** The articles of a wish list; one row per article, so adding twice keeps one. */
+export const wishArticles = pgTable('wish_articles', {
+  wishId: integer('wish_id').notNull().references(() => wishes.id, { onDelete: 'cascade' }),
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  /** The list shows the latest wish first. */
+  addedAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.wishId, t.articleId] })]);

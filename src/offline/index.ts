@@ -9,18 +9,21 @@
 // Lines are named by lineKeyOf(item) (article + bundle selection), never by the server's item id:
 // a line added offline has none yet.
 
-export { useCart, useCartNotices } from './hooks';
-export { cartActions, type CartMutation } from './cart-actions';
-export { lineKeyOf, lineKeyOfAdd } from './line-key';
-export { useOnline } from './online';
-export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './saved-at';
-export { describeNotice, quantityLimitText, shopUnavailableText } from './notice-text';
-export { rememberArticle, findArticle, snapshotOf } from './articles';
-export { bridgeQueries } from './checkout-bridge';
-export { startSync, requestFlush, SYNC_TAG } from './sync';
-export { refreshCheckout } from './follow-session';
-export { adoptCheckoutAnswer } from './checkout-answer';
+export { useCart, useCartNotices } from './cart/hooks';
+export { cartActions, type CartMutation } from './cart/actions';
+export { lineKeyOf, lineKeyOfAdd } from './cart/line-key';
+export { useOnline } from './core/online';
+export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage } from './catalogue/saved-at';
+export { describeNotice, quantityLimitText, shopUnavailableText } from './cart/notice-text';
+export { rememberArticle, findArticle, snapshotOf } from './catalogue/articles';
+export { bridgeQueries } from './cart/checkout-bridge';
+export { startSync, requestFlush, SYNC_TAG } from './core/sync';
+export { wishActions, type WishMutation } from './wishes/actions';
+export { useWishes, useWishList, type WishesView, type WishListView } from './wishes/hooks';
+export type { WishSnapshot } from './wishes/types';
+export { refreshCheckout } from './cart/follow-session';
+export { adoptCheckoutAnswer } from './cart/checkout-answer';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
-} from './types';
+} from './core/types';
 // Start-up's part (startOfflineLayer, loadCheckout, loadOfflineLayer) is in ./lite (decision 084).

@@ -2,8 +2,9 @@
 // Start-up, the shell and the cards import this; everything else stays in the index, which
 // loads after the first render (components that read the local cart wait for loadOfflineLayer).
 
-export { startOfflineLayer, loadOfflineLayer, loadCheckout } from './deferred-start';
-export { useOnline } from './online';
-export { useCartCount, publishCartCount } from './cart-count';
-export { useSavedAt } from './saved-at';
-export type { CartMutation } from './cart-actions';
+export { startOfflineLayer, loadOfflineLayer, loadCheckout } from './core/deferred-start';
+export { useOnline } from './core/online';
+export { useCartCount, publishCartCount } from './cart/cart-count';
+export { useWishCount, publishWishCount } from './wishes/wish-count';
+export { useSavedAt } from './catalogue/saved-at';
+export type { CartMutation } from './cart/actions';

@@ -7,6 +7,8 @@ import { TopBanner } from './banner/TopBanner';
 import { CookieNotice } from './cookies/CookieNotice';
 import { ConfirmDialog } from './dialog/ConfirmDialog';
 import { ShellDrawers } from './drawers/ShellDrawers';
+import { openDrawer } from './drawers/drawerAtoms';
+import { SignInNeededContext } from '../ui';
 import { Footer } from './footer/Footer';
 import { FunnelFooter } from './footer/FunnelFooter';
 import { FunnelHeader } from './footer/FunnelHeader';
@@ -38,13 +40,16 @@ interface ShellProps {
  * jotai's default store, so the helpers (openDrawer, toast, confirm, showLoading,
  * closeAllOverlays) work from anywhere.
  */
+/** A wish add by a visitor opens the login drawer (storefront.md §6). */
+const openLogin = () => openDrawer('login');
+
 export function Shell({ funnel = false, search, cart, login, children }: ShellProps) {
   const { t } = useLingui();
   const loading = useAtomValue(loadingAtom) !== null;
   useEffect(() => installScrollLock(), []);
 
   return (
-    <>
+    <SignInNeededContext.Provider value={openLogin}>
       <div className={styles.app} inert={loading}>
         <a href="#main" className="skip-link">{t`Vai al contenuto`}</a>
         {funnel ? <FunnelHeader /> : (
@@ -67,6 +72,6 @@ export function Shell({ funnel = false, search, cart, login, children }: ShellPr
       <Toasts />
       <PwaLayer />
       <LoadingLayer />
-    </>
+    </SignInNeededContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ArticleCard as ArticleCardData } from '../../contract/catalogue';
 import { LocalizedLink } from '../lib';
 import { CardCartControl } from './cart/CardCartControl';
+import { WishToggle } from './wishes';
 import { Labels } from './Labels';
 import { Price } from './Price';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -21,7 +22,7 @@ export interface ArticleCardProps {
   onOpen?: (article: ArticleCardData) => void;
 }
 
-/** A grid/carousel card: image, brand, name, labels (not 'Evidenza'), price, 'Esaurito', cart control; links to /p/{slug}. */
+/** A grid/carousel card: image, brand, name, labels (not 'Evidenza'), price, 'Esaurito', wish toggle, cart control; links to /p/{slug}. */
 export function ArticleCard({ article, sizes = CARD_SIZES, eager = false, onOpen }: ArticleCardProps) {
   return (
     <article className={styles.card} data-testid="article-card" data-article-id={article.id}>
@@ -37,6 +38,8 @@ export function ArticleCard({ article, sizes = CARD_SIZES, eager = false, onOpen
           <h3 className={styles.name}>{article.name}</h3>
         </div>
       </LocalizedLink>
+      {/* Outside the link (a button may not sit in one), over the image's corner. */}
+      <div className={styles.wish}><WishToggle article={article} size="card" /></div>
       <div className={styles.foot}>
         <Labels labels={article.labels} onCard />
         <Price prices={article.prices} grade={article.grade} />

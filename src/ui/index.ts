@@ -13,10 +13,11 @@ export { Labels } from './Labels';
 export { visibleLabels, labelTextColor, type ArticleLabel } from './labels';
 /** Article card (image, brand, name, labels, price, 'Esaurito', link to /p/{slug}) and its skeleton. */
 export { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
+export { WishToggle, WishButton, SignInNeededContext } from './wishes';
 /** Grid of cards in 4 or 3 desktop columns, and the same grid of skeletons. */
 export { ArticleGrid, ArticleGridSkeleton, type GridColumns } from './ArticleGrid';
 /** Scroll-snap slider; arrows only with more than 5 items. */
 export { Carousel } from './Carousel';
 export { carouselHasArrows } from './carousel-arrows';
 /** Chevron icons (left, right, up). */
-export { ChevronLeft, ChevronRight, ChevronUp } from './icons';
+export { ChevronLeft, ChevronRight, ChevronUp, StrokeSvg, type IconProps } from './icons';

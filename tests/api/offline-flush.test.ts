@@ -8,14 +8,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articles } from '../../server/db/schema.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
 import { createHttpClient } from '../../src/lib/http/client.js';
-import { RaggioDb, replaceDatabase } from '../../src/offline/db.js';
-import { flushOutbox, type FlushDeps } from '../../src/offline/flush.js';
-import { lineKey } from '../../src/offline/line-key.js';
-import { lineFromSnapshot } from '../../src/offline/line-from-snapshot.js';
-import { withOutboxLock } from '../../src/offline/lock.js';
-import { enqueue, pendingEntries } from '../../src/offline/outbox.js';
+import { RaggioDb, replaceDatabase } from '../../src/offline/core/db.js';
+import { flushOutbox, type FlushDeps } from '../../src/offline/core/flush.js';
+import { lineKey } from '../../src/offline/cart/line-key.js';
+import { lineFromSnapshot } from '../../src/offline/cart/line-from-snapshot.js';
+import { withOutboxLock } from '../../src/offline/core/lock.js';
+import { enqueue, pendingEntries } from '../../src/offline/cart/outbox.js';
 import { emptyCheckout } from '../../contract/test-checkout.js';
-import { article } from '../../src/offline/test-data.js';
+import { article } from '../../src/offline/cart/test-data.js';
 import { startTestApi, type TestApi } from './harness.js';
 
 interface SeenRequest { method: string; path: string; key: string | null; body: unknown }

@@ -179,7 +179,8 @@ test('a relative link in the description is made absolute on the site address', 
 test('the wish button opens the login drawer for a visitor', async ({ page, request }) => {
   const [simple] = (await cards(request)).filter((c) => c.grade === 'simple');
   await page.goto(`/p/${simple!.slug}`);
-  await page.getByTestId('wish-button').click();
+  // The product's own heart (related products' cards have theirs).
+  await page.locator('[data-testid="wish-button"][data-size="page"]').click();
   await expect(page.locator('dialog[data-drawer="login"]')).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { afterFirstRender, localizePath, useLang } from '../../lib';
 import { isSignedInNow } from '../../session';
-import { loadOfflineLayer, useCartCount } from '../../offline/lite';
+import { loadOfflineLayer, useCartCount, useWishCount } from '../../offline/lite';
 import { openDrawer } from '../drawers/drawerAtoms';
 import { HeartIcon, UserIcon } from '../icons/Icons';
 import { CartNavButton } from './CartNavButton';
@@ -16,6 +16,11 @@ const LocalCartCount = afterFirstRender(
   () => loadOfflineLayer().then(() => import('./LocalCartCount')).then((module) => module.LocalCartCount),
   () => null,
 );
+// The wish count likewise reads the local wishes (decision 109).
+const LocalWishCount = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('./LocalWishCount')).then((module) => module.LocalWishCount),
+  () => null,
+);
 
 /** Account, wish list and cart buttons. Visitors get the login drawer for account and wishes. */
 export function NavIcons() {
@@ -25,8 +30,9 @@ export function NavIcons() {
   // A button in both states, so the server's markup (nobody signed in) hydrates as it is.
   const openAccount = () => (isSignedInNow() ? void navigate({ href: localizePath('/me', lang) }) : openDrawer('login'));
   const cartCount = useCartCount();
-  // The wish list arrives with its own issue; until then a visitor has no wishes.
-  const wishCount = 0;
+  // The signed-in customer's wishes, read from IndexedDB after the first render (0 until then).
+  const wishCount = useWishCount() ?? 0;
+  const openWishes = () => (isSignedInNow() ? void navigate({ href: localizePath('/me/wishes', lang) }) : openDrawer('login'));
 
   return (
     <ul role="list" className={styles.icons}>
@@ -39,10 +45,11 @@ export function NavIcons() {
       <li>
         <button type="button" className={styles.icon} data-nav="wishes"
           aria-label={plural(wishCount, { 0: 'Preferiti', one: 'Preferiti, # prodotto', other: 'Preferiti, # prodotti' })}
-          onClick={() => openDrawer('login')}>
+          onClick={openWishes}>
           <HeartIcon />
           <CountBadge count={wishCount} name="wishes" />
         </button>
+        <LocalWishCount />
       </li>
       <li>
         <CartNavButton count={cartCount} />

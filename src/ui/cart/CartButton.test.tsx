@@ -12,8 +12,8 @@ import { emptyCheckout } from '../../../contract/test-checkout';
 import { articleQuery } from '../../lib/catalogue-api';
 import { checkoutQuery, shopQuery } from '../../lib/shop-query';
 import { testRoot } from '../../lib/test-root';
-import { RaggioDb, replaceDatabase } from '../../offline/db';
-import { article } from '../../offline/test-data';
+import { RaggioDb, replaceDatabase } from '../../offline/core/db';
+import { article } from '../../offline/cart/test-data';
 import { CartButton } from './CartButton';
 
 // The card's cart button on the real offline layer (Dexie on fake-indexeddb): adds, steps and

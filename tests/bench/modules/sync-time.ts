@@ -10,8 +10,8 @@ import { resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import type { Article } from '../../../contract/catalogue.js';
 import type { Checkout } from '../../../contract/checkout.js';
-import { lineKey } from '../../../src/offline/line-key.js';
-import { lineFromSnapshot } from '../../../src/offline/line-from-snapshot.js';
+import { lineKey } from '../../../src/offline/cart/line-key.js';
+import { lineFromSnapshot } from '../../../src/offline/cart/line-from-snapshot.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../../contract/checkout';
 import { testRoot } from '../../../lib/test-root';
-import { serverItem } from '../../../offline/test-data';
+import { serverItem } from '../../../offline/cart/test-data';
 import { CartLine, type LineKind } from './CartLine';
 
 // A cart line as the drawer and the cart page render it (inside a router, for its product link):

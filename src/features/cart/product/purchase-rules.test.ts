@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, containerArticle } from '../../../offline/test-data';
+import { article, containerArticle } from '../../../offline/cart/test-data';
 import { addVariantId, orderLimitReached, purchaseRules } from './purchase-rules';
 
 const limits = (min: number | null, max: number | null) => ({

@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Article } from '../../../../contract/catalogue';
 import { LocalizedLink, track } from '../../../lib';
 import { openDrawer } from '../../../shell';
-import { Labels, Price } from '../../../ui';
+import { Labels, Price, WishToggle } from '../../../ui';
 import { BundleMembers } from '../bundle/BundleMembers';
 import { useBundleState } from '../bundle/useBundleState';
 import { Description } from '../description/Description';
@@ -22,7 +22,6 @@ import { RulerIcon } from './icons';
 import { RelatedProducts } from './RelatedProducts';
 import { StockLine, UnavailableNotice } from './StockLine';
 import { stockView } from './stock-view';
-import { WishButton } from './WishButton';
 import styles from './ProductPage.module.css';
 
 interface ProductViewProps {
@@ -103,7 +102,7 @@ function ProductLayout({ article, purchase }: ProductViewProps) {
             <div className={styles.buy}>
               {/* The cart's quantity field and add-to-cart button (ProductPage's `purchase`) go here. */}
               <div className={styles.cartSlot} data-testid="product-cart-slot">{purchase?.(purchaseValue)}</div>
-              <WishButton />
+              <WishToggle article={article} />
             </div>
             <UnavailableNotice view={view} bundle={bundleGrade} />
           </div>

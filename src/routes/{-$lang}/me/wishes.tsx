@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { WishesPage } from '../../../features/wishes/WishesPage';
 
 export const Route = createFileRoute('/{-$lang}/me/wishes')({
   staticData: { title: msg`I miei preferiti` },
-  component: ComingSoon,
+  component: WishesPage,
 });

@@ -1,0 +1,16 @@
+// The wish list's refusal messages in the shop's five languages.
+import type { I18nText } from '../../../contract/i18n-text.js';
+
+const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
+
+/** The cart's words for an unknown article: one product, one sentence. */
+export { ARTICLE_NOT_FOUND } from '../cart/texts.js';
+
+/** Someone else's list, or none: the same answer, so ids reveal nothing (DESIGN.md guarantees). */
+export const WISH_NOT_FOUND = t(
+  'Lista dei preferiti non trovata',
+  'Wish list not found',
+  'Liste de favoris introuvable',
+  'Lista de favoritos no encontrada',
+  'Wunschliste nicht gefunden',
+);

@@ -1,0 +1,57 @@
+import Dexie, { type Table } from 'dexie';
+import type {
+  CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, SyncContext,
+} from './types';
+import type { WishMirror } from '../wishes/types';
+
+// The shop's IndexedDB (DESIGN.md "Local-first, offline"): articles the user browsed, the
+// mirror of the last server checkout state, the signed-in user's wishes, and the outbox of
+// their edits. Pages, other tabs
+// and the service worker open the same database; Dexie's liveQuery tells each of them about the
+// others' writes.
+
+export const DB_NAME = 'raggio';
+
+export class RaggioDb extends Dexie {
+  articles!: Table<StoredArticle, number>;
+  checkout!: Table<CheckoutMirror, string>;
+  outbox!: Table<OutboxEntry, number>;
+  wishes!: Table<WishMirror, string>;
+  notices!: Table<CartNotice, number>;
+  outcomes!: Table<OutboxOutcome, string>;
+  leases!: Table<Lease, string>;
+  context!: Table<SyncContext, string>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      articles: 'id, slug, savedAt',
+      wishes: 'articleId, addedAt',
+      checkout: 'key',
+      // ++seq is the FIFO order; id (the Idempotency-Key) is unique.
+      outbox: '++seq, &id, lineKey',
+      notices: '++seq, createdAt',
+      outcomes: 'id, at',
+      leases: 'name',
+      context: 'key',
+    });
+    // The wishes table was never read or written (the wish list waits for accounts): dropped.
+    this.version(2).stores({ wishes: null });
+    // The wish list came with accounts (decision 109): the signed-in user's wish as the server
+    // last answered it, one row.
+    this.version(3).stores({ wishes: 'key' });
+  }
+}
+
+let shared: RaggioDb | null = null;
+
+/** The one database of this page or worker. */
+export function db(): RaggioDb {
+  shared ??= new RaggioDb();
+  return shared;
+}
+
+/** Swaps the database (tests open a fresh one per case; fake-indexeddb keeps names apart). */
+export function replaceDatabase(next: RaggioDb): void {
+  shared = next;
+}

@@ -1,0 +1,25 @@
+import { db, type RaggioDb } from './db';
+import type { OutboxEntry, OutboxPayload } from './types';
+
+// The outbox every kind queues into (decisions 072, 109): one FIFO of entries, each sent once
+// under its id as Idempotency-Key. How a kind folds its unsent edits is its own (cart/outbox.ts,
+// wishes/outbox.ts); this is what they share.
+
+export interface Enqueued {
+  /** The entry whose server answer settles this mutation; null when nothing needs sending. */
+  entryId: string | null;
+  /** Entries dropped by this mutation (their waiters settle with the current state). */
+  dropped: string[];
+}
+
+export function newEntry(payload: OutboxPayload, now: number): OutboxEntry {
+  return {
+    id: crypto.randomUUID(), kind: payload.kind, lineKey: payload.lineKey, payload,
+    createdAt: now, attempts: 0, lastError: null, nextAttemptAt: 0,
+  };
+}
+
+/** Pending entries in FIFO order. */
+export function pendingEntries(database: RaggioDb = db()): Promise<OutboxEntry[]> {
+  return database.outbox.orderBy('seq').toArray();
+}

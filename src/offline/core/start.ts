@@ -1,0 +1,55 @@
+import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Article } from '../../../contract/catalogue';
+import { CATALOGUE_KEY } from '../../lib/catalogue-api';
+import { getShopId, http } from '../../lib/http';
+import { rememberArticle } from '../catalogue/articles';
+import { bridgeQueries } from '../cart/checkout-bridge';
+import { db } from './db';
+import { Flusher } from './flush';
+import { followSessionCart } from '../cart/follow-session';
+import { startSync } from './sync';
+import { followSession, wishOwner } from '../wishes/follow-session';
+import type { CheckoutState } from './types';
+
+// The stored part of the offline layer in a page, started after the first render by
+// loadOfflineLayer (deferred-start.ts, decision 084): the query bridge, the checkout read at
+// start-up put in the mirror, the outbox sync, and the cart following the signed-in customer
+// (follow-session.ts). The page's language and shop id are kept for the worker, whose background
+// flush has no page to ask.
+
+const pageLang = () => i18n.locale || 'it';
+
+async function keepContext(): Promise<void> {
+  try {
+    await db().context.put({ key: 'context', lang: pageLang(), shopId: getShopId() });
+  } catch {
+    // IndexedDB unavailable (private mode in some browsers): the page still flushes itself.
+  }
+}
+
+/** Product pages opened before the bridge started are remembered for offline too. */
+function rememberLoadedArticles(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [CATALOGUE_KEY, 'article'] })) {
+    const article = query.state.data as Article | undefined;
+    if (article) void rememberArticle(article, String(query.queryKey[2]));
+  }
+}
+
+/**
+ * Starts the stored layer; resolves (never rejects) once the checkout start-up read (`startup`)
+ * is mirrored, unless a newer state is. Returns the stop function.
+ */
+export async function startStoredLayer(
+  queryClient: QueryClient,
+  startup: { state: CheckoutState; startedAt: number } | null,
+): Promise<() => void> {
+  // Adopted before the bridge starts: its first read of the mirror would otherwise set the last
+  // visit's checkout into the query over the fresher one start-up read.
+  if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
+  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followSessionCart(queryClient)];
+  rememberLoadedArticles(queryClient);
+  void keepContext();
+  stops.push(i18n.on('change', () => void keepContext()));
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,25 @@
+import { afterFirstRender } from '../../lib';
+import { loadOfflineLayer } from '../../offline/lite';
+import { isSignedInNow } from '../../session';
+import type { WishSnapshot } from '../../offline';
+import { useSignInNeeded } from './sign-in';
+import { WishButton } from './WishButton';
+
+type Props = { article: WishSnapshot; size?: 'card' | 'page' };
+
+/**
+ * The heart as the server and the hydrating page render it: not pressed (the wishes are the
+ * customer's own, in IndexedDB). Same size as the toggle, so nothing shifts when it arrives.
+ */
+function WishPlaceholder({ article, size }: Props) {
+  const signIn = useSignInNeeded();
+  // A customer's click before the toggle arrived adds all the same (the heart then shows it).
+  const toggle = () => (isSignedInNow() ? void import('./WishToggle').then((module) => module.addWish(article)) : signIn());
+  return <WishButton name={article.name} wished={false} size={size} onToggle={toggle} />;
+}
+
+// It reads and writes the local wishes (IndexedDB): loaded after the first render (decision 084).
+export const LazyWishToggle = afterFirstRender(
+  () => loadOfflineLayer().then(() => import('./WishToggle')).then((module) => module.WishToggle),
+  (props: Props) => <WishPlaceholder {...props} />,
+);
