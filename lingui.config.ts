@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'me'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -14,6 +14,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   cart: ['src/features/cart', 'src/ui/cart'],
   // The local-first cart layer and the installable-app pieces of the shell (decisions 071-079).
   offline: ['src/offline', 'src/shell/pwa'],
+  // The personal area /me (issue 8).
+  me: ['src/features/me'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
 /** Other areas' folders that sit inside one of `name`'s folders. */

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MeLayout } from '../../../features/me';
 import { requireSignedIn } from '../../../session';
 
 // The personal area is a funnel (reduced header and footer) for signed-in customers only: a
@@ -6,4 +7,9 @@ import { requireSignedIn } from '../../../session';
 export const Route = createFileRoute('/{-$lang}/me')({
   staticData: { funnel: true },
   beforeLoad: ({ context }) => requireSignedIn('/', context.lang),
+  component: MeArea,
 });
+
+function MeArea() {
+  return <MeLayout><Outlet /></MeLayout>;
+}

@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useOnline } from '../../../offline/lite';
+import { AlertBox, NeedsConnection, useProblemText } from '../feedback';
+import { InputField, SelectField } from '../fields';
+import { municipalitiesQuery, provincesQuery, type AddressBody } from '../me-api';
+import styles from '../Me.module.css';
+import {
+  addressBody, addressProblems, fieldsChanged, withMunicipality, withProvince,
+  type AddressFields, type AddressProblem, type AddressProblems,
+} from './address-form-state';
+
+interface AddressFormProps {
+  title: string;
+  initial: AddressFields;
+  /** Sends the address; a rejection is shown under the form (or by the caller) and keeps the form. */
+  onSubmit: (body: AddressBody) => Promise<void>;
+  onCancel: () => void;
+  /** Where a failure is shown: under the form (edit) or by the caller as a notification (new). */
+  showFailure?: boolean;
+}
+
+/**
+ * The address form (checkout-account-pages.md §5 "Address form"): names, the province, then the
+ * municipality of that province with its CAP filled in, street, phone, a note for the courier, and
+ * the invoice option with its company data. Submit runs every rule and is enabled only on a change.
+ */
+export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = true }: AddressFormProps) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const problemText = useProblemText();
+  const [fields, setFields] = useState(initial);
+  const [problems, setProblems] = useState<AddressProblems>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const provinces = useQuery(provincesQuery());
+  const municipalities = useQuery({ ...municipalitiesQuery(fields.province), enabled: fields.province !== '' });
+  const municipality = municipalities.data?.find((item) => item.id === fields.cap);
+
+  const message = (problem: AddressProblem | undefined) => {
+    if (problem === 'required') return t`Questo campo è obbligatorio`;
+    if (problem === 'vat') return t`Questa partita iva non è valida`;
+    if (problem === 'email') return t`Questo indirizzo email non è valido`;
+    if (problem === 'vatOrTaxCode') return t`Indica la partita iva o il codice fiscale`;
+    return null;
+  };
+  const update = (next: AddressFields, touched: (keyof AddressFields)[]) => {
+    setFields(next);
+    setProblems((current) => {
+      const left = { ...current };
+      for (const key of touched) delete left[key];
+      return left;
+    });
+  };
+  const edit = (key: keyof AddressFields) => (value: string) => update({ ...fields, [key]: value }, [key]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = addressProblems(fields);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await onSubmit(addressBody(fields));
+    } catch (error) {
+      if (showFailure) setFailure(problemText(error));
+      setSending(false);
+    }
+  }
+
+  const changed = fieldsChanged(initial, fields);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="address-form-title" aria-busy={sending}>
+      <h2 id="address-form-title" ref={heading} tabIndex={-1}>{title}</h2>
+      <p className={styles.note}>{t`I campi con * sono obbligatori.`}</p>
+      <div className={styles.row}>
+        <InputField name="first" label={t`Nome`} required autoComplete="given-name" value={fields.first} problem={message(problems.first)} onChange={edit('first')} />
+        <InputField name="last" label={t`Cognome`} required autoComplete="family-name" value={fields.last} problem={message(problems.last)} onChange={edit('last')} />
+      </div>
+      <div className={styles.row}>
+        <SelectField
+          name="province" label={t`Provincia`} required value={fields.province} problem={message(problems.province)}
+          onChange={(value) => update(withProvince(fields, value), ['province', 'cap', 'zipcode'])}
+          hint={provinces.isError ? t`Le province non si sono caricate: riprova più tardi.` : undefined}
+        >
+          <option value="">{provinces.isPending ? t`Caricamento…` : t`Scegli la provincia`}</option>
+          {provinces.data?.map((province) => <option key={province.id} value={province.id}>{province.name} ({province.id})</option>)}
+        </SelectField>
+        {fields.province !== '' ? (
+          <SelectField
+            name="cap" label={t`Comune`} required value={fields.cap} problem={message(problems.cap)}
+            onChange={(value) => update(withMunicipality(fields, municipalities.data?.find((item) => item.id === value)), ['cap', 'zipcode'])}
+            disabled={!municipalities.data}
+          >
+            <option value="">{municipalities.isPending ? t`Caricamento…` : t`Scegli il comune`}</option>
+            {municipalities.data?.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          </SelectField>
+        ) : null}
+      </div>
+      {fields.cap !== '' ? (
+        <div className={styles.row}>
+          {municipality && municipality.zipcodes.length > 1 ? (
+            <SelectField name="zipcode" label={t`CAP`} required value={fields.zipcode} problem={message(problems.zipcode)} onChange={edit('zipcode')}>
+              {municipality.zipcodes.map((zipcode) => <option key={zipcode} value={zipcode}>{zipcode}</option>)}
+            </SelectField>
+          ) : (
+            <InputField name="zipcode" label={t`CAP`} required readOnly value={fields.zipcode} problem={message(problems.zipcode)} onChange={edit('zipcode')} />
+          )}
+        </div>
+      ) : null}
+      <InputField name="street" label={t`Via e numero civico`} required autoComplete="street-address" value={fields.street} problem={message(problems.street)} onChange={edit('street')} />
+      <InputField name="phone" type="tel" label={t`Telefono`} required autoComplete="tel" value={fields.phone} problem={message(problems.phone)} onChange={edit('phone')} />
+      <InputField name="note" label={t`Note per il corriere (solo spedizione)`} value={fields.note} onChange={edit('note')} maxLength={500} />
+      <label className={styles.check}>
+        <input type="checkbox" name="isInvoice" checked={fields.isInvoice} onChange={(event) => update({ ...fields, isInvoice: event.target.checked }, [])} />
+        {t`Voglio la fattura (dati di fatturazione)`}
+      </label>
+      {fields.isInvoice ? (
+        <fieldset className={styles.form}>
+          <legend className={styles.label}>{t`Dati per la fattura`}</legend>
+          <InputField name="company" label={t`Ragione sociale`} required autoComplete="organization" value={fields.company} problem={message(problems.company)} onChange={edit('company')} />
+          <div className={styles.row}>
+            <InputField name="vatnumber" label={t`Partita IVA`} inputMode="numeric" maxLength={11} value={fields.vatnumber} problem={message(problems.vatnumber)} onChange={edit('vatnumber')} />
+            <InputField name="fiscalcode" label={t`Codice fiscale`} value={fields.fiscalcode} onChange={(value) => update({ ...fields, fiscalcode: value }, ['fiscalcode', 'vatnumber'])} maxLength={16} />
+          </div>
+          <div className={styles.row}>
+            <InputField name="pec" type="email" label={t`PEC`} required value={fields.pec} problem={message(problems.pec)} onChange={edit('pec')} />
+            <InputField name="sdi" label={t`Codice SDI`} required value={fields.sdi} problem={message(problems.sdi)} onChange={edit('sdi')} maxLength={7} />
+          </div>
+        </fieldset>
+      ) : null}
+      <NeedsConnection />
+      {showFailure ? <AlertBox message={failure} /> : null}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-accent" disabled={!changed || sending || !online}>{sending ? t`Salvataggio…` : t`Salva indirizzo`}</button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>{t`Annulla`}</button>
+      </div>
+    </form>
+  );
+}
