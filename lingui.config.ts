@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'me'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'me'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -14,6 +14,10 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   cart: ['src/features/cart', 'src/ui/cart'],
   // The local-first cart layer and the installable-app pieces of the shell (decisions 071-079).
   offline: ['src/offline', 'src/shell/pwa'],
+  // The shared form kit (checkout-account-pages.md §4 "Form", §5 rule messages).
+  form: ['src/ui/form'],
+  // Sign-in, sign-up and password recovery: the login drawer, /signin, /checkout/accedi, /recupero-password.
+  login: ['src/features/account/login'],
   // The personal area /me (issue 8).
   me: ['src/features/me'],
 };
