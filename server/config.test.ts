@@ -23,3 +23,15 @@ describe('loadConfig: sign-in settings', () => {
     expect(() => loadConfig({ AUTH_RATE_PER_EMAIL: '0' })).toThrow(/AUTH_RATE_PER_EMAIL/);
   });
 });
+
+describe('loadConfig: password recovery settings', () => {
+  it('defaults to one-hour links and 3 / 10 requests an hour, and takes 0 for links expired on arrival', () => {
+    expect(loadConfig({}).recovery).toEqual({ ratePerEmail: 3, ratePerClient: 10, rateWindowSeconds: 3600, linkTtlSeconds: 3600 });
+    expect(loadConfig({ RECOVERY_LINK_TTL: '0' }).recovery.linkTtlSeconds).toBe(0);
+  });
+
+  it('refuses a negative link lifetime and a zero limit, naming the variable', () => {
+    expect(() => loadConfig({ RECOVERY_LINK_TTL: '-1' })).toThrow(/RECOVERY_LINK_TTL/);
+    expect(() => loadConfig({ RECOVERY_RATE_PER_EMAIL: '0' })).toThrow(/RECOVERY_RATE_PER_EMAIL/);
+  });
+});

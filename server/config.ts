@@ -38,6 +38,17 @@ const envSchema = z.object({
   /** Support-form messages allowed per e-mail address, and per client address, in an hour. */
   SUPPORT_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   SUPPORT_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  /** Password-recovery requests allowed per e-mail address in RECOVERY_RATE_WINDOW (decision 102). */
+  RECOVERY_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  /** Password-recovery requests allowed per client address in RECOVERY_RATE_WINDOW. */
+  RECOVERY_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  /** The recovery limits' window, in seconds. */
+  RECOVERY_RATE_WINDOW: z.coerce.number().int().min(1).default(60 * 60),
+  /**
+   * How long a recovery link works, in seconds (decision 102). 0 makes every link expired on
+   * arrival: the tests' way to see an expired link without waiting.
+   */
+  RECOVERY_LINK_TTL: z.coerce.number().int().min(0).max(7 * 86_400).default(60 * 60),
   /**
    * Take the client's address from X-Forwarded-For's last entry (set 'on' only behind a proxy
    * that appends it); otherwise the connection's own address.
@@ -62,6 +73,8 @@ export interface Config {
   auth: AuthConfig;
   /** The support form's limits (its window is an hour). */
   support: AttemptBudget;
+  /** Password recovery: its limits and how long a link works. */
+  recovery: RecoveryConfig;
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
 }
@@ -77,6 +90,10 @@ export interface AuthConfig extends AttemptBudget {
   /** undefined: the key kept in the database. */
   secret: string | undefined;
   tokenTtlSeconds: number;
+}
+
+export interface RecoveryConfig extends AttemptBudget {
+  linkTtlSeconds: number;
 }
 
 /** Reads the environment; throws with every invalid variable named. */
@@ -109,6 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateWindowSeconds: e.AUTH_RATE_WINDOW,
     },
     support: { ratePerEmail: e.SUPPORT_RATE_PER_EMAIL, ratePerClient: e.SUPPORT_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
+    recovery: {
+      ratePerEmail: e.RECOVERY_RATE_PER_EMAIL,
+      ratePerClient: e.RECOVERY_RATE_PER_CLIENT,
+      rateWindowSeconds: e.RECOVERY_RATE_WINDOW,
+      linkTtlSeconds: e.RECOVERY_LINK_TTL,
+    },
     trustProxy: e.TRUST_PROXY === 'on',
   };
 }

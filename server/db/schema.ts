@@ -438,6 +438,11 @@ export const users = pgTable('users', {
   /** A calendar date (YYYY-MM-DD), no time zone. */
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   phone: text('phone'),
+  /**
+   * The customer's language (it, en, fr, es, de): the request's at sign-up, then at each sign-in;
+   * account mails are written in it (decision 103).
+   */
+  lang: text('lang').notNull().default('it'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_shop_email').on(t.shopId, sql`lower(${t.email})`)]);
 
@@ -472,3 +477,31 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+// --- account: password recovery and personal-data requests (issue 8) ---
+
+/**
+ * Password-recovery links (decision 102). Only the sha256 of the link's token is kept, so the
+ * table does not hold working links; a link works once (`used_at`) and until `expires_at`.
+ */
+export const passwordResets = pgTable('password_resets', {
+  /** sha256 of the token, base64url. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('password_resets_user').on(t.userId)]);
+
+/**
+ * Personal-data export requests (checkout-account-pages.md §2 "Personal area": "may take up to
+ * 30 days"; decision 103). Staff fulfil them; `completed_at` closes one. At most one open request
+ * per user, which the partial unique index guarantees under concurrent requests.
+ */
+export const dataRequests = pgTable('data_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('data_requests_open_per_user').on(t.userId).where(sql`${t.completedAt} is null`)]);

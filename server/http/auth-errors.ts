@@ -4,7 +4,7 @@ import { AuthRefusal } from '../domain/auth/refusal.js';
 import { translate } from '../domain/i18n.js';
 import { ApiHttpError } from './errors.js';
 
-const STATUS = { conflict: 409, unauthorised: 401 } as const;
+const STATUS = { invalid: 400, conflict: 409, unauthorised: 401 } as const;
 
 export const authHttpError = (err: AuthRefusal, lang: Lang) =>
   new ApiHttpError(STATUS[err.kind], err.code, translate(err.text, lang));

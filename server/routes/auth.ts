@@ -74,13 +74,13 @@ export function authRoutes({ db, config }: RouteDeps) {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
     await limits.take(c, body.email, lang);
-    return c.json(await refusingAuth(lang, () => signUp(db, tokens, body)), 200, NO_STORE);
+    return c.json(await refusingAuth(lang, () => signUp(db, tokens, body, lang)), 200, NO_STORE);
   });
   router.openapi(signinRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
     await limits.take(c, body.email, lang);
-    return c.json(await refusingAuth(lang, () => signIn(db, tokens, body)), 200, NO_STORE);
+    return c.json(await refusingAuth(lang, () => signIn(db, tokens, body, lang)), 200, NO_STORE);
   });
   router.openapi(sessionRoute, (c) => {
     const { user, exp } = c.var.signedIn;

@@ -1,5 +1,6 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
+import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
@@ -14,6 +15,7 @@ import { pagesPromosRoutes } from './pages-promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
 import { supportRoutes } from './support.js';
+import { usersRoutes } from './users.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
@@ -21,6 +23,8 @@ export function v1Routes(deps: RouteDeps) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
+  v1.route('/', authAccountRoutes(deps));
+  v1.route('/', usersRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

@@ -1,8 +1,12 @@
 // An account rule saying no. The domain does not speak HTTP: `kind` says what sort of no it is and
-// the route turns it into a status (conflict 409, unauthorised 401).
+// the route turns it into a status (invalid 400, conflict 409, unauthorised 401).
 import type { I18nText } from '../../../contract/i18n-text.js';
 
-export type AuthRefusalKind = 'conflict' | 'unauthorised';
+/**
+ * `invalid` is a wrong answer from a signed-in customer (their current password): not 401, which
+ * the PWA reads as "signed out" (storefront.md §4).
+ */
+export type AuthRefusalKind = 'invalid' | 'conflict' | 'unauthorised';
 
 export class AuthRefusal extends Error {
   constructor(

@@ -1,7 +1,7 @@
 // Sessions: a row per sign-in, named by the token's `sid`. A token is good while its signature
 // holds, its exp is ahead AND its row is neither revoked nor expired, so signing out ends it on
 // every process at once (decision 098).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSessions, users } from '../../db/schema.js';
 import { AuthRefusal } from './refusal.js';
@@ -52,4 +52,14 @@ export async function checkSession(db: Db, settings: TokenSettings, token: strin
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(authSessions).set({ revokedAt: new Date() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Ends every session of a user but `keep` (the caller's own, on a password change). A recovered
+ * or changed password means the old one may be known to someone else: their sign-ins must end
+ * too (decision 102).
+ */
+export async function revokeUserSessions(db: Db, userId: number, keep?: string): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep === undefined ? undefined : ne(authSessions.id, keep)));
 }

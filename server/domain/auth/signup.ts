@@ -1,6 +1,7 @@
 // Sign-up: a new account, its newsletter subscription when asked, and a first session, in one
 // transaction: a refusal (the e-mail is taken) leaves nothing behind.
 import type { SignupBody } from '../../../contract/auth.js';
+import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
@@ -13,7 +14,8 @@ import { normaliseEmail, userSummary } from './user-summary.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export async function signUp(db: Db, settings: TokenSettings, body: SignupBody) {
+/** `lang`: the page's language, kept as the customer's for account mails (decision 103). */
+export async function signUp(db: Db, settings: TokenSettings, body: SignupBody, lang: Lang) {
   const email = normaliseEmail(body.email);
   // Hashed before the transaction: argon2 takes tens of milliseconds, no lock should wait on it.
   const passwordHash = await hashPassword(body.password);
@@ -21,7 +23,7 @@ export async function signUp(db: Db, settings: TokenSettings, body: SignupBody) 
   return db.transaction(async (tx) => {
     // The unique index on (shop, lower(email)) decides between two sign-ups racing for one address.
     const [row] = await tx.insert(users).values({
-      shopId: SHOP_ID, email, passwordHash,
+      shopId: SHOP_ID, email, passwordHash, lang,
       firstName: body.name.first, lastName: body.name.last,
       birthDate: `${body.birth.year}-${pad(body.birth.month)}-${pad(body.birth.day)}`,
     }).onConflictDoNothing().returning();

@@ -4,7 +4,7 @@ import * as texts from './texts.js';
 
 describe('account refusal texts', () => {
   it('exist in all five languages, each its own', () => {
-    for (const text of [texts.EMAIL_TAKEN, texts.INVALID_CREDENTIALS, texts.SESSION_EXPIRED, texts.SIGN_IN_REQUIRED, texts.INVALID_TOKEN, texts.tooManyAttempts(15)]) {
+    for (const text of [texts.EMAIL_TAKEN, texts.INVALID_CREDENTIALS, texts.SESSION_EXPIRED, texts.SIGN_IN_REQUIRED, texts.INVALID_TOKEN, texts.RECOVERY_LINK_EXPIRED, texts.WRONG_PASSWORD, texts.tooManyAttempts(15)]) {
       const values = LANGS.map((lang) => text[lang]);
       expect(values.every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
       expect(new Set(values).size).toBe(LANGS.length);

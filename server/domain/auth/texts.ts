@@ -56,3 +56,21 @@ export function tooManyAttempts(minutes: number): I18nText {
     `Zu viele Versuche: Versuche es in ${m} ${m === 1 ? 'Minute' : 'Minuten'} erneut`,
   );
 }
+
+/** A recovery link that is unknown, expired, already used or not for this e-mail: one answer for all. */
+export const RECOVERY_LINK_EXPIRED = t(
+  'Il link per reimpostare la password è scaduto o è già stato usato: richiedine uno nuovo',
+  'The password reset link has expired or has already been used: ask for a new one',
+  'Le lien de réinitialisation du mot de passe a expiré ou a déjà été utilisé : demandez-en un nouveau',
+  'El enlace para restablecer la contraseña ha caducado o ya se ha usado: solicita uno nuevo',
+  'Der Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde schon benutzt: Fordere einen neuen an',
+);
+
+/** The signed-in customer's current password, asked again before a change, is not right. */
+export const WRONG_PASSWORD = t(
+  'La password non è corretta',
+  'The password is not correct',
+  'Le mot de passe est incorrect',
+  'La contraseña no es correcta',
+  'Das Passwort ist nicht korrekt',
+);

@@ -1,0 +1,134 @@
+// The account calls after sign-in (issue 8): password recovery by e-mail, password and e-mail
+// change, the customer's data, orders and the personal-data request (checkout-account-pages.md
+// §2 "Personal area" and "Password recovery page", §3 "User", §7 AUTH_* store actions).
+import { z } from 'zod';
+import { birthSchema, passwordSchema, personNameSchema, userSummarySchema } from './auth.js';
+
+const email = z.email().max(254);
+const MATCH = 'the two values do not match';
+
+/** `POST auth/pass/recovery` (storefront.md §3 "Recovery body"). */
+export const recoveryRequestBodySchema = z.object({ email }).meta({ id: 'RecoveryRequestBody' });
+export type RecoveryRequestBody = z.infer<typeof recoveryRequestBodySchema>;
+
+/**
+ * `PATCH auth/pass/recovery`: the new password with the token and e-mail of the mailed link
+ * (`/recupero-password/{token}?email=…`). `confirmed` must equal `new`.
+ */
+export const recoveryResetBodySchema = z.object({
+  new: passwordSchema,
+  confirmed: z.string(),
+  email,
+  token: z.string().min(1).max(200),
+}).refine((body) => body.new === body.confirmed, { message: MATCH, path: ['confirmed'] })
+  .meta({ id: 'RecoveryResetBody' });
+export type RecoveryResetBody = z.infer<typeof recoveryResetBodySchema>;
+
+/** `PATCH auth/pass`: the signed-in password change. */
+export const passwordChangeBodySchema = z.object({
+  current: z.string().min(1).max(128),
+  new: passwordSchema,
+  confirmed: z.string(),
+}).refine((body) => body.new === body.confirmed, { message: MATCH, path: ['confirmed'] })
+  .meta({ id: 'PasswordChangeBody' });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/** `PATCH auth/email`: the new address twice (compared in any letter case) and the password. */
+export const emailChangeBodySchema = z.object({
+  new: email,
+  confirmed: z.string(),
+  password: z.string().min(1).max(128),
+}).refine((body) => body.new.trim().toLowerCase() === body.confirmed.trim().toLowerCase(), { message: MATCH, path: ['confirmed'] })
+  .meta({ id: 'EmailChangeBody' });
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
+
+/** What the recovery and password calls answer on success. */
+export const okAnswerSchema = z.object({ ok: z.literal(true) }).meta({ id: 'OkAnswer' });
+
+/**
+ * A phone number as people write one (decision 103): an optional leading +, then digits with
+ * spaces, dots, dashes, slashes or brackets between them; 6 to 15 digits (E.164's longest).
+ */
+export const PHONE_PATTERN = /^\+?[0-9()][0-9 ()./-]*[0-9]$/;
+const digitCount = (phone: string) => phone.replace(/[^0-9]/g, '').length;
+export const phoneSchema = z.string().trim().max(30)
+  .regex(PHONE_PATTERN, 'digits, with an optional leading + and spaces, dots, dashes or brackets')
+  .refine((phone) => digitCount(phone) >= 6 && digitCount(phone) <= 15, { message: 'from 6 to 15 digits' });
+
+/**
+ * The customer (checkout-account-pages.md §3 "User"). The addresses come with their own calls
+ * (users/{id}/addresses) and are added here by that work.
+ */
+export const userSchema = userSummarySchema.meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** `users/{id}` path parameter. */
+export const userIdParamSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'a user id').transform(Number),
+});
+
+/**
+ * `PATCH users/{id}`: any of name, birth and phone (at least one). An empty phone or null removes
+ * it.
+ */
+export const userPatchBodySchema = z.object({
+  name: personNameSchema.optional(),
+  birth: birthSchema.optional(),
+  phone: z.union([z.literal('').transform(() => null), z.null(), phoneSchema]).optional(),
+}).refine((body) => body.name !== undefined || body.birth !== undefined || body.phone !== undefined, {
+  message: 'send at least one of name, birth, phone',
+}).meta({ id: 'UserPatchBody' });
+export type UserPatchBody = z.infer<typeof userPatchBodySchema>;
+
+export const ORDER_STATUSES = [
+  'awaitPayment', 'awaitPickup', 'awaitProcessing', 'deleted', 'disputed', 'escaped',
+  'partialRefunded', 'pending', 'shipped', 'tookcharge', 'totalRefunded',
+] as const;
+
+/**
+ * PLACEHOLDER until checkout: an order in the customer's list, with the fields of
+ * checkout-account-pages.md §3 "Order" that exist without checkout. The checkout work fills it in
+ * (the checkout state, items with image, brand, options, quantity, prices and refund).
+ */
+export const orderDocSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+}).meta({
+  id: 'OrderDoc',
+  description: 'Placeholder until checkout lands: id, number, status and createdAt only; checkout adds the checkout state and the items.',
+});
+export type OrderDoc = z.infer<typeof orderDocSchema>;
+
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDERS_PAGE_MAX = 50;
+
+export const ordersQuerySchema = z.object({
+  limit: z.string().regex(/^[1-9][0-9]?$/, 'from 1').transform(Number)
+    .refine((n) => n <= ORDERS_PAGE_MAX, { message: `at most ${ORDERS_PAGE_MAX}` }).optional(),
+  page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'a page number from 1').transform(Number).optional(),
+});
+
+/** `GET users/{id}/orders` (checkout-account-pages.md §3 "Paged result"). */
+export const ordersPageSchema = z.object({
+  docs: z.array(orderDocSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+}).meta({ id: 'OrdersPage' });
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** Days the shop has to answer a personal-data request (checkout-account-pages.md §2). */
+export const DATA_REQUEST_DAYS = 30;
+
+/** `POST users/{id}/data-requests`: the (open) request; times are ISO 8601. */
+export const dataRequestSchema = z.object({
+  id: z.number().int(),
+  requestedAt: z.string(),
+  /** requestedAt + 30 days. */
+  dueBy: z.string(),
+}).meta({ id: 'DataRequest' });
+export type DataRequest = z.infer<typeof dataRequestSchema>;

@@ -1,0 +1,90 @@
+// The signed-in customer's password and e-mail changes (checkout-account-pages.md §7 "PATCH
+// auth/pass", AUTH_PATCH_EMAIL_RECOVERY). Both ask for the current password again; a wrong one is
+// refused as `invalid` (400 WRONG_PASSWORD), never 401, which the PWA would read as signed out.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { EmailChangeBody, PasswordChangeBody } from '../../../contract/account.js';
+import type { UserSummary } from '../../../contract/auth.js';
+import type { Lang } from '../../../contract/i18n-text.js';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { users } from '../../db/schema.js';
+import { composeMail } from '../../mail/compose.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { CONTACT_SUPPORT, greeting, SIGN_OFF, storedLang, supportPageUrl, translator } from '../mail-texts.js';
+import { SHOP_ID } from '../shop-id.js';
+import * as mailTexts from './mail-texts.js';
+import { hashPassword, passwordMatches } from './passwords.js';
+import { spendRecoveryLinks } from './recovery.js';
+import { AuthRefusal } from './refusal.js';
+import { revokeUserSessions } from './sessions.js';
+import * as texts from './texts.js';
+import { normaliseEmail, userSummary } from './user-summary.js';
+
+type UserRow = typeof users.$inferSelect;
+
+async function checkPassword(user: UserRow, password: string) {
+  if (!(await passwordMatches(user.passwordHash, password))) {
+    throw new AuthRefusal('invalid', 'WRONG_PASSWORD', texts.WRONG_PASSWORD);
+  }
+}
+
+/**
+ * Sets a new password. Every other session of the customer ends (a changed password is often a
+ * suspected leak) and this one stays, so the customer is not signed out by their own change; open
+ * recovery links stop working (decision 102).
+ */
+export async function changePassword(db: Db, user: UserRow, sessionId: string, body: PasswordChangeBody): Promise<void> {
+  await checkPassword(user, body.current);
+  const passwordHash = await hashPassword(body.new);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, sessionId);
+    await spendRecoveryLinks(tx, user.id);
+  });
+}
+
+export interface EmailChange {
+  user: UserSummary;
+  /** The notice to the old address; null when the address did not change. */
+  notice: MailMessage | null;
+}
+
+export interface NoticeLinks {
+  publicUrl: string;
+  mainLang: Lang;
+}
+
+const emailTaken = () => new AuthRefusal('conflict', 'EMAIL_TAKEN', texts.EMAIL_TAKEN);
+
+/**
+ * Moves the account to a new e-mail (stored lower-cased, unique in any case) and writes the
+ * notice to the old address, in the customer's language, so a hijacked session cannot take the
+ * account over unseen. Sessions stay: the password did not change.
+ */
+export async function changeEmail(db: Db, user: UserRow, body: EmailChangeBody, links: NoticeLinks): Promise<EmailChange> {
+  await checkPassword(user, body.password);
+  const email = normaliseEmail(body.new);
+  const [other] = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.shopId, SHOP_ID), eq(sql`lower(${users.email})`, email), ne(users.id, user.id)));
+  if (other) throw emailTaken();
+  let row: UserRow | undefined;
+  try {
+    [row] = await db.update(users).set({ email }).where(eq(users.id, user.id)).returning();
+  } catch (err) {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  if (!row) throw new Error(`user ${user.id} vanished during an e-mail change`);
+  if (normaliseEmail(user.email) === email) return { user: userSummary(row), notice: null };
+  const lang = storedLang(row.lang);
+  const say = translator(lang);
+  const notice = composeMail(user.email, {
+    subject: say(mailTexts.EMAIL_CHANGED_SUBJECT),
+    greeting: say(greeting(row.firstName)),
+    paragraphs: [say(mailTexts.emailChangedBody(email)), say(mailTexts.EMAIL_CHANGED_NOT_YOU)],
+    action: { label: say(CONTACT_SUPPORT), url: supportPageUrl(links.publicUrl, lang, links.mainLang) },
+    signOff: say(SIGN_OFF),
+  });
+  return { user: userSummary(row), notice };
+}

@@ -1,0 +1,92 @@
+// Password recovery by e-mail (decision 102). A link carries a random token; the table keeps only
+// its sha256, so a copy of the database holds no working link. A link works once and until it
+// expires; using it sets the password, spends every other open link of the account and ends every
+// session of it (whoever knew the old password is signed out too).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RecoveryResetBody } from '../../../contract/account.js';
+import type { Lang } from '../../../contract/i18n-text.js';
+import type { Db } from '../../db/client.js';
+import { passwordResets, users } from '../../db/schema.js';
+import { composeMail } from '../../mail/compose.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { greeting, SIGN_OFF, translator } from '../mail-texts.js';
+import { localizedPath } from '../page-path.js';
+import { SHOP_ID } from '../shop-id.js';
+import * as mailTexts from './mail-texts.js';
+import { hashPassword } from './passwords.js';
+import { AuthRefusal } from './refusal.js';
+import { revokeUserSessions } from './sessions.js';
+import * as texts from './texts.js';
+import { normaliseEmail } from './user-summary.js';
+
+export interface RecoveryRequest {
+  email: string;
+  /** The language of the page that asked: the mail's and the link's. */
+  lang: Lang;
+  mainLang: Lang;
+  /** The shop's public origin (PUBLIC_URL), never the request's Host (decision 102). */
+  publicUrl: string;
+  linkTtlSeconds: number;
+}
+
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const linkExpired = () => new AuthRefusal('unauthorised', 'RECOVERY_LINK_EXPIRED', texts.RECOVERY_LINK_EXPIRED);
+
+/**
+ * Starts a recovery: for an account with this e-mail, stores a link and answers the mail to send;
+ * for none, answers null. Both make a token and its digest and look the address up, so the two
+ * differ by one indexed insert; the caller sends the mail after answering, so the mail server's
+ * pace does not tell either (decision 102).
+ */
+export async function startRecovery(db: Db, request: RecoveryRequest, now = new Date()): Promise<MailMessage | null> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = tokenDigest(token);
+  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users)
+    .where(and(eq(users.shopId, SHOP_ID), eq(sql`lower(${users.email})`, normaliseEmail(request.email))));
+  if (!user) return null;
+  await db.insert(passwordResets).values({ tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + request.linkTtlSeconds * 1000) });
+  const path = localizedPath(['recupero-password', token], request.lang, request.mainLang);
+  const url = `${request.publicUrl}${path}?email=${encodeURIComponent(user.email)}`;
+  const say = translator(request.lang);
+  return composeMail(user.email, {
+    subject: say(mailTexts.RECOVERY_SUBJECT),
+    greeting: say(greeting(user.firstName)),
+    paragraphs: [say(mailTexts.recoveryIntro(Math.round(request.linkTtlSeconds / 60)))],
+    action: { label: say(mailTexts.RECOVERY_ACTION), url },
+    after: [say(mailTexts.RECOVERY_NOT_YOU)],
+    signOff: say(SIGN_OFF),
+  });
+}
+
+/** Open links of a user stop working (after a reset or a password change). */
+export async function spendRecoveryLinks(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Sets a new password through a mailed link. An unknown, expired or used token, or one mailed to
+ * another address, answers RECOVERY_LINK_EXPIRED alike (the page then offers a new link).
+ */
+export async function resetPassword(db: Db, body: RecoveryResetBody, now = new Date()): Promise<void> {
+  const tokenHash = tokenDigest(body.token);
+  const usable = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  // Checked before hashing: a made-up token costs one indexed read, not an argon2 hash.
+  const [link] = await db.select({ email: users.email }).from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId)).where(usable);
+  if (!link || normaliseEmail(link.email) !== normaliseEmail(body.email)) throw linkExpired();
+  // Hashed outside the transaction: no row lock should wait on argon2.
+  const passwordHash = await hashPassword(body.new);
+  await db.transaction(async (tx) => {
+    // The conditional update is what makes a link single-use: of two resets racing with one link,
+    // the second waits on the row's lock, then finds used_at set and changes nothing.
+    const [spent] = await tx.update(passwordResets).set({ usedAt: now }).where(usable)
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw linkExpired();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await spendRecoveryLinks(tx, spent.userId, now);
+    await revokeUserSessions(tx, spent.userId);
+  });
+}

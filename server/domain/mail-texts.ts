@@ -1,0 +1,38 @@
+// Words every customer mail shares (server/mail/compose.ts lays them out), in the shop's five
+// languages, and the language a customer's mail is written in (decision 103).
+import { LANGS, type I18nText, type Lang } from '../../contract/i18n-text.js';
+import { localizedPath } from './page-path.js';
+import { translate } from './i18n.js';
+
+const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
+
+export const greeting = (firstName: string) => t(
+  `Ciao ${firstName},`,
+  `Hello ${firstName},`,
+  `Bonjour ${firstName},`,
+  `Hola, ${firstName}:`,
+  `Hallo ${firstName},`,
+);
+
+export const SIGN_OFF = t('Il team Raggio', 'The Raggio team', "L'équipe Raggio", 'El equipo de Raggio', 'Dein Raggio-Team');
+
+export const CONTACT_SUPPORT = t(
+  "Scrivi all'assistenza",
+  'Write to customer support',
+  "Écrire à l'assistance",
+  'Escribir al servicio de atención al cliente',
+  'An den Kundendienst schreiben',
+);
+
+/** The support page (/assistenza) in the mail's language, on the shop's public address. */
+export const supportPageUrl = (publicUrl: string, lang: Lang, main: Lang) =>
+  `${publicUrl}${localizedPath(['assistenza'], lang, main)}`;
+
+/** A customer's stored language (users.lang); an unknown value reads as Italian, the shop's own. */
+export const storedLang = (value: string): Lang => (LANGS as readonly string[]).includes(value) ? value as Lang : 'it';
+
+/** A day as the shop writes dates in every language: 23/12/2026 (decision 094), in Italy's time. */
+export const shopDate = (date: Date) =>
+  new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(date);
+
+export const translator = (lang: Lang) => (text: I18nText) => translate(text, lang);
