@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../lib';
-import { useOnline } from '../../offline/lite';
-import styles from './Me.module.css';
+import { failureText } from '../../ui/form';
 
 /** The body paths a 400 VALIDATION_ERROR names (payload.fields[].path, 'name.first' style). */
 function failingFields(error: unknown): string[] {
@@ -11,7 +10,8 @@ function failingFields(error: unknown): string[] {
 
 /**
  * A failed call in the customer's words: the codes the personal area expects get the shop's own
- * text in the page's language (a failing field's own text when the caller gives one); anything else shows the server's message (§8 "alert with the message").
+ * text in the page's language (a failing field's own text when the caller gives one); anything
+ * else shows the server's message (§8 "alert with the message").
  */
 export function useProblemText(): (error: unknown, fieldTexts?: Record<string, string>) => string {
   const { t } = useLingui();
@@ -26,28 +26,6 @@ export function useProblemText(): (error: unknown, fieldTexts?: Record<string, s
     const field = code === 'VALIDATION_ERROR' ? failingFields(error).find((path) => fieldTexts[path]) : undefined;
     if (field) return fieldTexts[field]!;
     if (code === 'VALIDATION_ERROR') return t`Alcuni dati non sono validi: controlla i campi e riprova.`;
-    if (isApiError(error) && error.message) return error.message;
-    return t`Si è verificato un errore, riprova.`;
+    return failureText(error);
   };
-}
-
-/** The 2 s success note; a live region, so a screen reader hears it. */
-export function SuccessNote({ visible, children }: { visible: boolean; children: string }) {
-  return (
-    <div aria-live="polite">
-      {visible ? <p className={styles.success} role="status">{children}</p> : null}
-    </div>
-  );
-}
-
-/** An error box under a form or list (§8 "alert", "error box under their form"). */
-export function AlertBox({ message }: { message: string | null }) {
-  return message ? <p role="alert" className={styles.alert}>{message}</p> : null;
-}
-
-/** Forms send nothing offline: they say so plainly instead of failing. */
-export function NeedsConnection() {
-  const { t } = useLingui();
-  const online = useOnline();
-  return online ? null : <p className={styles.note} data-testid="needs-connection">{t`Sei offline: per salvare le modifiche serve la connessione.`}</p>;
 }

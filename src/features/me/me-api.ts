@@ -1,45 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from '../../../contract/address';
-import type { Birth, UserSummary } from '../../../contract/auth';
+import type { DataRequest, OrderDoc, OrdersPage, User, UserPatchBody } from '../../../contract/account';
+import type { UserSummary } from '../../../contract/auth';
 import type { Municipality, Province } from '../../../contract/geo';
 import { http } from '../../lib/http';
 
 // The personal area's calls (checkout-account-pages.md §7 "users, addresses, geo, banks"). Every
 // user-scoped path carries the signed-in customer's id; the server answers 404 for anyone else's.
 
-/** The account as GET/PATCH users/{id} answer it. */
-export type AccountUser = UserSummary;
-
-export interface AccountPatch {
-  name?: { first: string; last: string };
-  birth?: Birth;
-  phone?: string | null;
-}
-
-/** A personal-data export request: when it was recorded and the day it is due (at most 30 days). */
-export interface DataRequest {
-  id: number | string;
-  requestedAt: string;
-  dueBy: string;
-}
-
-/** A paged list (checkout-account-pages.md §3 "Paged result"). */
-export interface Paged<T> {
-  docs: T[];
-  page: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
-
-/** An order as the list shows it; read loosely, the orders issue will define it whole. */
-export interface OrderRow {
-  id: number | string;
-  number?: string | number;
-  status?: string;
-  createdAt?: string;
-  checkout?: { cashier?: { total?: number } };
-}
+/** An order as the list shows it: the contract's placeholder, with the total once checkout adds it. */
+export type OrderRow = OrderDoc & { checkout?: { cashier?: { total?: number } } };
 
 export interface SavedCard {
   id: string;
@@ -74,12 +44,12 @@ export const meKeys = {
 
 export const accountQuery = (userId: number) => queryOptions({
   queryKey: meKeys.user(userId),
-  queryFn: ({ signal }) => http.get<AccountUser>(`users/${userId}`, { signal }),
+  queryFn: ({ signal }) => http.get<User>(`users/${userId}`, { signal }),
 });
 
 export const ordersQuery = (userId: number, page: number) => queryOptions({
   queryKey: meKeys.orders(userId, page),
-  queryFn: ({ signal }) => http.get<Paged<OrderRow>>(`users/${userId}/orders`, {
+  queryFn: ({ signal }) => http.get<Omit<OrdersPage, 'docs'> & { docs: OrderRow[] }>(`users/${userId}/orders`, {
     query: { limit: String(ORDERS_PER_PAGE), page: String(page) }, signal,
   }),
 });
@@ -110,7 +80,7 @@ export const municipalitiesQuery = (province: string) => queryOptions({
 });
 
 export const meCalls = {
-  patchAccount: (userId: number, patch: AccountPatch) => http.patch<AccountUser>(`users/${userId}`, patch),
+  patchAccount: (userId: number, patch: UserPatchBody) => http.patch<User>(`users/${userId}`, patch),
   changePassword: (body: { current: string; new: string; confirmed: string }) =>
     http.patch<{ ok: true }>('auth/pass', body),
   changeEmail: (body: { new: string; confirmed: string; password: string }) =>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SHOP_LOCALE } from '../../../lib';
-import { useOnline } from '../../../offline/lite';
-import { AlertBox, NeedsConnection, useProblemText } from '../feedback';
-import { meCalls, type DataRequest } from '../me-api';
+import { ErrorBox, useFormOnline } from '../../../ui/form';
+import { useProblemText } from '../feedback';
+import type { DataRequest } from '../../../../contract/account';
+import { meCalls } from '../me-api';
 import styles from '../Me.module.css';
 
 const dateOnly = (iso: string) => new Intl.DateTimeFormat(SHOP_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(Date.parse(iso));
@@ -14,7 +15,7 @@ const dateOnly = (iso: string) => new Intl.DateTimeFormat(SHOP_LOCALE, { day: '2
  */
 export function DataRequestSection({ userId }: { userId: number }) {
   const { t } = useLingui();
-  const online = useOnline();
+  const { online, offlineNote } = useFormOnline();
   const problemText = useProblemText();
   const [request, setRequest] = useState<DataRequest | null>(null);
   const [sending, setSending] = useState(false);
@@ -43,8 +44,8 @@ export function DataRequestSection({ userId }: { userId: number }) {
           </p>
         ) : null}
       </div>
-      <NeedsConnection />
-      <AlertBox message={failure} />
+      {offlineNote}
+      <ErrorBox>{failure}</ErrorBox>
       {request ? null : (
         <div className={styles.actions}>
           <button type="button" className="btn" onClick={() => void ask()} disabled={sending || !online}>

@@ -1,17 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { emailProblem } from '../../../lib/email-rule';
-import { useOnline } from '../../../offline/lite';
+import { useState } from 'react';
 import { sessionActions } from '../../../session';
-import { AlertBox, NeedsConnection, SuccessNote, useProblemText } from '../feedback';
-import { InputField, PasswordField } from '../fields';
+import { ErrorBox, PasswordField, rules, SuccessNote, TextField, useForm, useFormOnline, type FieldRules } from '../../../ui/form';
+import { useProblemText } from '../feedback';
 import { meCalls, meKeys } from '../me-api';
 import styles from '../Me.module.css';
 import { useFlash } from '../use-flash';
 
 const EMPTY = { new: '', confirmed: '', password: '' };
-type Fields = typeof EMPTY;
+type Values = typeof EMPTY;
+const RULES: FieldRules<Values> = {
+  new: [rules.required, rules.email],
+  confirmed: [rules.required, rules.email],
+  password: [rules.required],
+};
 
 /**
  * The e-mail change (checkout-account-pages.md §2, §5): the new address twice and the password,
@@ -20,64 +23,43 @@ type Fields = typeof EMPTY;
  */
 export function EmailForm({ userId, email }: { userId: number; email: string }) {
   const { t } = useLingui();
-  const online = useOnline();
+  const { online, offlineNote } = useFormOnline();
   const queryClient = useQueryClient();
   const problemText = useProblemText();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [updated, showUpdated] = useFlash();
+  const form = useForm({
+    initial: EMPTY,
+    rules: RULES,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        const user = await meCalls.changeEmail({ new: values.new.trim(), confirmed: values.confirmed.trim(), password: values.password });
+        sessionActions.setUser(user);
+        queryClient.setQueryData(meKeys.user(userId), user);
+        form.reset(EMPTY);
+        showUpdated();
+      } catch (error) {
+        setFailure(problemText(error, { confirmed: t`Le due email non coincidono.`, new: t`Questo indirizzo email non è valido` }));
+      }
+    },
+  });
 
-  const edit = (key: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setProblems(({ [key]: _, ...others }) => others);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Partial<Record<keyof Fields, string>> = {};
-    for (const key of ['new', 'confirmed'] as const) {
-      const problem = emailProblem(fields[key]);
-      if (problem) found[key] = problem === 'required' ? t`Questo campo è obbligatorio` : t`Questo indirizzo email non è valido`;
-    }
-    if (fields.password === '') found.password = t`Questo campo è obbligatorio`;
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const user = await meCalls.changeEmail({ new: fields.new.trim(), confirmed: fields.confirmed.trim(), password: fields.password });
-      sessionActions.setUser(user);
-      queryClient.setQueryData(meKeys.user(userId), user);
-      setFields(EMPTY);
-      showUpdated();
-    } catch (error) {
-      setFailure(problemText(error, {
-        confirmed: t`Le due email non coincidono.`,
-        new: t`Questo indirizzo email non è valido`,
-      }));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const changed = fields.new !== '' || fields.confirmed !== '' || fields.password !== '';
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="email-title" aria-busy={sending}>
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby="email-title" aria-busy={form.busy}>
       <h2 id="email-title">{t`Cambia email`}</h2>
       <p className={styles.note}>{t`Email attuale: ${email}`}</p>
       <div className={styles.row}>
-        <InputField name="new-email" type="email" label={t`Nuova email`} required autoComplete="email" value={fields.new} problem={problems.new} onChange={edit('new')} />
-        <InputField name="confirmed-email" type="email" label={t`Conferma la nuova email`} required autoComplete="email" value={fields.confirmed} problem={problems.confirmed} onChange={edit('confirmed')} />
+        <TextField name="new" type="email" label={t`Nuova email`} required autoComplete="email" value={form.values.new} problem={form.problem('new')} onChange={(value) => form.set('new', value)} />
+        <TextField name="confirmed" type="email" label={t`Conferma la nuova email`} required autoComplete="email" value={form.values.confirmed} problem={form.problem('confirmed')} onChange={(value) => form.set('confirmed', value)} />
       </div>
-      <PasswordField name="email-password" label={t`Password`} required autoComplete="current-password" value={fields.password} problem={problems.password} onChange={edit('password')} />
-      <NeedsConnection />
-      <AlertBox message={failure} />
-      <SuccessNote visible={updated}>{t`Email aggiornata`}</SuccessNote>
+      <PasswordField name="password" label={t`Password`} required autoComplete="current-password" value={form.values.password} problem={form.problem('password')} onChange={(value) => form.set('password', value)} />
+      {offlineNote}
+      <ErrorBox>{failure}</ErrorBox>
+      <SuccessNote>{updated ? t`Email aggiornata` : null}</SuccessNote>
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-accent" disabled={!changed || sending || !online}>
-          {sending ? t`Salvataggio…` : t`Cambia email`}
+        <button type="submit" className="btn btn-accent" disabled={!form.changed || form.busy || !online}>
+          {form.busy ? t`Salvataggio…` : t`Cambia email`}
         </button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useOnline } from '../../../offline/lite';
-import { AlertBox, NeedsConnection, useProblemText } from '../feedback';
-import { InputField, SelectField } from '../fields';
+import { Checkbox, ErrorBox, ruleMessages, TextField, useFormOnline } from '../../../ui/form';
+import { useProblemText } from '../feedback';
+import { SelectField } from '../fields';
 import { municipalitiesQuery, provincesQuery, type AddressBody } from '../me-api';
 import styles from '../Me.module.css';
 import {
@@ -27,8 +27,8 @@ interface AddressFormProps {
  * the invoice option with its company data. Submit runs every rule and is enabled only on a change.
  */
 export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = true }: AddressFormProps) {
-  const { t } = useLingui();
-  const online = useOnline();
+  const { t, i18n } = useLingui();
+  const { online, offlineNote } = useFormOnline();
   const problemText = useProblemText();
   const [fields, setFields] = useState(initial);
   const [problems, setProblems] = useState<AddressProblems>({});
@@ -42,9 +42,7 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
   const municipality = municipalities.data?.find((item) => item.id === fields.cap);
 
   const message = (problem: AddressProblem | undefined) => {
-    if (problem === 'required') return t`Questo campo è obbligatorio`;
-    if (problem === 'vat') return t`Questa partita iva non è valida`;
-    if (problem === 'email') return t`Questo indirizzo email non è valido`;
+    if (problem === 'required' || problem === 'vat' || problem === 'email') return i18n._(ruleMessages[problem]);
     if (problem === 'vatOrTaxCode') return t`Indica la partita iva o il codice fiscale`;
     return null;
   };
@@ -83,8 +81,8 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
       <h2 id="address-form-title" ref={heading} tabIndex={-1}>{title}</h2>
       <p className={styles.note}>{t`I campi con * sono obbligatori.`}</p>
       <div className={styles.row}>
-        <InputField name="first" label={t`Nome`} required autoComplete="given-name" value={fields.first} problem={message(problems.first)} onChange={edit('first')} />
-        <InputField name="last" label={t`Cognome`} required autoComplete="family-name" value={fields.last} problem={message(problems.last)} onChange={edit('last')} />
+        <TextField name="first" label={t`Nome`} required autoComplete="given-name" value={fields.first} problem={message(problems.first)} onChange={edit('first')} />
+        <TextField name="last" label={t`Cognome`} required autoComplete="family-name" value={fields.last} problem={message(problems.last)} onChange={edit('last')} />
       </div>
       <div className={styles.row}>
         <SelectField
@@ -108,38 +106,31 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
       </div>
       {fields.cap !== '' ? (
         <div className={styles.row}>
-          {municipality && municipality.zipcodes.length > 1 ? (
-            <SelectField name="zipcode" label={t`CAP`} required value={fields.zipcode} problem={message(problems.zipcode)} onChange={edit('zipcode')}>
-              {municipality.zipcodes.map((zipcode) => <option key={zipcode} value={zipcode}>{zipcode}</option>)}
-            </SelectField>
-          ) : (
-            <InputField name="zipcode" label={t`CAP`} required readOnly value={fields.zipcode} problem={message(problems.zipcode)} onChange={edit('zipcode')} />
-          )}
+          <SelectField name="zipcode" label={t`CAP`} required value={fields.zipcode} problem={message(problems.zipcode)} onChange={edit('zipcode')}>
+            {(municipality?.zipcodes ?? [fields.zipcode]).map((zipcode) => <option key={zipcode} value={zipcode}>{zipcode}</option>)}
+          </SelectField>
         </div>
       ) : null}
-      <InputField name="street" label={t`Via e numero civico`} required autoComplete="street-address" value={fields.street} problem={message(problems.street)} onChange={edit('street')} />
-      <InputField name="phone" type="tel" label={t`Telefono`} required autoComplete="tel" value={fields.phone} problem={message(problems.phone)} onChange={edit('phone')} />
-      <InputField name="note" label={t`Note per il corriere (solo spedizione)`} value={fields.note} onChange={edit('note')} maxLength={500} />
-      <label className={styles.check}>
-        <input type="checkbox" name="isInvoice" checked={fields.isInvoice} onChange={(event) => update({ ...fields, isInvoice: event.target.checked }, [])} />
-        {t`Voglio la fattura (dati di fatturazione)`}
-      </label>
+      <TextField name="street" label={t`Via e numero civico`} required autoComplete="street-address" value={fields.street} problem={message(problems.street)} onChange={edit('street')} />
+      <TextField name="phone" type="tel" label={t`Telefono`} required autoComplete="tel" value={fields.phone} problem={message(problems.phone)} onChange={edit('phone')} />
+      <TextField name="note" label={t`Note per il corriere (solo spedizione)`} value={fields.note} onChange={edit('note')} />
+      <Checkbox name="isInvoice" label={t`Voglio la fattura (dati di fatturazione)`} checked={fields.isInvoice} onChange={(checked) => update({ ...fields, isInvoice: checked }, [])} />
       {fields.isInvoice ? (
         <fieldset className={styles.form}>
           <legend className={styles.label}>{t`Dati per la fattura`}</legend>
-          <InputField name="company" label={t`Ragione sociale`} required autoComplete="organization" value={fields.company} problem={message(problems.company)} onChange={edit('company')} />
+          <TextField name="company" label={t`Ragione sociale`} required autoComplete="organization" value={fields.company} problem={message(problems.company)} onChange={edit('company')} />
           <div className={styles.row}>
-            <InputField name="vatnumber" label={t`Partita IVA`} inputMode="numeric" maxLength={11} value={fields.vatnumber} problem={message(problems.vatnumber)} onChange={edit('vatnumber')} />
-            <InputField name="fiscalcode" label={t`Codice fiscale`} value={fields.fiscalcode} onChange={(value) => update({ ...fields, fiscalcode: value }, ['fiscalcode', 'vatnumber'])} maxLength={16} />
+            <TextField name="vatnumber" label={t`Partita IVA`} inputMode="numeric" value={fields.vatnumber} problem={message(problems.vatnumber)} onChange={edit('vatnumber')} />
+            <TextField name="fiscalcode" label={t`Codice fiscale`} value={fields.fiscalcode} onChange={(value) => update({ ...fields, fiscalcode: value }, ['fiscalcode', 'vatnumber'])} />
           </div>
           <div className={styles.row}>
-            <InputField name="pec" type="email" label={t`PEC`} required value={fields.pec} problem={message(problems.pec)} onChange={edit('pec')} />
-            <InputField name="sdi" label={t`Codice SDI`} required value={fields.sdi} problem={message(problems.sdi)} onChange={edit('sdi')} maxLength={7} />
+            <TextField name="pec" type="email" label={t`PEC`} required value={fields.pec} problem={message(problems.pec)} onChange={edit('pec')} />
+            <TextField name="sdi" label={t`Codice SDI`} required value={fields.sdi} problem={message(problems.sdi)} onChange={edit('sdi')} />
           </div>
         </fieldset>
       ) : null}
-      <NeedsConnection />
-      {showFailure ? <AlertBox message={failure} /> : null}
+      {offlineNote}
+      {showFailure ? <ErrorBox>{failure}</ErrorBox> : null}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-accent" disabled={!changed || sending || !online}>{sending ? t`Salvataggio…` : t`Salva indirizzo`}</button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>{t`Annulla`}</button>

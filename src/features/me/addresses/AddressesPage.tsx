@@ -5,7 +5,8 @@ import type { Address } from '../../../../contract/address';
 import { useOnline } from '../../../offline/lite';
 import { useSession } from '../../../session';
 import { confirm, toast } from '../../../shell';
-import { AlertBox, useProblemText } from '../feedback';
+import { ErrorBox } from '../../../ui/form';
+import { useProblemText } from '../feedback';
 import { ListState, OfflineListNote } from '../ListState';
 import { addressesQuery, MAX_ADDRESSES, meCalls, meKeys, type AddressBody, type DefaultKind } from '../me-api';
 import styles from '../Me.module.css';
@@ -104,7 +105,7 @@ export function AddressesPage() {
     <section className={styles.section} aria-labelledby="addresses-title">
       {title}
       {addresses.data ? <OfflineListNote /> : <ListState pending={addresses.isPending} error={addresses.error} retry={() => void addresses.refetch()} />}
-      <AlertBox message={alert} />
+      <ErrorBox>{alert}</ErrorBox>
       {addresses.data && list.length === 0 ? <p>{t`Non hai ancora salvato nessun indirizzo.`}</p> : null}
       {list.length > 0 ? (
         <ul className={styles.cards} aria-busy={busy}>

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../../offline/lite';
 import { confirm } from '../../../shell';
-import { AlertBox, useProblemText } from '../feedback';
+import { ErrorBox } from '../../../ui/form';
+import { useProblemText } from '../feedback';
 import { cardsQuery, meCalls, meKeys, type SavedCard } from '../me-api';
 import styles from '../Me.module.css';
 
@@ -46,7 +47,7 @@ export function SavedCardsSection({ userId }: { userId: number }) {
   return (
     <section className={styles.section} aria-labelledby="cards-title">
       <h2 id="cards-title">{t`Carte salvate`}</h2>
-      <AlertBox message={alert} />
+      <ErrorBox>{alert}</ErrorBox>
       {list.length === 0 ? <p className={styles.note}>{t`Non hai carte salvate. Potrai salvarne una al momento del pagamento.`}</p> : (
         <ul className={styles.cards} aria-busy={busy}>
           {list.map((card) => (
