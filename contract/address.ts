@@ -1,23 +1,131 @@
 import { z } from 'zod';
+import { personNameSchema } from './auth.js';
 
-// A customer's address (checkout-account-pages.md §3 "Address"). Provisional until the addresses
-// issue: the checkout state carries it, nothing writes it yet.
+// A customer's address book (checkout-account-pages.md §3 "Address", §4 "Address", §5; decision
+// 104). The checkout state carries the same Address.
+
+/** The most addresses one customer keeps (checkout-account-pages.md §5, §9). */
+export const ADDRESS_MAX = 5;
+
+/** Partita IVA: exactly 11 digits (the spec's "vat" rule; no check digit, decision 104). */
+export const VAT_NUMBER = /^\d{11}$/;
+/**
+ * Codice fiscale: a person's 16 characters (letters and digits in their places, digits possibly
+ * replaced by the omocodia letters) or a company's 11 digits.
+ */
+export const FISCAL_CODE = /^(?:[A-Z]{6}[\dLMNPQRSTUV]{2}[ABCDEHLMPRST][\dLMNPQRSTUV]{2}[A-Z][\dLMNPQRSTUV]{3}[A-Z]|\d{11})$/;
+/** Codice destinatario SDI: 7 letters or digits ('0000000' when the invoice goes to the PEC). */
+export const SDI_CODE = /^[A-Z0-9]{7}$/;
+/** A phone number as people write it: an optional +, digits, spaces, dots, dashes, slashes, brackets. */
+export const PHONE_CHARACTERS = /^\+?[\d\s()./-]+$/;
+/** E.164 allows at most 15 digits; fewer than 6 is no phone number. */
+export const PHONE_DIGITS = { min: 6, max: 15 } as const;
+
+export const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+};
+
+const invoiceSchema = z.object({
+  /** Company name. */
+  name: z.string(),
+  /** Partita IVA, 11 digits. */
+  vatnumber: z.string(),
+  /** Certified e-mail (PEC). */
+  pec: z.string(),
+  /** Codice destinatario SDI, 7 characters. */
+  sdi: z.string(),
+}).meta({ id: 'AddressInvoice' });
+
 export const addressSchema = z.object({
   id: z.number().int(),
   name: z.object({ first: z.string(), last: z.string() }),
+  /** Street with house number. */
   street: z.string(),
-  /** Province prefix, underscore, municipality. */
+  /** The municipality's geo id: province sigla, underscore, ISTAT code ('PD_028001'). */
   cap: z.string(),
+  /** The municipality's name, from `cap`. */
   city: z.string(),
+  /** Province sigla ('PD'). */
   province: z.string(),
+  /** The postal code, one of the municipality's. */
   zipcode: z.string(),
   phone: z.string(),
-  /** Shipping addresses only. */
+  /** For the courier; shown for shipping addresses only. */
   note: z.string().optional(),
   isDefaultBilling: z.boolean(),
   isDefaultShipping: z.boolean(),
   isInvoice: z.boolean(),
-  invoice: z.object({ name: z.string(), vatnumber: z.string(), pec: z.string(), sdi: z.string() }).optional(),
+  /** Present exactly when isInvoice. */
+  invoice: invoiceSchema.optional(),
+  /** Present exactly when isInvoice. */
   fiscalcode: z.string().optional(),
 }).meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
+
+/** The address book: default billing first, then default shipping, then by creation. */
+export const addressListSchema = z.array(addressSchema).meta({ id: 'AddressList' });
+
+const text = (max: number) => z.string().trim().min(1, 'required').max(max);
+/** An optional text the form may send empty: '' and null mean none. */
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** The invoice fields a body may carry; checked only when isInvoice (addressBodySchema). */
+const invoiceBodySchema = z.object({
+  name: z.string().trim().nullable().optional(),
+  vatnumber: z.string().trim().nullable().optional(),
+  pec: z.string().trim().nullable().optional(),
+  sdi: z.string().trim().toUpperCase().nullable().optional(),
+});
+
+/** The rules of the invoice fields when isInvoice: each missing or wrong one is its own field error. */
+const invoiceRules: { path: (string | number)[]; message: string; valid: (body: InvoicePart) => boolean }[] = [
+  { path: ['invoice', 'name'], message: 'the company name is required for an invoice (at most 200 characters)', valid: (b) => text(200).safeParse(b.invoice?.name).success },
+  { path: ['invoice', 'vatnumber'], message: 'the VAT number (partita IVA) is required for an invoice: exactly 11 digits', valid: (b) => VAT_NUMBER.test(b.invoice?.vatnumber ?? '') },
+  { path: ['invoice', 'pec'], message: 'the PEC is required for an invoice: an e-mail address', valid: (b) => z.email().max(254).safeParse(b.invoice?.pec).success },
+  { path: ['invoice', 'sdi'], message: "the SDI code is required for an invoice: 7 letters or digits ('0000000' to use the PEC)", valid: (b) => SDI_CODE.test(b.invoice?.sdi ?? '') },
+  { path: ['fiscalcode'], message: "the tax code (codice fiscale) is required for an invoice: a person's 16 characters or a company's 11 digits", valid: (b) => FISCAL_CODE.test(b.fiscalcode ?? '') },
+];
+interface InvoicePart { isInvoice?: unknown; invoice?: z.infer<typeof invoiceBodySchema> | null | undefined; fiscalcode?: string | null | undefined }
+const wantsInvoice = (value: unknown) => typeof value === 'object' && value !== null && (value as InvoicePart).isInvoice === true;
+
+/**
+ * `POST users/{id}/addresses` and `PUT users/{id}/addresses/{addressId}`. What the server owns is
+ * not read from it: `id`, `city` (the municipality's name) and the default flags, which only move
+ * with `PATCH …/swaps` (the first address gets both). The invoice fields and `fiscalcode` are read
+ * only when `isInvoice`, and then all are required.
+ */
+const addressBodyFields = z.object({
+  name: personNameSchema,
+  street: text(200),
+  province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'a province sigla, two letters (PD)'),
+  cap: z.string().trim().toUpperCase().regex(/^[A-Z]{2}_\d{6}$/, "the municipality's geo id: province sigla, underscore, six digits (PD_028001)"),
+  /** One of the municipality's CAPs; may be left out when it has only one (it is then filled in). */
+  zipcode: z.string().trim().regex(/^(\d{5})?$/, 'five digits').nullable().optional(),
+  phone: z.string().trim().refine(isPhoneNumber, `a phone number: ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, optionally with a leading + and spaces, dots, dashes or brackets`),
+  note: optionalText(500),
+  isInvoice: z.boolean().default(false),
+  invoice: invoiceBodySchema.nullable().optional(),
+  fiscalcode: z.string().trim().toUpperCase().nullable().optional(),
+});
+// Each rule runs even when other fields failed (`when`), so one answer names every problem.
+export const addressBodySchema = invoiceRules.reduce(
+  (schema, rule) => schema.refine((body) => !body.isInvoice || rule.valid(body), {
+    path: rule.path, message: rule.message, when: (payload) => wantsInvoice(payload.value),
+  }),
+  addressBodyFields,
+).meta({ id: 'AddressBody' });
+export type AddressBody = z.output<typeof addressBodySchema>;
+
+/** Path ids: `id` must be the signed-in user's (else 404 NOT_FOUND). */
+const serialId = z.coerce.number().int().positive().max(2147483647);
+
+export const userAddressesParamsSchema = z.object({ id: serialId });
+export const addressParamsSchema = z.object({ id: serialId, addressId: serialId });
+
+
+export const ADDRESS_DEFAULT_TYPES = ['Billing', 'Shipping'] as const;
+export type AddressDefaultType = (typeof ADDRESS_DEFAULT_TYPES)[number];
+
+/** `PATCH users/{id}/addresses/{addressId}/swaps`: make this address the default of that type. */
+export const addressSwapBodySchema = z.object({ type: z.enum(ADDRESS_DEFAULT_TYPES) }).meta({ id: 'AddressSwapBody' });

@@ -505,3 +505,59 @@ export const dataRequests = pgTable('data_requests', {
   dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('data_requests_open_per_user').on(t.userId).where(sql`${t.completedAt} is null`)]);
+// --- addresses and saved cards (issue 8) ---
+/**
+ * A customer's address book (checkout-account-pages.md §3 "Address"; decision 104): at most 5 per
+ * user. `cap` is the municipality's geo id ('PD_028001'), checked against `municipalities` when
+ * written; no foreign key, so a later release of the ISTAT data can merge a municipality without
+ * breaking old addresses. One default billing and one default shipping per user: the partial
+ * unique indexes make two impossible; the address mutations keep there from being none.
+ */
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  street: text('street').notNull(),
+  province: text('province').notNull(),
+  cap: text('cap').notNull(),
+  /** The municipality's name when the address was written. */
+  city: text('city').notNull(),
+  zipcode: text('zipcode').notNull(),
+  phone: text('phone').notNull(),
+  note: text('note'),
+  isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+  isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+  isInvoice: boolean('is_invoice').notNull().default(false),
+  /** Set exactly when isInvoice. */
+  invoice: jsonb('invoice').$type<{ name: string; vatnumber: string; pec: string; sdi: string }>(),
+  fiscalcode: text('fiscalcode'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+}, (t) => [
+  index('addresses_user').on(t.userId),
+  uniqueIndex('addresses_default_billing').on(t.userId).where(sql`${t.isDefaultBilling}`),
+  uniqueIndex('addresses_default_shipping').on(t.userId).where(sql`${t.isDefaultShipping}`),
+]);
+
+/**
+ * Cards a customer saved with the payment provider (checkout-account-pages.md §3 "Saved card";
+ * decision 105). Written by the payment issue; the shop keeps only the provider's reference and
+ * what it shows. At most one selected card per user (partial unique index).
+ */
+export const savedCards = pgTable('saved_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Stripe's PaymentMethod id ('pm_…'); never sent to the browser. */
+  stripePaymentMethodId: text('stripe_payment_method_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  isSelected: boolean('is_selected').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  index('saved_cards_user').on(t.userId),
+  uniqueIndex('saved_cards_payment_method').on(t.stripePaymentMethodId),
+  uniqueIndex('saved_cards_selected').on(t.userId).where(sql`${t.isSelected}`),
+]);

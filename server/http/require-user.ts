@@ -13,6 +13,7 @@ import type { users } from '../db/schema.js';
 import { authHttpError } from './auth-errors.js';
 import { authTokens } from './auth-tokens.js';
 import { requestLang } from './request-lang.js';
+import { errorBody } from './router.js';
 
 export interface SignedIn {
   userId: number;
@@ -22,6 +23,11 @@ export interface SignedIn {
   user: typeof users.$inferSelect;
 }
 export type UserEnv = { Variables: { signedIn: SignedIn } };
+
+/** The OpenAPI answer of a route behind requireUser when the token does not stand. */
+export const signedOutAnswer = errorBody('AUTH_REQUIRED (no token); AUTH_EXPIRE (the session expired or was signed out); AUTH_TOKEN_INVALID (a token this shop did not sign)');
+/** The OpenAPI `security` of a route behind requireUser. */
+export const bearerSecurity = [{ bearerAuth: [] }];
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

@@ -14,7 +14,7 @@ import { userSummary } from '../domain/auth/user-summary.js';
 import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
-import { requireUser, type UserEnv } from '../http/require-user.js';
+import { bearerSecurity, requireUser, signedOutAnswer, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
@@ -24,8 +24,6 @@ import { requestLang } from './request-context.js';
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 /** What sign-up and sign-in both answer: the token, or too many attempts. */
 const attemptAnswers = (signedIn: string) => ({ 200: jsonBody(authAnswerSchema, signedIn), 429: tooManyAttemptsAnswer, 500: errorResponses[500] });
-const signedOut = errorBody('AUTH_REQUIRED (no token); AUTH_EXPIRE (the session expired or was signed out); AUTH_TOKEN_INVALID (a token this shop did not sign)');
-const bearer = [{ bearerAuth: [] }];
 
 const signupRoute = createRoute({
   method: 'post', path: '/auth/signup', tags: ['auth'],
@@ -58,16 +56,16 @@ export function authRoutes({ db, config }: RouteDeps) {
   void preparePasswordChecks();
 
   const sessionRoute = createRoute({
-    method: 'get', path: '/auth', tags: ['auth'], security: bearer, middleware: [signedIn],
+    method: 'get', path: '/auth', tags: ['auth'], security: bearerSecurity, middleware: [signedIn],
     summary: 'Session check: whose the token is and when it ends',
     request: { query: langQuerySchema },
-    responses: { 200: jsonBody(sessionAnswerSchema, 'The session stands'), 401: signedOut, 500: errorResponses[500] },
+    responses: { 200: jsonBody(sessionAnswerSchema, 'The session stands'), 401: signedOutAnswer, 500: errorResponses[500] },
   });
   const signoutRoute = createRoute({
-    method: 'post', path: '/auth/signout', tags: ['auth'], security: bearer, middleware: [signedIn],
+    method: 'post', path: '/auth/signout', tags: ['auth'], security: bearerSecurity, middleware: [signedIn],
     summary: 'Sign out: the token is revoked on the server and answers AUTH_EXPIRE from now on',
     request: { query: langQuerySchema },
-    responses: { 200: jsonBody(signoutAnswerSchema, 'Signed out'), 401: signedOut, 500: errorResponses[500] },
+    responses: { 200: jsonBody(signoutAnswerSchema, 'Signed out'), 401: signedOutAnswer, 500: errorResponses[500] },
   });
 
   router.openapi(signupRoute, async (c) => {

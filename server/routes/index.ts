@@ -1,7 +1,9 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
 import { authAccountRoutes } from './auth-account.js';
+import { addressesRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
+import { banksRoutes } from './banks.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
@@ -25,6 +27,8 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', authRoutes(deps));
   v1.route('/', authAccountRoutes(deps));
   v1.route('/', usersRoutes(deps));
+  v1.route('/', addressesRoutes(deps));
+  v1.route('/', banksRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;
