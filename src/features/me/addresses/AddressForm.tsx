@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from '../../../shell';
 import { Checkbox, ErrorBox, ruleMessages, TextField, useFormOnline } from '../../../ui/form';
 import { useProblemText } from '../feedback';
 import { SelectField } from '../fields';
@@ -17,8 +18,8 @@ interface AddressFormProps {
   /** Sends the address; a rejection is shown under the form (or by the caller) and keeps the form. */
   onSubmit: (body: AddressBody) => Promise<void>;
   onCancel: () => void;
-  /** Where a failure is shown: under the form (edit) or by the caller as a notification (new). */
-  showFailure?: boolean;
+  /** Where a failure shows (§8): in a box under the form (edit) or as a warning notification (new). */
+  failureAs?: 'box' | 'notification';
 }
 
 /**
@@ -26,7 +27,7 @@ interface AddressFormProps {
  * municipality of that province with its CAP filled in, street, phone, a note for the courier, and
  * the invoice option with its company data. Submit runs every rule and is enabled only on a change.
  */
-export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = true }: AddressFormProps) {
+export function AddressForm({ title, initial, onSubmit, onCancel, failureAs = 'box' }: AddressFormProps) {
   const { t, i18n } = useLingui();
   const { online, offlineNote } = useFormOnline();
   const problemText = useProblemText();
@@ -43,7 +44,6 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
 
   const message = (problem: AddressProblem | undefined) => {
     if (problem === 'required' || problem === 'vat' || problem === 'email') return i18n._(ruleMessages[problem]);
-    if (problem === 'vatOrTaxCode') return t`Indica la partita iva o il codice fiscale`;
     return null;
   };
   const update = (next: AddressFields, touched: (keyof AddressFields)[]) => {
@@ -53,6 +53,12 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
       for (const key of touched) delete left[key];
       return left;
     });
+  };
+  // What the server checks beyond the form's rules (contract/address.ts), named by its field.
+  const serverFieldTexts = {
+    phone: t`Questo numero di telefono non è valido`,
+    fiscalcode: t`Questo codice fiscale non è valido`,
+    'invoice.sdi': t`Il codice SDI ha 7 lettere o cifre`,
   };
   const edit = (key: keyof AddressFields) => (value: string) => update({ ...fields, [key]: value }, [key]);
 
@@ -70,7 +76,9 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
     try {
       await onSubmit(addressBody(fields));
     } catch (error) {
-      if (showFailure) setFailure(problemText(error));
+      const text = problemText(error, serverFieldTexts);
+      if (failureAs === 'box') setFailure(text);
+      else toast(text, 'warning');
       setSending(false);
     }
   }
@@ -120,8 +128,8 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
           <legend className={styles.label}>{t`Dati per la fattura`}</legend>
           <TextField name="company" label={t`Ragione sociale`} required autoComplete="organization" value={fields.company} problem={message(problems.company)} onChange={edit('company')} />
           <div className={styles.row}>
-            <TextField name="vatnumber" label={t`Partita IVA`} inputMode="numeric" value={fields.vatnumber} problem={message(problems.vatnumber)} onChange={edit('vatnumber')} />
-            <TextField name="fiscalcode" label={t`Codice fiscale`} value={fields.fiscalcode} onChange={(value) => update({ ...fields, fiscalcode: value }, ['fiscalcode', 'vatnumber'])} />
+            <TextField name="vatnumber" label={t`Partita IVA`} required inputMode="numeric" value={fields.vatnumber} problem={message(problems.vatnumber)} onChange={edit('vatnumber')} />
+            <TextField name="fiscalcode" label={t`Codice fiscale`} required value={fields.fiscalcode} problem={message(problems.fiscalcode)} onChange={edit('fiscalcode')} />
           </div>
           <div className={styles.row}>
             <TextField name="pec" type="email" label={t`PEC`} required value={fields.pec} problem={message(problems.pec)} onChange={edit('pec')} />
@@ -130,7 +138,7 @@ export function AddressForm({ title, initial, onSubmit, onCancel, showFailure = 
         </fieldset>
       ) : null}
       {offlineNote}
-      {showFailure ? <ErrorBox>{failure}</ErrorBox> : null}
+      <ErrorBox>{failure}</ErrorBox>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-accent" disabled={!changed || sending || !online}>{sending ? t`Salvataggio…` : t`Salva indirizzo`}</button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>{t`Annulla`}</button>

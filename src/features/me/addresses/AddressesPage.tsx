@@ -42,12 +42,7 @@ export function AddressesPage() {
   };
 
   async function add(body: AddressBody) {
-    try {
-      await meCalls.addAddress(userId!, body);
-    } catch (error) {
-      toast(problemText(error), 'warning');
-      throw error;
-    }
+    await meCalls.addAddress(userId!, body);
     await refresh();
     toast(t`Indirizzo salvato`, 'success');
     backToList();
@@ -96,7 +91,7 @@ export function AddressesPage() {
       <section className={styles.section} aria-labelledby="addresses-title">
         {title}
         {mode.kind === 'add'
-          ? <AddressForm title={t`Nuovo indirizzo`} initial={emptyAddressFields} onSubmit={add} onCancel={backToList} showFailure={false} />
+          ? <AddressForm title={t`Nuovo indirizzo`} initial={emptyAddressFields} onSubmit={add} onCancel={backToList} failureAs="notification" />
           : <AddressForm title={t`Modifica indirizzo`} initial={fieldsOfAddress(mode.address)} onSubmit={(body) => edit(mode.address, body)} onCancel={backToList} />}
       </section>
     );

@@ -18,13 +18,12 @@ describe('addressProblems', () => {
     expect(addressProblems(filled)).toEqual({});
   });
 
-  it('with the invoice option asks for the company, a VAT number of 11 digits or a tax code, PEC and SDI', () => {
+  it('with the invoice option asks for the company, a VAT number of 11 digits, the tax code, PEC and SDI', () => {
     const invoice = { ...filled, isInvoice: true };
-    expect(addressProblems(invoice)).toEqual({ company: 'required', sdi: 'required', vatnumber: 'vatOrTaxCode', pec: 'required' });
-    expect(addressProblems({ ...invoice, company: 'Rossi srl', sdi: 'ABC1234', pec: 'rossi@pec', vatnumber: '1234567890' }))
-      .toEqual({ pec: 'email', vatnumber: 'vat' });
-    expect(addressProblems({ ...invoice, company: 'Rossi srl', sdi: 'ABC1234', pec: 'rossi@pec.it', vatnumber: '12345678901' })).toEqual({});
-    expect(addressProblems({ ...invoice, company: 'Rossi srl', sdi: 'ABC1234', pec: 'rossi@pec.it', fiscalcode: 'RSSGLI80A41G224X' })).toEqual({});
+    expect(addressProblems(invoice)).toEqual({ company: 'required', vatnumber: 'required', fiscalcode: 'required', sdi: 'required', pec: 'required' });
+    const complete = { ...invoice, company: 'Rossi srl', sdi: 'ABC1234', pec: 'rossi@pec.it', vatnumber: '12345678901', fiscalcode: '12345678901' };
+    expect(addressProblems({ ...complete, pec: 'rossi@pec', vatnumber: '1234567890' })).toEqual({ pec: 'email', vatnumber: 'vat' });
+    expect(addressProblems(complete)).toEqual({});
   });
 });
 

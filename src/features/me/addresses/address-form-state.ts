@@ -24,7 +24,7 @@ export interface AddressFields {
 }
 
 /** The rule a field breaks (§5 rule messages: required, vat, email pattern, onlyNumbers). */
-export type AddressProblem = 'required' | 'vat' | 'email' | 'vatOrTaxCode';
+export type AddressProblem = 'required' | 'vat' | 'email';
 export type AddressProblems = Partial<Record<keyof AddressFields, AddressProblem>>;
 
 export const emptyAddressFields: AddressFields = {
@@ -69,17 +69,17 @@ const VAT = /^\d{11}$/;
 /**
  * Each field that cannot be sent, and why (checkout-account-pages.md §5 "Address form"): name,
  * province, municipality, CAP, street and phone always; with the invoice option also the company
- * name, a VAT number (exactly 11 digits) or a tax code, the PEC (an e-mail address) and the SDI.
+ * name, the VAT number (exactly 11 digits), the tax code, the PEC (an e-mail address) and the SDI —
+ * all of them, as the server asks (decision 104). The tax code's and SDI's shapes are the server's
+ * to check; its answer names the field.
  */
 export function addressProblems(fields: AddressFields): AddressProblems {
   const problems: AddressProblems = {};
   const required = ['first', 'last', 'province', 'cap', 'zipcode', 'street', 'phone'] as const;
   for (const key of required) if (fields[key].trim() === '') problems[key] = 'required';
   if (!fields.isInvoice) return problems;
-  for (const key of ['company', 'sdi'] as const) if (fields[key].trim() === '') problems[key] = 'required';
-  const vat = fields.vatnumber.trim();
-  if (vat !== '' && !VAT.test(vat)) problems.vatnumber = 'vat';
-  if (vat === '' && fields.fiscalcode.trim() === '') problems.vatnumber = 'vatOrTaxCode';
+  for (const key of ['company', 'vatnumber', 'fiscalcode', 'sdi'] as const) if (fields[key].trim() === '') problems[key] = 'required';
+  if (!problems.vatnumber && !VAT.test(fields.vatnumber.trim())) problems.vatnumber = 'vat';
   const pec = emailProblem(fields.pec);
   if (pec) problems.pec = pec === 'required' ? 'required' : 'email';
   return problems;
@@ -105,8 +105,7 @@ export function addressBody(fields: AddressFields): AddressBody {
       pec: fields.pec.trim(),
       sdi: fields.sdi.trim().toUpperCase(),
     };
-    const fiscalcode = fields.fiscalcode.trim().toUpperCase();
-    if (fiscalcode !== '') body.fiscalcode = fiscalcode;
+    body.fiscalcode = fields.fiscalcode.trim().toUpperCase();
   }
   return body;
 }
