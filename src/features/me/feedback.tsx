@@ -22,7 +22,7 @@ export function useProblemText(): (error: unknown, fieldTexts?: Record<string, s
     if (code === 'WRONG_PASSWORD') return t`La password attuale non è corretta.`;
     if (code === 'EMAIL_TAKEN') return t`Questo indirizzo email è già usato da un altro account.`;
     if (code === 'ADDRESS_IS_DEFAULT') return t`Un indirizzo predefinito non si può eliminare: sposta prima il predefinito su un altro indirizzo.`;
-    if (code === 'TOO_MANY_ADDRESSES') return t`Puoi salvare al massimo 5 indirizzi.`;
+    if (code === 'ADDRESS_LIMIT') return t`Puoi salvare al massimo 5 indirizzi.`;
     const field = code === 'VALIDATION_ERROR' ? failingFields(error).find((path) => fieldTexts[path]) : undefined;
     if (field) return fieldTexts[field]!;
     if (code === 'VALIDATION_ERROR') return t`Alcuni dati non sono validi: controlla i campi e riprova.`;
