@@ -45,13 +45,14 @@ const apiAddress = (last: string) => ({
 test.beforeEach(async ({ page }) => { await acceptCookies(page); });
 
 test('account data: the submit waits for a change, then the data, the password and the e-mail change', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const customer = await signUp(request);
   await openSignedIn(page, customer, '/me');
   await expect(page.getByRole('heading', { level: 1, name: 'Il mio account' })).toBeVisible();
 
   const profile = page.getByRole('form', { name: 'I tuoi dati' });
   const save = profile.getByRole('button', { name: 'Salva i dati' });
-  await expect(profile.getByRole('textbox', { name: 'Nome' })).toHaveValue('Giulia');
+  await expect(profile.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Giulia');
   await expect(save).toBeDisabled();
   await profile.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
   await profile.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 1234567');
@@ -65,15 +66,15 @@ test('account data: the submit waits for a change, then the data, the password a
   expect(await saved.json()).toMatchObject({ name: { first: 'Giulia', last: 'Rossi' }, phone: '+39 333 1234567' });
 
   const passwordForm = page.getByRole('form', { name: 'Cambia password' });
-  await passwordForm.getByLabel('Password attuale').fill('not-the-password');
-  await passwordForm.getByLabel('Nuova password', { exact: true }).fill('pedivella-titanio-7');
-  await passwordForm.getByLabel('Conferma la nuova password').fill('pedivella-titanio-7');
+  await passwordForm.getByRole('textbox', { name: 'Password attuale', exact: true }).fill('not-the-password');
+  await passwordForm.getByRole('textbox', { name: 'Nuova password', exact: true }).fill('pedivella-titanio-7');
+  await passwordForm.getByRole('textbox', { name: 'Conferma la nuova password', exact: true }).fill('pedivella-titanio-7');
   await passwordForm.getByRole('button', { name: 'Cambia password' }).click();
   await expect(passwordForm.getByRole('alert')).toHaveText('La password attuale non è corretta.');
-  await passwordForm.getByLabel('Password attuale').fill(PASSWORD);
+  await passwordForm.getByRole('textbox', { name: 'Password attuale', exact: true }).fill(PASSWORD);
   await passwordForm.getByRole('button', { name: 'Cambia password' }).click();
   await expect(passwordForm.getByText('Password aggiornata')).toBeVisible();
-  await expect(passwordForm.getByLabel('Password attuale')).toHaveValue('');
+  await expect(passwordForm.getByRole('textbox', { name: 'Password attuale', exact: true })).toHaveValue('');
   expect(await signInStatus(request, customer.email, PASSWORD)).toBe(401);
   expect(await signInStatus(request, customer.email, 'pedivella-titanio-7')).toBe(200);
 
@@ -81,7 +82,7 @@ test('account data: the submit waits for a change, then the data, the password a
   const newEmail = `nuova.${customer.email}`;
   await emailForm.getByRole('textbox', { name: 'Nuova email' }).fill(newEmail);
   await emailForm.getByRole('textbox', { name: 'Conferma la nuova email' }).fill(newEmail);
-  await emailForm.getByLabel('Password', { exact: true }).fill('pedivella-titanio-7');
+  await emailForm.getByRole('textbox', { name: 'Password', exact: true }).fill('pedivella-titanio-7');
   await emailForm.getByRole('button', { name: 'Cambia email' }).click();
   await expect(emailForm.getByText('Email aggiornata')).toBeVisible();
   await expect(emailForm.getByText(`Email attuale: ${newEmail}`)).toBeVisible();
@@ -94,7 +95,7 @@ test('the password-only screen and the personal-data request', async ({ page, re
   const form = page.getByRole('form', { name: 'Cambia password' });
   await expect(page.getByRole('heading', { level: 1, name: 'Cambia password' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Cambia password' })).toBeDisabled();
-  await form.getByLabel('Password attuale').fill('x');
+  await form.getByRole('textbox', { name: 'Password attuale', exact: true }).fill('x');
   await form.getByRole('button', { name: 'Cambia password' }).click();
   await expect(form.getByText('Questo campo è obbligatorio')).toHaveCount(2);
 
@@ -105,6 +106,7 @@ test('the password-only screen and the personal-data request', async ({ page, re
 });
 
 test('address book: the first is default for both, up to 5, defaults move, a default is not deleted', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const customer = await signUp(request);
   await openSignedIn(page, customer, '/me/addresses');
   await expect(page.getByText('Non hai ancora salvato nessun indirizzo.')).toBeVisible();
@@ -112,7 +114,7 @@ test('address book: the first is default for both, up to 5, defaults move, a def
   await page.getByRole('button', { name: 'Nuovo indirizzo' }).click();
   const form = page.getByRole('form', { name: 'Nuovo indirizzo' });
   await expect(form.getByRole('button', { name: 'Salva indirizzo' })).toBeDisabled();
-  await form.getByRole('textbox', { name: 'Nome' }).fill('Giulia');
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
   await form.getByRole('textbox', { name: 'Cognome' }).fill('Bianchi');
   await expect(form.getByRole('combobox', { name: 'Comune' })).toHaveCount(0);
   await form.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
@@ -136,7 +138,7 @@ test('address book: the first is default for both, up to 5, defaults move, a def
   // A big city has several CAPs: the main one is filled in and the others can be chosen.
   await page.getByRole('button', { name: 'Nuovo indirizzo' }).click();
   const second = page.getByRole('form', { name: 'Nuovo indirizzo' });
-  await second.getByRole('textbox', { name: 'Nome' }).fill('Luca');
+  await second.getByRole('textbox', { name: 'Nome', exact: true }).fill('Luca');
   await second.getByRole('textbox', { name: 'Cognome' }).fill('Verdi');
   await second.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
   await second.getByRole('combobox', { name: 'Comune' }).selectOption({ label: 'Padova' });
@@ -225,6 +227,8 @@ test('offline, the forms say they need the connection', async ({ page, request, 
 
 test.describe('on a wide screen', () => {
   test('axe finds nothing serious on /me and /me/addresses at 390 and 1440 px', async ({ page, request }) => {
+    // Six full-page axe runs on a shared 2-core machine.
+    test.setTimeout(120_000);
     const customer = await signUp(request);
     await request.post(`/v1/users/${customer.userId}/addresses`, {
       data: apiAddress('Axe'), headers: { authorization: `Bearer ${customer.token}` },

@@ -12,7 +12,7 @@ import { addressesQuery, MAX_ADDRESSES, meCalls, meKeys, type AddressBody, type 
 import styles from '../Me.module.css';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
-import { emptyAddressFields, fieldsOfAddress } from './address-form-state';
+import { emptyAddressFields, fieldsOfAddress, withDefaultMoved } from './address-form-state';
 
 type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -82,7 +82,11 @@ export function AddressesPage() {
     if (yes) await act(() => meCalls.deleteAddress(userId!, address.id));
   }
 
-  const moveDefault = (address: Address, kind: DefaultKind) => act(() => meCalls.moveDefault(userId!, address.id, kind));
+  // The tick shows at once (and leaves the old default); the server's list follows, or puts it back.
+  const moveDefault = (address: Address, kind: DefaultKind) => {
+    queryClient.setQueryData<Address[]>(meKeys.addresses(userId), (list) => list && withDefaultMoved(list, address.id, kind));
+    return act(() => meCalls.moveDefault(userId!, address.id, kind));
+  };
 
   const list = addresses.data ?? [];
   const title = <h1 id="addresses-title" ref={listHeading} tabIndex={-1}>{t`I miei indirizzi`}</h1>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressBody, addressProblems, emptyAddressFields, fieldsChanged, withMunicipality, withProvince, type AddressFields,
+  addressBody, addressProblems, emptyAddressFields, fieldsChanged, withDefaultMoved, withMunicipality, withProvince, type AddressFields,
 } from './address-form-state';
 
 const padova = { id: 'PD_028060', name: 'Padova', zipcode: '35121', zipcodes: ['35121', '35122'] };
@@ -51,5 +51,17 @@ describe('fieldsChanged', () => {
   it('is false until a value differs from the start', () => {
     expect(fieldsChanged(filled, { ...filled })).toBe(false);
     expect(fieldsChanged(filled, { ...filled, note: 'citofono 3' })).toBe(true);
+  });
+});
+
+describe('withDefaultMoved', () => {
+  it('gives one address the default of a kind and takes it from the other, leaving the other kind', () => {
+    const base = { name: { first: 'G', last: 'R' }, street: 's', cap: 'PD_028001', city: 'c', province: 'PD', zipcode: '35031', phone: '1', isInvoice: false };
+    const list = [
+      { ...base, id: 1, isDefaultBilling: true, isDefaultShipping: true },
+      { ...base, id: 2, isDefaultBilling: false, isDefaultShipping: false },
+    ];
+    expect(withDefaultMoved(list, 2, 'Shipping').map((a) => [a.id, a.isDefaultBilling, a.isDefaultShipping]))
+      .toEqual([[1, true, false], [2, false, true]]);
   });
 });

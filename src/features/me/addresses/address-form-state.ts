@@ -1,7 +1,7 @@
 import type { Address } from '../../../../contract/address';
 import type { Municipality } from '../../../../contract/geo';
 import { emailProblem } from '../../../lib/email-rule';
-import type { AddressBody } from '../me-api';
+import type { AddressBody, DefaultKind } from '../me-api';
 
 /** The address form's fields as the customer edits them (checkout-account-pages.md §3 "Address"). */
 export interface AddressFields {
@@ -113,4 +113,10 @@ export function addressBody(fields: AddressFields): AddressBody {
 /** checkout-account-pages.md §4 "Form": submit is enabled only when a value differs from the start. */
 export function fieldsChanged(initial: AddressFields, current: AddressFields): boolean {
   return (Object.keys(initial) as (keyof AddressFields)[]).some((key) => initial[key] !== current[key]);
+}
+
+/** The book after `addressId` takes the default of `kind` from whichever address had it. */
+export function withDefaultMoved(list: Address[], addressId: number, kind: DefaultKind): Address[] {
+  const flag = kind === 'Billing' ? 'isDefaultBilling' : 'isDefaultShipping';
+  return list.map((address) => ({ ...address, [flag]: address.id === addressId }));
 }
