@@ -80,7 +80,7 @@ test('account data: the submit waits for a change, then the data, the password a
 
   const emailForm = page.getByRole('form', { name: 'Cambia email' });
   const newEmail = `nuova.${customer.email}`;
-  await emailForm.getByRole('textbox', { name: 'Nuova email' }).fill(newEmail);
+  await emailForm.getByRole('textbox', { name: 'Nuova email', exact: true }).fill(newEmail);
   await emailForm.getByRole('textbox', { name: 'Conferma la nuova email' }).fill(newEmail);
   await emailForm.getByRole('textbox', { name: 'Password', exact: true }).fill('pedivella-titanio-7');
   await emailForm.getByRole('button', { name: 'Cambia email' }).click();
