@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The store-listing screenshots are for install dialogs, not for the app offline.
         globIgnores: ['screenshots/**'],
       },
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'Raggio — Bikes & Components',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignIdSchema } from './campaigns.js';
 
 /** Analytics events the PWA posts to `POST mctg/{branch}/{event}` (both specs, §7). */
 export const MCTG_EVENTS = [
@@ -23,6 +24,8 @@ export const mctgBodySchema = z
   .object({
     model: z.string().min(1).max(64),
     evtData: z.record(z.string(), z.unknown()).default({}),
+    /** The campaign the visitor came from (`cmp`); kept with the event only while it runs. */
+    cmp: campaignIdSchema.optional(),
   })
   .meta({ id: 'MctgBody' });
 export type MctgBody = z.input<typeof mctgBodySchema>;

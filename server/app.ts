@@ -15,6 +15,7 @@ import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { serverRenderedPages } from './ssr/pages.js';
+import { crawlerRoutes } from './routes/crawlers.js';
 import { v1Routes } from './routes/index.js';
 
 export interface AppOptions {
@@ -55,6 +56,8 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.route('/img', imagesRoute(db));
   app.all('/img', notFoundHandler);
   app.all('/img/*', notFoundHandler);
+
+  app.route('/', crawlerRoutes({ db, config }));
 
   // Public pages are rendered by the server; everything else is the built PWA (decision 080).
   app.use('*', serverRenderedPages({ db, config, log }));

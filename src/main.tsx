@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installAfterNavigation } from './app/after-navigation';
+import { startCampaign } from './app/campaign-start';
 import { sendLanding } from './app/landing';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const queryClient = createAppQueryClient();
   const serverRendered = isServerRendered();
   const loaded = await loadStartupData(queryClient);
+  startCampaign();
   sendLanding();
   registerServiceWorker();
   if (!loaded) return;

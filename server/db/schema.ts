@@ -389,6 +389,8 @@ export const mctgEvents = pgTable('mctg_events', {
   model: text('model'),
   evtData: jsonb('evt_data'),
   sessionId: text('session_id'),
+  /** The campaign the visitor came from, when it was running at the event (decision 117). */
+  campaignId: text('campaign_id'),
   createdAt: createdAt(),
 }, (t) => [index('mctg_events_created').on(t.createdAt)]);
 
@@ -477,6 +479,18 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+// --- campaigns (issue 10) ---
+
+/** Marketing campaigns a link names with `?cmp=` (decision 117). */
+export const campaigns = pgTable('campaigns', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  id: text('id').notNull(),
+  name: text('name').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  /** The first instant the campaign no longer runs. */
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.id] })]);
 
 // --- account: password recovery and personal-data requests (issue 8) ---
 

@@ -13,3 +13,6 @@ export function translateOptional(text: I18nText | null | undefined, lang: Lang)
   const value = translate(text, lang);
   return value === '' ? undefined : value;
 }
+
+/** A text written in all five of the shop's languages, in the order it, en, fr, es, de. */
+export const fiveLangs = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });

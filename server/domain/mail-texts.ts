@@ -2,9 +2,7 @@
 // languages, and the language a customer's mail is written in (decision 103).
 import { LANGS, type I18nText, type Lang } from '../../contract/i18n-text.js';
 import { localizedPath } from './page-path.js';
-import { translate } from './i18n.js';
-
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
+import { fiveLangs as t, translate } from './i18n.js';
 
 export const greeting = (firstName: string) => t(
   `Ciao ${firstName},`,

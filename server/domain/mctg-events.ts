@@ -10,10 +10,13 @@ export interface TrackedEvent {
   model: string;
   evtData: Record<string, unknown>;
   sessionId: string | undefined;
+  /** A running campaign's id (the route checks it runs). */
+  campaignId?: string | undefined;
 }
 
 export async function recordEvent(db: Db, e: TrackedEvent): Promise<void> {
   await db.insert(mctgEvents).values({
     shopId: SHOP_ID, branch: e.branch, event: e.event, model: e.model, evtData: e.evtData, sessionId: e.sessionId ?? null,
+    campaignId: e.campaignId ?? null,
   });
 }

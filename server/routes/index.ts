@@ -4,6 +4,7 @@ import { authAccountRoutes } from './auth-account.js';
 import { addressesRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
 import { banksRoutes } from './banks.js';
+import { campaignsRoutes } from './campaigns.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
 import { checkoutRoutes } from './checkout.js';
@@ -21,7 +22,7 @@ import { usersRoutes } from './users.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, subsRoutes, geoRoutes, supportRoutes, campaignsRoutes]) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));

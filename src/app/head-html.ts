@@ -13,7 +13,7 @@ import { shopQuery } from '../lib/shop-query';
 import { imagePreloads } from '../ui/image-sources';
 import type { PageHead } from './head';
 import type { createAppRouter } from './router';
-import { breadcrumbLd, crumbsOfPath, listingCrumbs, organizationLd, productLd } from './structured-data';
+import { breadcrumbLd, crumbsOfPath, listingCrumbs, organizationLd, productLd, webSiteLd } from './structured-data';
 
 // The server-rendered head of a public page: what applyHead (head.ts) sets on the client, plus
 // Open Graph, JSON-LD and the preload of the page's largest image (docs/decisions/080-ssr.md).
@@ -96,7 +96,7 @@ export function renderHeadHtml(head: PageHead, { router, queryClient }: PageData
     ogImage = first?.img;
     // The hero's first slide is the largest paint (a video slide shows no image).
     if (first && !first.video) lines.push(preloadImage(first.img, SLIDE_IMAGE_SIZES));
-    jsonLd.push(organizationLd(shop, origin));
+    jsonLd.push(organizationLd(shop, origin), webSiteLd(shop, origin, lang, shop.langs.data.allowed.find((l) => l.value === lang)?.hreflang ?? lang));
   }
   lines.push(`<meta property="og:type" content="${ogType}">`);
   if (ogImage) lines.push(`<meta property="og:image" content="${escapeHtml(`${origin}${ogImage.url}/1080.webp`)}">`);

@@ -1,17 +1,63 @@
+import type { BreadcrumbList, Organization, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import type { Article, CatalogueResult } from '../../contract/catalogue';
+import type { Lang } from '../../contract/langs';
 import type { Shop } from '../../contract/shop';
 import { localizePath } from '../lib/lang-path';
 
 // JSON-LD of public pages (schema.org), written into the server-rendered head so search engines
-// read the product, its price and availability, and where the page sits in the shop.
+// read the company, the product, its price and availability, and where the page sits in the shop.
+// Typed with schema-dts (schema.org's vocabulary as TypeScript): a property or type schema.org
+// does not define fails the typecheck.
 
-type JsonLd = Record<string, unknown>;
+/** What a search link carries (the live search reads it: src/features/search/LiveSearch.tsx). */
+const SEARCH_TERM = 'search_term_string';
 
 const absolute = (origin: string, url: string) => (/^https?:/.test(url) ? url : `${origin}${url}`);
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-export function organizationLd(shop: Pick<Shop, 'name'>, origin: string): JsonLd {
-  return { '@context': 'https://schema.org', '@type': 'Organization', name: shop.name, url: `${origin}/`, logo: `${origin}/icons/icon-512.png` };
+/** The company behind the shop: names, contacts, VAT number, registered address, social profiles. */
+export function organizationLd(shop: Pick<Shop, 'name' | 'company' | 'social'>, origin: string): WithContext<Organization> {
+  const { company } = shop;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: shop.name,
+    legalName: company.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/icons/icon-512.png`,
+    email: company.email,
+    telephone: company.phone,
+    vatID: company.vatNumber,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.street,
+      postalCode: company.zipcode,
+      addressLocality: company.city,
+      addressRegion: company.province,
+      addressCountry: company.country,
+    },
+    ...(shop.social.length > 0 ? { sameAs: shop.social.map((link) => link.url) } : {}),
+  };
+}
+
+/** The shop as a web site, with the search engines' search box bound to the live search. */
+export function webSiteLd(shop: Pick<Shop, 'name'>, origin: string, lang: Lang, hreflang: string): WithContext<WebSite> {
+  const home = `${origin}${localizePath('/', lang)}`;
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${home}?cerca={${SEARCH_TERM}}` },
+    'query-input': `required name=${SEARCH_TERM}`,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: shop.name,
+    url: home,
+    inLanguage: hreflang,
+    publisher: { '@id': `${origin}/#organization` },
+    potentialAction: search,
+  };
 }
 
 interface Crumb {
@@ -19,7 +65,7 @@ interface Crumb {
   path: string;
 }
 
-export function breadcrumbLd(crumbs: readonly Crumb[], origin: string): JsonLd {
+export function breadcrumbLd(crumbs: readonly Crumb[], origin: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -29,7 +75,7 @@ export function breadcrumbLd(crumbs: readonly Crumb[], origin: string): JsonLd {
   };
 }
 
-export function productLd(article: Article, pageUrl: string, origin: string, description: string): JsonLd {
+export function productLd(article: Article, pageUrl: string, origin: string, description: string): WithContext<Product> {
   const images = (article.imgs.length > 0 ? article.imgs : article.img ? [article.img] : []).map((img) => absolute(origin, `${img.url}/1080.webp`));
   return {
     '@context': 'https://schema.org',

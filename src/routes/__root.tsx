@@ -19,6 +19,12 @@ const CartDrawerContent = afterFirstRender(
   () => null,
 );
 
+// The login drawer's views load the same way: only an opened drawer shows them.
+const LoginDrawerContent = afterFirstRender(
+  () => import('../features/account/login/LoginDrawerContent').then((module) => module.LoginDrawerContent),
+  () => null,
+);
+
 export interface RouterContext {
   queryClient: QueryClient;
   /** Server render only: the language choice a visitor's storage would hold (src/app/router.ts). */
@@ -47,9 +53,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const funnel = useIsFunnel();
-  useEffect(() => whenIdle(() => void CartDrawerContent.preload()), []);
+  useEffect(() => whenIdle(() => {
+    void CartDrawerContent.preload();
+    void LoginDrawerContent.preload();
+  }), []);
   return (
-    <Shell funnel={funnel} search={<LiveSearch />} cart={<CartDrawerContent />}>
+    <Shell funnel={funnel} search={<LiveSearch />} cart={<CartDrawerContent />} login={<LoginDrawerContent />}>
       <Outlet />
     </Shell>
   );

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/coming-soon/ComingSoon';
+import { SigninPage } from '../features/account/login';
 
 export const Route = createFileRoute('/signin')({
   staticData: { title: msg`Accedi` },
-  component: ComingSoon,
+  component: SigninPage,
 });

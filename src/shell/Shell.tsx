@@ -27,6 +27,8 @@ interface ShellProps {
   search?: ReactNode;
   /** The cart drawer's content (the cart feature's lines and totals). */
   cart?: ReactNode;
+  /** The login drawer's content (the account feature's sign-in, recovery and sign-up views). */
+  login?: ReactNode;
   children: ReactNode;
 }
 
@@ -36,7 +38,7 @@ interface ShellProps {
  * jotai's default store, so the helpers (openDrawer, toast, confirm, showLoading,
  * closeAllOverlays) work from anywhere.
  */
-export function Shell({ funnel = false, search, cart, children }: ShellProps) {
+export function Shell({ funnel = false, search, cart, login, children }: ShellProps) {
   const { t } = useLingui();
   const loading = useAtomValue(loadingAtom) !== null;
   useEffect(() => installScrollLock(), []);
@@ -59,7 +61,7 @@ export function Shell({ funnel = false, search, cart, children }: ShellProps) {
         </main>
         {funnel ? <FunnelFooter /> : <Footer />}
       </div>
-      <ShellDrawers cart={cart} />
+      <ShellDrawers cart={cart} login={login} />
       <CookieNotice />
       <ConfirmDialog />
       <Toasts />

@@ -56,6 +56,27 @@ describe('the server-render bundle in Node', () => {
     }
   });
 
+  it("gives the home page the company and the web site with a search box bound to the live search", async () => {
+    const result = await render({ url: '/en', origin: ORIGIN, reader });
+    if (result.kind !== 'html') throw new Error(`home rendered as ${result.kind}`);
+    const items = [...result.head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const shop = await reader.get<{ name: string; company: { legalName: string; vatNumber: string; city: string } }>('shop', { query: { lang: 'en' } });
+    const organization = items.find((item) => item['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org', name: shop.name, legalName: shop.company.legalName, vatID: shop.company.vatNumber,
+      address: { '@type': 'PostalAddress', addressLocality: shop.company.city },
+    });
+    const webSite = items.find((item) => item['@type'] === 'WebSite');
+    expect(webSite).toMatchObject({
+      url: `${ORIGIN}/en`, inLanguage: 'en', publisher: { '@id': organization!['@id'] },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}/en?cerca={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
   it('keeps each page in its own language when renders run at the same time', async () => {
     const listing = await reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
     const slug = listing.docs[0]!.slug;

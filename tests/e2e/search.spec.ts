@@ -125,6 +125,15 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('button', { name: 'Cerca', exact: true })).toBeVisible();
   });
 
+  test("a search engine's search link (/en?cerca=…) opens the unfolded field with its results", async ({ page }) => {
+    // The home page's WebSite SearchAction points search boxes of search engines here.
+    await page.goto('/en?cerca=carbnia');
+    await expect(combobox(page)).toBeFocused();
+    await expect(combobox(page)).toHaveValue('carbnia');
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox(page).getByRole('group', { name: 'Brands' }).getByRole('option', { name: /Carbonia/ })).toBeVisible();
+  });
+
   test('Escape on an empty field folds it back into the icon', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Cerca', exact: true }).click();

@@ -59,6 +59,25 @@ test('the landing event keeps an unknown referrer as it came', async ({ page }) 
   expect(body.evtData.referrer).toBe('https://www.bikeradar.example/news');
 });
 
+test('a running campaign link is kept under cmp and tags the landing and the campaign events', async ({ page }) => {
+  const landing = page.waitForRequest(mctg('landing'));
+  const campaign = page.waitForRequest(mctg('campaign'));
+  await page.goto('/d?cmp=primavera');
+  expect((await landing).postDataJSON()).toMatchObject({ model: 'page', cmp: 'primavera' });
+  expect((await campaign).postDataJSON()).toEqual({ model: 'campaign', evtData: { id: 'primavera', path: '/d' }, cmp: 'primavera' });
+  expect(await page.evaluate(() => localStorage.getItem('cmp'))).toBe('primavera');
+});
+
+test('an ended campaign is dropped: cmp is forgotten and later events go without it', async ({ page }) => {
+  const check = page.waitForResponse((response) => response.url().includes('/v1/campaigns/saldi-estivi'));
+  await page.goto('/d?cmp=saldi-estivi');
+  await check;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cmp'))).toBeNull();
+  const pageTrack = page.waitForRequest(mctg('page-track'));
+  await page.getByRole('link', { name: 'Bici', exact: true }).first().click();
+  expect((await pageTrack).postDataJSON()).not.toHaveProperty('cmp');
+});
+
 test('API calls carry the shop headers and cookies', async ({ page }) => {
   const shopCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/shop');
   await page.goto('/');

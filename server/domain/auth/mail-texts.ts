@@ -1,8 +1,6 @@
 // The account mails of sign-in matters (password recovery link, e-mail changed notice), in the
 // shop's five languages. The shared words are in ../mail-texts.ts.
-import type { I18nText } from '../../../contract/i18n-text.js';
-
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
+import { fiveLangs as t } from '../i18n.js';
 
 export const RECOVERY_SUBJECT = t(
   'Reimposta la password del tuo account Raggio',

@@ -1,8 +1,6 @@
 // The personal-data request acknowledgement in the shop's five languages (shared words:
 // ../mail-texts.ts).
-import type { I18nText } from '../../../contract/i18n-text.js';
-
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
+import { fiveLangs as t } from '../i18n.js';
 
 export const DATA_REQUEST_SUBJECT = t(
   'Abbiamo ricevuto la tua richiesta di accesso ai dati personali',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { localizePath, useLang } from '../../lib';
@@ -10,6 +10,16 @@ import { searchGroups, type SearchOption } from './search-options';
 import { useLiveSearch } from './useLiveSearch';
 import { handleSearchKey } from './search-keys';
 import styles from './LiveSearch.module.css';
+
+/** The query parameter of a search link (`/?cerca=telaio`), and the longest term it may carry. */
+export const SEARCH_LINK_PARAM = 'cerca';
+const SEARCH_LINK_MAX = 100;
+
+/** The term of a search link ('' without one); the router reads `?cerca=29` as a number. */
+function searchLinkTerm(search: Record<string, unknown>): string {
+  const value = search[SEARCH_LINK_PARAM];
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, SEARCH_LINK_MAX) : '';
+}
 
 /**
  * The navbar's live search box (storefront.md §2, §4): a WAI-ARIA combobox whose grouped results
@@ -35,6 +45,21 @@ export function LiveSearch() {
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const listOpen = focused && !dismissed && search.term !== '';
+
+  // A search engine's search box and shared links open the shop at /?cerca=term (the WebSite
+  // SearchAction of the home page's structured data): the field opens with the term and its
+  // results. Read from the router's location, so the server renders the field the same way.
+  const linkTerm = useRouterState({ select: (state) => searchLinkTerm(state.location.search) });
+  const [openedFor, setOpenedFor] = useState('');
+  if (linkTerm !== '' && linkTerm !== openedFor) {
+    setOpenedFor(linkTerm);
+    setUnfolded(true);
+    search.searchNow(linkTerm);
+  }
+  // Focus (which shows the results) once the field is on screen.
+  useEffect(() => {
+    if (openedFor !== '') input.current?.focus();
+  }, [openedFor]);
 
   useEffect(() => {
     if (activeIndex !== null) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });

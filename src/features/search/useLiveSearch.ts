@@ -13,6 +13,8 @@ export interface LiveSearch {
   /** What was last searched (the trimmed value after the pause); '' means nothing is shown. */
   term: string;
   change: (value: string) => void;
+  /** Shows and searches `value` at once, without the typing pause (a search link's term). */
+  searchNow: (value: string) => void;
   clear: () => void;
   /** The answer for `term` (or, while it loads, the answer of the previous term). */
   result: SearchResult | undefined;
@@ -40,6 +42,11 @@ export function useLiveSearch(): LiveSearch {
     else timer.current = setTimeout(() => setTerm(trimmed), SEARCH_DEBOUNCE_MS);
   }, []);
   const clear = useCallback(() => change(''), [change]);
+  const searchNow = useCallback((next: string) => {
+    clearTimeout(timer.current);
+    setValue(next);
+    setTerm(next.trim());
+  }, []);
 
   const query = useQuery({
     ...searchQuery(lang, term),
@@ -53,6 +60,7 @@ export function useLiveSearch(): LiveSearch {
     value,
     term,
     change,
+    searchNow,
     clear,
     result,
     searching: active && query.isFetching,

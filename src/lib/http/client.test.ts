@@ -112,6 +112,17 @@ describe('http client', () => {
     expect(details).toEqual([expired, authExpire]);
   });
 
+  it('a sessionless client sends no token and leaves its 401 to the caller', async () => {
+    const details: unknown[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent).detail);
+    window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+    const client = createHttpClient({ getToken: () => 'tok-123', sessionless: true });
+    await expect(client.get('expired')).rejects.toMatchObject({ statusCode: 401 });
+    window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+    expect(details).toEqual([]);
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('gives up after the timeout with a TIMEOUT error', async () => {
     const started = Date.now();
     await expect(createHttpClient({ timeoutMs: 150 }).get('slow')).rejects.toMatchObject({ code: 'TIMEOUT' });

@@ -17,6 +17,12 @@ export interface HttpClientOptions {
   getShopId?: () => string;
   getToken?: () => string | null;
   fetch?: typeof fetch;
+  /**
+   * Calls a visitor makes to get a session (sign-in, sign-up, password recovery): no token is
+   * sent, and their 401 (a wrong password, a spent recovery link) is the caller's to show — it
+   * does not raise session-expired, so it never ends a session held in this tab.
+   */
+  sessionless?: boolean;
 }
 
 export interface RequestOptions {
@@ -59,7 +65,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       'x-shop-id': options.getShopId?.() ?? DEFAULT_SHOP_ID,
       ...opts.headers,
     };
-    const token = options.getToken?.();
+    const token = options.sessionless ? null : options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -85,7 +91,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const ok = response.status >= 200 && response.status < 400;
     if (ok && !isSessionExpired(body)) return body as T;
     const error = ok ? (body as object) : toApiError(body, response.status, response.statusText);
-    if (response.status === 401 || isSessionExpired(error)) {
+    if (!options.sessionless && (response.status === 401 || isSessionExpired(error))) {
       dispatchSessionExpired(error);
     }
     throw error;

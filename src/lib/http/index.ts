@@ -14,3 +14,6 @@ export const http = createHttpClient({
   getShopId,
   getToken: () => readStored(storageKeys.token),
 });
+
+/** For the calls that get a session (sign-in, sign-up, recovery): no token, no session-expired on 401. */
+export const visitorHttp = createHttpClient({ getShopId, sessionless: true });

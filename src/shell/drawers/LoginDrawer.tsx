@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
+import { ClientOnly } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Drawer } from './Drawer';
-import styles from './DrawerContent.module.css';
 
-/** Right-hand login drawer. Sign-in, recovery and sign-up arrive with their own issue. */
-export function LoginDrawer() {
+/**
+ * Right-hand login drawer. `content` is the account feature's sign-in, recovery and sign-up views
+ * (passed down from the root route, as the shell may not import features).
+ */
+export function LoginDrawer({ content }: { content?: ReactNode }) {
   const { t } = useLingui();
+  // Closed at first and about the visitor's own session: rendered once the page has hydrated.
   return (
-    <Drawer id="login" title={t`Accedi`}>
-      <p className={styles.note}>{t`L'accesso al tuo account sarà disponibile a breve.`}</p>
-    </Drawer>
+    <ClientOnly>
+      <Drawer id="login" title={t`Accedi`}>{content}</Drawer>
+    </ClientOnly>
   );
 }

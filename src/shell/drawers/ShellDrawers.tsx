@@ -6,12 +6,15 @@ import { CategoriesDrawer } from './CategoriesDrawer';
 import { LoginDrawer } from './LoginDrawer';
 import { MenuDrawer } from './MenuDrawer';
 
-/** Every drawer of the shell; each opens on its own atom (see drawerAtoms). `cart`: the cart drawer's content. */
-export function ShellDrawers({ cart }: { cart?: ReactNode }) {
+/**
+ * Every drawer of the shell; each opens on its own atom (see drawerAtoms). `cart` and `login`: the
+ * cart and login drawers' content.
+ */
+export function ShellDrawers({ cart, login }: { cart?: ReactNode; login?: ReactNode }) {
   return (
     <>
       <MenuDrawer />
-      <LoginDrawer />
+      <LoginDrawer content={login} />
       <CartDrawer content={cart} />
       <CategoriesDrawer />
       <BrandsDrawer />

@@ -33,33 +33,26 @@ export function BirthdayField({ name, label, value, onChange, problem, required 
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': problem ? problemId : undefined,
   };
+  const parts: { part: keyof BirthdayValue; label: string; options: [number, string | number][] }[] = [
+    { part: 'day', label: t`Giorno`, options: Array.from({ length: days }, (_, index) => [index + 1, index + 1]) },
+    { part: 'month', label: t`Mese`, options: months.map((month, index) => [index + 1, month]) },
+    { part: 'year', label: t`Anno`, options: years.map((year) => [year, year]) },
+  ];
   const choose = (part: keyof BirthdayValue) => (text: string) => onChange(withPart(value, part, numberOrNull(text)));
 
   return (
     <fieldset className={styles.field}>
       <legend className={styles.label}>{label}{required ? <span aria-hidden="true"> *</span> : null}</legend>
       <div className={styles.parts}>
-        <label className={styles.part}>
-          {t`Giorno`}
-          <select {...shared} name={`${name}.day`} value={value.day ?? ''} onChange={(event) => choose('day')(event.target.value)}>
-            <option value="">–</option>
-            {Array.from({ length: days }, (_, index) => <option key={index} value={index + 1}>{index + 1}</option>)}
-          </select>
-        </label>
-        <label className={styles.part}>
-          {t`Mese`}
-          <select {...shared} name={`${name}.month`} value={value.month ?? ''} onChange={(event) => choose('month')(event.target.value)}>
-            <option value="">–</option>
-            {months.map((month, index) => <option key={month} value={index + 1}>{month}</option>)}
-          </select>
-        </label>
-        <label className={styles.part}>
-          {t`Anno`}
-          <select {...shared} name={`${name}.year`} value={value.year ?? ''} onChange={(event) => choose('year')(event.target.value)}>
-            <option value="">–</option>
-            {years.map((year) => <option key={year} value={year}>{year}</option>)}
-          </select>
-        </label>
+        {parts.map(({ part, label: partLabel, options }) => (
+          <label key={part} className={styles.part}>
+            {partLabel}
+            <select {...shared} name={`${name}.${part}`} value={value[part] ?? ''} onChange={(event) => choose(part)(event.target.value)}>
+              <option value="">–</option>
+              {options.map(([optionValue, text]) => <option key={optionValue} value={optionValue}>{text}</option>)}
+            </select>
+          </label>
+        ))}
       </div>
       {problem ? <p id={problemId} className={styles.problem}>{problem}</p> : null}
     </fieldset>

@@ -77,7 +77,8 @@ export function useForm<V extends object>({ initial, rules, onSubmit }: UseFormO
     setShown(problems);
     if (hasProblems(problems)) {
       const first = Object.keys(rules).find((key) => key in problems);
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      // A field of several parts (the birthday) names its parts `birth.day`, `birth.month`…
+      form.querySelector<HTMLElement>(`[name="${first}"], [name^="${first}."]`)?.focus();
       return;
     }
     setBusy(true);

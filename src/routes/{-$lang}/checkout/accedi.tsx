@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { CheckoutSignin } from '../../../features/account/login';
 
 export const Route = createFileRoute('/{-$lang}/checkout/accedi')({
   staticData: { title: msg`Accesso`, routeName: 'checkoutSign' },
-  component: ComingSoon,
+  component: CheckoutSignin,
 });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A campaign id as links carry it (`?cmp=primavera-26`): a short lower-case slug. */
+export const campaignIdSchema = z.string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a short lower-case slug (letters, digits, - or _; at most 64)');
+
+export const campaignParamsSchema = z.object({ id: campaignIdSchema });
+
+export const campaignQuerySchema = z.object({
+  /** `duration` answers only the campaign's id and duration (what the shop needs to keep it). */
+  select: z.enum(['duration']).optional(),
+});
+
+export const campaignDurationSchema = z.object({
+  /** ISO 8601 instants: the campaign runs from `from` until just before `to`. */
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+}).meta({ id: 'CampaignDuration' });
+
+/**
+ * `GET campaigns/{id}` (checkout-account-pages.md §3 "Campaign"): a link's marketing campaign.
+ * An ended campaign is still answered, so the shop can see `duration.to` has passed and drop it.
+ */
+export const campaignSchema = z.object({
+  id: campaignIdSchema,
+  name: z.string().optional(),
+  duration: campaignDurationSchema,
+}).meta({ id: 'Campaign' });
+export type Campaign = z.infer<typeof campaignSchema>;

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { AuthAnswer } from '../../../../contract/auth';
+import { checkoutQuery, localizePath, useLang, type RouteName } from '../../../lib';
+import { sessionActions } from '../../../session';
+import { closeDrawer } from '../../../shell';
+
+/** Pages the login drawer leaves the customer on after signing in (storefront.md §2 "Login drawer"). */
+const STAY_ON: readonly RouteName[] = ['articles', 'singleArticle', 'cart'];
+
+export function staysAfterSignIn(routeNames: readonly (RouteName | undefined)[]): boolean {
+  return routeNames.some((name) => name !== undefined && STAY_ON.includes(name));
+}
+
+/**
+ * What follows a sign-in or sign-up answer: the token is stored, the cart is read again from the
+ * server (it now answers the customer's cart, merged with the visitor's), the drawer closes, and
+ * the customer goes to `next` — by default /me, unless the page is a listing, a product or the cart.
+ */
+export function useAfterSignIn() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const lang = useLang();
+  return (answer: AuthAnswer, next?: string) => {
+    sessionActions.store(answer);
+    // The offline layer adopts the refetched checkout/ss answer into its mirror (src/offline/README.md).
+    void queryClient.invalidateQueries({ queryKey: checkoutQuery().queryKey, refetchType: 'all' });
+    closeDrawer('login');
+    const target = next ?? (staysAfterSignIn(router.state.matches.map((match) => match.staticData.routeName)) ? null : '/me');
+    if (target) void router.navigate({ href: localizePath(target, lang) });
+  };
+}

@@ -1,0 +1,14 @@
+import { getMainLang, localizePath, splitLangPrefix } from '../../../lib';
+import { sessionActions } from '../../../session';
+import { backToShopPath } from '../../../shell';
+
+/**
+ * The personal area's sign-out (checkout-account-pages.md §2 "Personal area"): the session ends
+ * on the server and here, then the shop reloads on the last visited department (key lastDep),
+ * else home, in the page's language — a full load, so nothing of the customer stays in memory.
+ */
+export async function signOutAndLeave(): Promise<void> {
+  await sessionActions.signOut();
+  const lang = splitLangPrefix(window.location.pathname).lang ?? getMainLang();
+  window.location.assign(localizePath(backToShopPath(), lang));
+}
