@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { LocalizedLink, useLang } from '../../lib';
+import { LocalizedLink } from '../../lib';
 import { useSession } from '../../session';
 import styles from './Me.module.css';
-import { signOutToLastDepartment } from './sign-out';
 
 interface MeLayoutProps {
-  /** Signs out and leaves the personal area; by default to the last department, reloading the page. */
-  onSignOut?: () => Promise<void>;
+  /**
+   * Signs out and leaves the personal area for the last department, reloading the page (the
+   * account feature's signOutAndLeave, handed over by the route: features do not import each other).
+   */
+  onSignOut: () => Promise<void>;
   children: ReactNode;
 }
 
@@ -20,14 +22,13 @@ interface MeLayoutProps {
 export function MeLayout({ onSignOut, children }: MeLayoutProps) {
   const { t } = useLingui();
   const { signedIn } = useSession();
-  const lang = useLang();
   const [leaving, setLeaving] = useState(false);
   if (!signedIn) return null;
 
   async function signOut() {
     setLeaving(true);
     try {
-      await (onSignOut ? onSignOut() : signOutToLastDepartment(lang));
+      await onSignOut();
     } finally {
       setLeaving(false);
     }

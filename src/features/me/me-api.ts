@@ -3,6 +3,7 @@ import type { Address } from '../../../contract/address';
 import type { DataRequest, OrderDoc, OrdersPage, User, UserPatchBody } from '../../../contract/account';
 import type { UserSummary } from '../../../contract/auth';
 import type { Municipality, Province } from '../../../contract/geo';
+import type { SavedCards } from '../../../contract/saved-card';
 import { http } from '../../lib/http';
 
 // The personal area's calls (checkout-account-pages.md §7 "users, addresses, geo, banks"). Every
@@ -10,18 +11,6 @@ import { http } from '../../lib/http';
 
 /** An order as the list shows it: the contract's placeholder, with the total once checkout adds it. */
 export type OrderRow = OrderDoc & { checkout?: { cashier?: { total?: number } } };
-
-export interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-  expYear: number;
-}
-
-export interface SavedCards {
-  selected: string | null;
-  cards: SavedCard[];
-}
 
 /** What an address form sends: the address without its id and default flags (the server sets those). */
 export type AddressBody = Omit<Address, 'id' | 'isDefaultBilling' | 'isDefaultShipping'>;

@@ -5,7 +5,8 @@ import { useOnline } from '../../../offline/lite';
 import { confirm } from '../../../shell';
 import { ErrorBox } from '../../../ui/form';
 import { useProblemText } from '../feedback';
-import { cardsQuery, meCalls, meKeys, type SavedCard } from '../me-api';
+import type { SavedCard } from '../../../../contract/saved-card';
+import { cardsQuery, meCalls, meKeys } from '../me-api';
 import styles from '../Me.module.css';
 
 /**

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { signOutAndLeave } from '../../../features/account/login';
 import { MeLayout } from '../../../features/me';
 import { requireSignedIn } from '../../../session';
 
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/{-$lang}/me')({
 });
 
 function MeArea() {
-  return <MeLayout><Outlet /></MeLayout>;
+  return <MeLayout onSignOut={signOutAndLeave}><Outlet /></MeLayout>;
 }
