@@ -1,17 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import type { TextFieldProps } from '../../ui/form';
 import styles from './Me.module.css';
 
-interface SelectFieldProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem?: string | null;
-  hint?: string;
-  required?: boolean;
+type SelectFieldProps = Pick<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'problem' | 'hint' | 'required'> & {
   disabled?: boolean;
   children: ReactNode;
-}
+};
 
 /**
  * A labelled select with its hint and problem read with it, drawn like the form kit's text field

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { sessionActions } from '../../../session';
-import { ErrorBox, PasswordField, rules, SuccessNote, TextField, useForm, useFormOnline, type FieldRules } from '../../../ui/form';
-import { useProblemText } from '../feedback';
+import { PasswordField, rules, TextField, useForm, type FieldRules } from '../../../ui/form';
 import { meCalls, meKeys } from '../me-api';
 import styles from '../Me.module.css';
-import { useFlash } from '../use-flash';
+import { FormFooter, useAccountSend } from './use-account-send';
 
 const EMPTY = { new: '', confirmed: '', password: '' };
 type Values = typeof EMPTY;
@@ -23,26 +21,17 @@ const RULES: FieldRules<Values> = {
  */
 export function EmailForm({ userId, email }: { userId: number; email: string }) {
   const { t } = useLingui();
-  const { online, offlineNote } = useFormOnline();
   const queryClient = useQueryClient();
-  const problemText = useProblemText();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [updated, showUpdated] = useFlash();
+  const send = useAccountSend();
   const form = useForm({
     initial: EMPTY,
     rules: RULES,
-    onSubmit: async (values) => {
-      setFailure(null);
-      try {
-        const user = await meCalls.changeEmail({ new: values.new.trim(), confirmed: values.confirmed.trim(), password: values.password });
-        sessionActions.setUser(user);
-        queryClient.setQueryData(meKeys.user(userId), user);
-        form.reset(EMPTY);
-        showUpdated();
-      } catch (error) {
-        setFailure(problemText(error, { confirmed: t`Le due email non coincidono.`, new: t`Questo indirizzo email non è valido` }));
-      }
-    },
+    onSubmit: (values) => send.run(async () => {
+      const user = await meCalls.changeEmail({ new: values.new.trim(), confirmed: values.confirmed.trim(), password: values.password });
+      sessionActions.setUser(user);
+      queryClient.setQueryData(meKeys.user(userId), user);
+      form.reset(EMPTY);
+    }, { confirmed: t`Le due email non coincidono.`, new: t`Questo indirizzo email non è valido` }),
   });
 
   return (
@@ -54,14 +43,7 @@ export function EmailForm({ userId, email }: { userId: number; email: string }) 
         <TextField name="confirmed" type="email" label={t`Conferma la nuova email`} required autoComplete="email" value={form.values.confirmed} problem={form.problem('confirmed')} onChange={(value) => form.set('confirmed', value)} />
       </div>
       <PasswordField name="password" label={t`Password`} required autoComplete="current-password" value={form.values.password} problem={form.problem('password')} onChange={(value) => form.set('password', value)} />
-      {offlineNote}
-      <ErrorBox>{failure}</ErrorBox>
-      <SuccessNote>{updated ? t`Email aggiornata` : null}</SuccessNote>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-accent" disabled={!form.changed || form.busy || !online}>
-          {form.busy ? t`Salvataggio…` : t`Cambia email`}
-        </button>
-      </div>
+      <FormFooter send={send} success={t`Email aggiornata`} label={t`Cambia email`} busy={form.busy} changed={form.changed} />
     </form>
   );
 }

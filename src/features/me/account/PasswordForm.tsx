@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { ErrorBox, PasswordField, rules, SuccessNote, useForm, useFormOnline, type FieldRules } from '../../../ui/form';
-import { useProblemText } from '../feedback';
+import { PasswordField, rules, useForm, type FieldRules } from '../../../ui/form';
 import { meCalls } from '../me-api';
 import styles from '../Me.module.css';
-import { useFlash } from '../use-flash';
+import { FormFooter, useAccountSend } from './use-account-send';
 
 const EMPTY = { current: '', new: '', confirmed: '' };
 type Values = typeof EMPTY;
@@ -19,26 +17,17 @@ const PASSWORD_MIN = 8;
  */
 export function PasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useLingui();
-  const { online, offlineNote } = useFormOnline();
-  const problemText = useProblemText();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [updated, showUpdated] = useFlash();
+  const send = useAccountSend();
   const form = useForm({
     initial: EMPTY,
     rules: RULES,
-    onSubmit: async (values) => {
-      setFailure(null);
-      try {
-        await meCalls.changePassword(values);
-        form.reset(EMPTY);
-        showUpdated();
-      } catch (error) {
-        setFailure(problemText(error, {
-          new: t`La nuova password deve avere almeno ${PASSWORD_MIN} caratteri.`,
-          confirmed: t`Le due password non coincidono.`,
-        }));
-      }
-    },
+    onSubmit: (values) => send.run(async () => {
+      await meCalls.changePassword(values);
+      form.reset(EMPTY);
+    }, {
+      new: t`La nuova password deve avere almeno ${PASSWORD_MIN} caratteri.`,
+      confirmed: t`Le due password non coincidono.`,
+    }),
   });
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -51,14 +40,7 @@ export function PasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         hint={t`Una password sicura ha più di 6 caratteri, con lettere, numeri e caratteri speciali. Minimo ${PASSWORD_MIN} caratteri.`}
       />
       <PasswordField name="confirmed" label={t`Conferma la nuova password`} required autoComplete="new-password" value={form.values.confirmed} problem={form.problem('confirmed')} onChange={(value) => form.set('confirmed', value)} />
-      {offlineNote}
-      <ErrorBox>{failure}</ErrorBox>
-      <SuccessNote>{updated ? t`Password aggiornata` : null}</SuccessNote>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-accent" disabled={!form.changed || form.busy || !online}>
-          {form.busy ? t`Salvataggio…` : t`Cambia password`}
-        </button>
-      </div>
+      <FormFooter send={send} success={t`Password aggiornata`} label={t`Cambia password`} busy={form.busy} changed={form.changed} />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { User } from '../../../../contract/account';
 import { sessionActions } from '../../../session';
-import { BirthdayField, ErrorBox, SuccessNote, TextField, useForm, useFormOnline } from '../../../ui/form';
-import { useProblemText } from '../feedback';
+import { BirthdayField, TextField, useForm } from '../../../ui/form';
 import { meCalls, meKeys } from '../me-api';
 import styles from '../Me.module.css';
-import { useFlash } from '../use-flash';
+import { FormFooter, useAccountSend } from './use-account-send';
 import { profilePatch, profileRules, profileValuesOf } from './profile-values';
 
 /**
@@ -17,26 +15,17 @@ import { profilePatch, profileRules, profileValuesOf } from './profile-values';
  */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
-  const { online, offlineNote } = useFormOnline();
   const queryClient = useQueryClient();
-  const problemText = useProblemText();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [updated, showUpdated] = useFlash();
+  const send = useAccountSend();
   const form = useForm({
     initial: profileValuesOf(user),
     rules: profileRules,
-    onSubmit: async (values) => {
-      setFailure(null);
-      try {
-        const saved = await meCalls.patchAccount(user.id, profilePatch(values));
-        queryClient.setQueryData(meKeys.user(user.id), saved);
-        sessionActions.setUser(saved);
-        form.reset(profileValuesOf(saved));
-        showUpdated();
-      } catch (error) {
-        setFailure(problemText(error, { phone: t`questo campo deve contere solo numeri` }));
-      }
-    },
+    onSubmit: (values) => send.run(async () => {
+      const saved = await meCalls.patchAccount(user.id, profilePatch(values));
+      queryClient.setQueryData(meKeys.user(user.id), saved);
+      sessionActions.setUser(saved);
+      form.reset(profileValuesOf(saved));
+    }, { phone: t`questo campo deve contere solo numeri` }),
   });
 
   return (
@@ -48,14 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
       </div>
       <TextField name="phone" type="tel" label={t`Telefono`} autoComplete="tel" inputMode="tel" value={form.values.phone} problem={form.problem('phone')} onChange={(value) => form.set('phone', value)} />
       <BirthdayField name="birth" label={t`Data di nascita`} required value={form.values.birth} problem={form.problem('birth')} onChange={(value) => form.set('birth', value)} />
-      {offlineNote}
-      <ErrorBox>{failure}</ErrorBox>
-      <SuccessNote>{updated ? t`Dati aggiornati` : null}</SuccessNote>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-accent" disabled={!form.changed || form.busy || !online}>
-          {form.busy ? t`Salvataggio…` : t`Salva i dati`}
-        </button>
-      </div>
+      <FormFooter send={send} success={t`Dati aggiornati`} label={t`Salva i dati`} busy={form.busy} changed={form.changed} />
     </form>
   );
 }
