@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { AddressesPage } from '../../../features/me';
 
 export const Route = createFileRoute('/{-$lang}/me/addresses')({
   staticData: { title: msg`I miei indirizzi` },
-  component: ComingSoon,
+  component: AddressesPage,
 });

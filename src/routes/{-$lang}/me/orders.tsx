@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { OrdersPage } from '../../../features/me';
 
 export const Route = createFileRoute('/{-$lang}/me/orders')({
   staticData: { title: msg`I miei ordini` },
-  component: ComingSoon,
+  component: OrdersPage,
 });

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { PasswordPage } from '../../../features/me';
 
 export const Route = createFileRoute('/{-$lang}/me/password')({
   staticData: { title: msg`Cambia password` },
-  component: ComingSoon,
+  component: PasswordPage,
 });
