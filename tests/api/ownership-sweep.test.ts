@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddressOk, addressBody } from './address-fixtures.js';
 import { NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { insertSavedCard } from './card-fixtures.js';
-import { expectError, startTestApi, type TestApi } from './harness.js';
+import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
 
 /** What user A owns; rows take their path ids from it. A route needing a new kind of resource adds it here and in `ownResources`. */
 interface Owned {
@@ -16,6 +16,9 @@ interface Owned {
   /** An address that is not a default, so a leaking DELETE would really delete it. */
   addressId: number;
   cardId: string;
+  /** A's wish list and an article in it. */
+  wishId: number;
+  articleId: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,17 +31,23 @@ interface SweepRow {
   body?: (owned: Owned) => unknown;
   /** A's ids for the path parameters, when `defaultParams` does not name them. */
   params?: (owned: Owned) => Record<string, string | number>;
+  /**
+   * The route names no one's id: it only ever reaches the caller's own data (`…/me/…`). B's call
+   * is B's own business, so only the no-token check and A's unchanged data apply.
+   */
+  callersOwn?: true;
 }
 
 /** The path parameters most routes use, by name. */
 const defaultParams = (owned: Owned): Record<string, string | number> => ({
   id: owned.userId, userId: owned.userId, addressId: owned.addressId, cardId: owned.cardId,
+  wishId: owned.wishId, articleId: owned.articleId, email: owned.email, shopId: 'raggio',
 });
 
 /** A marker only A's data holds: no answer to B may contain it. */
 const SECRET_STREET = 'Vicolo Segreto 7';
 
-// One row per user-scoped route. Still to come (other issue 8 work): wishes, checkout/me/promos.
+// One row per user-scoped route.
 const SWEEP: SweepRow[] = [
   { method: 'GET', path: '/v1/users/{id}' },
   { method: 'PATCH', path: '/v1/users/{id}', body: () => ({ name: { first: 'Bruno', last: 'Rossi' }, phone: '+39 333 000 0000' }) },
@@ -51,16 +60,33 @@ const SWEEP: SweepRow[] = [
   { method: 'PATCH', path: '/v1/users/{id}/addresses/{addressId}/swaps', body: () => ({ type: 'Billing' }) },
   { method: 'GET', path: '/v1/banks/users/{userId}/cards' },
   { method: 'DELETE', path: '/v1/banks/users/{userId}/cards/{cardId}' },
+  { method: 'GET', path: '/v1/wishes/users/{id}' },
+  // The wish id is A's own: the path names no user, so the coverage check cannot see this row.
+  { method: 'DELETE', path: '/v1/wishes/{wishId}/articles/{articleId}' },
+  // A's e-mail: whether it is subscribed is A's to know.
+  { method: 'GET', path: '/v1/subs/{email}' },
+  { method: 'GET', path: '/v1/wishes/me/shops/{shopId}', callersOwn: true },
+  { method: 'POST', path: '/v1/checkout/me/promos', body: () => ({ code: 'RAGGIO10' }), callersOwn: true },
 ];
+const othersIdRows = SWEEP.filter((row) => !row.callersOwn);
 
 /** A's resources, made through the API where the shop can make them. */
+async function firstArticleId(api: TestApi): Promise<number> {
+  const listing = await (await api.fetch('/v1/catalogs/departments?lang=it')).json() as { docs: { id: number }[] };
+  return listing.docs[0]!.id;
+}
+
 async function ownResources(api: TestApi): Promise<{ owned: Owned; token: string }> {
   const { token, user } = await signUpOk(api);
   await addAddressOk(api, user.id, token, { street: SECRET_STREET });
   const second = await addAddressOk(api, user.id, token, { street: `${SECRET_STREET} bis`, note: 'Citofono A' });
   // Nothing saves a card before the payment issue: straight into the table.
   const cardId = await insertSavedCard(api.db, user.id, { isSelected: true, last4: '9876' });
-  return { token, owned: { userId: user.id, email: user.email, addressId: second.id, cardId } };
+  const articleId = await firstArticleId(api);
+  const wish = await api.fetch('/v1/wishes/articles', postJson({ id: articleId }, { authorization: `Bearer ${token}` }));
+  expect(wish.status).toBe(200);
+  const { id: wishId } = await wish.json() as { id: number };
+  return { token, owned: { userId: user.id, email: user.email, addressId: second.id, cardId, wishId, articleId } };
 }
 
 const USER_SEGMENT = /users\/\{(\w+)\}/;
@@ -96,7 +122,7 @@ async function snapshot(api: TestApi, owned: Owned, token: string) {
 
 const label = (row: SweepRow) => `${row.method} ${row.path}`;
 /** Rows with a resource id besides the user's: B also tries them under B's own user id. */
-const nestedRows = SWEEP.filter((row) => (row.path.match(/\{\w+\}/g) ?? []).length > 1 && USER_SEGMENT.test(row.path));
+const nestedRows = othersIdRows.filter((row) => (row.path.match(/\{\w+\}/g) ?? []).length > 1 && USER_SEGMENT.test(row.path));
 
 let api: TestApi;
 let a: { owned: Owned; token: string };
@@ -135,7 +161,7 @@ describe('every user-scoped route is in the sweep', () => {
 });
 
 describe("another user's token with the first user's ids answers 404 NOT_FOUND", () => {
-  it.each(SWEEP.map((row) => [label(row), row] as const))('%s', async (_, row) => {
+  it.each(othersIdRows.map((row) => [label(row), row] as const))('%s', async (_, row) => {
     await expectNoLeak(await api.fetch(fillPath(row, a.owned), request(row, a.owned, b.token)), row);
   });
 });
@@ -156,8 +182,9 @@ describe('without a token every user-scoped route answers 401 AUTH_REQUIRED', ()
 describe('after the sweep', () => {
   it("the first user's data is as it was", async () => {
     expect(await snapshot(api, a.owned, a.token)).toEqual(before);
-    // The snapshot is not empty: it holds A's addresses and card.
+    // The snapshot is not empty: it holds A's addresses, card and wish.
     expect(JSON.stringify(before)).toContain(SECRET_STREET);
     expect(JSON.stringify(before)).toContain(a.owned.cardId);
+    expect((before['/v1/wishes/me/shops/{shopId}'] as { articles: number[] }).articles).toEqual([a.owned.articleId]);
   });
 });
