@@ -15,7 +15,8 @@ interface SyncEvent extends ExtendableEvent { tag: string }
 
 async function flushFromWorker(): Promise<void> {
   const context = await db().context.get('context');
-  const http = createHttpClient({ getShopId: () => context?.shopId ?? 'raggio' });
+  // The page's session token, so a signed-in customer's edits reach their own cart and wishes.
+  const http = createHttpClient({ getShopId: () => context?.shopId ?? 'raggio', getToken: () => context?.token ?? null });
   const result = await withOutboxLock(() => flushOutbox({ http, lang: () => context?.lang ?? 'it' }, { refresh: true }));
   if (result.retryAt !== null) throw new Error('outbox not flushed yet');
 }

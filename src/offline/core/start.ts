@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Article } from '../../../contract/catalogue';
 import { CATALOGUE_KEY } from '../../lib/catalogue-api';
 import { getShopId, http } from '../../lib/http';
+import { readSessionToken, subscribeSession } from '../../session';
 import { rememberArticle } from '../catalogue/articles';
 import { bridgeQueries } from '../cart/checkout-bridge';
 import { db } from './db';
@@ -15,14 +16,14 @@ import type { CheckoutState } from './types';
 // The stored part of the offline layer in a page, started after the first render by
 // loadOfflineLayer (deferred-start.ts, decision 084): the query bridge, the checkout read at
 // start-up put in the mirror, the outbox sync, and the cart following the signed-in customer
-// (follow-session.ts). The page's language and shop id are kept for the worker, whose background
-// flush has no page to ask.
+// (follow-session.ts). The page's language, shop id and session token are kept for the worker,
+// whose background flush has no page to ask.
 
 const pageLang = () => i18n.locale || 'it';
 
 async function keepContext(): Promise<void> {
   try {
-    await db().context.put({ key: 'context', lang: pageLang(), shopId: getShopId() });
+    await db().context.put({ key: 'context', lang: pageLang(), shopId: getShopId(), token: readSessionToken() });
   } catch {
     // IndexedDB unavailable (private mode in some browsers): the page still flushes itself.
   }
@@ -50,6 +51,6 @@ export async function startStoredLayer(
   const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followSessionCart(queryClient)];
   rememberLoadedArticles(queryClient);
   void keepContext();
-  stops.push(i18n.on('change', () => void keepContext()));
+  stops.push(i18n.on('change', () => void keepContext()), subscribeSession(() => void keepContext()));
   return () => stops.forEach((stop) => stop());
 }

@@ -134,9 +134,14 @@ export interface Lease {
   until: number;
 }
 
-/** What the page tells the service worker, so a background flush speaks the page's language. */
+/**
+ * What the page tells the service worker, so a background flush speaks the page's language and
+ * writes to the signed-in customer's cart and wishes, not to a visitor's (decision 106).
+ */
 export interface SyncContext {
   key: 'context';
   lang: string;
   shopId: string;
+  /** The session's token; absent or null for a visitor. */
+  token?: string | null;
 }

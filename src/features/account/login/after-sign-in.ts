@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { AuthAnswer } from '../../../../contract/auth';
 import { checkoutQuery, localizePath, useLang, type RouteName } from '../../../lib';
 import { sessionActions } from '../../../session';
-import { closeDrawer } from '../../../shell';
+import { closeDrawer, toast } from '../../../shell';
 
 /** Pages the login drawer leaves the customer on after signing in (storefront.md §2 "Login drawer"). */
 const STAY_ON: readonly RouteName[] = ['articles', 'singleArticle', 'cart'];
@@ -14,8 +14,8 @@ export function staysAfterSignIn(routeNames: readonly (RouteName | undefined)[])
 
 /**
  * What follows a sign-in or sign-up answer: the token is stored, the cart is read again from the
- * server (it now answers the customer's cart, merged with the visitor's), the drawer closes, and
- * the customer goes to `next` — by default /me, unless the page is a listing, a product or the cart.
+ * server (it now answers the customer's cart, merged with the visitor's; what did not join whole is
+ * told in toasts, decision 106), the drawer closes, and the customer goes to `next` — by default /me, unless the page is a listing, a product or the cart.
  */
 export function useAfterSignIn() {
   const queryClient = useQueryClient();
@@ -25,6 +25,7 @@ export function useAfterSignIn() {
     sessionActions.store(answer);
     // The offline layer adopts the refetched checkout/ss answer into its mirror (src/offline/README.md).
     void queryClient.invalidateQueries({ queryKey: checkoutQuery().queryKey, refetchType: 'all' });
+    for (const message of answer.cartMerge?.messages ?? []) toast(message, 'warning');
     closeDrawer('login');
     const target = next ?? (staysAfterSignIn(router.state.matches.map((match) => match.staticData.routeName)) ? null : '/me');
     if (target) void router.navigate({ href: localizePath(target, lang) });
