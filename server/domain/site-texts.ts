@@ -1,5 +1,6 @@
 // Server-side texts of the SEO meta answers, in the shop's five languages.
 import type { I18nText } from '../../contract/i18n-text.js';
+import { fiveLangs as t } from './i18n.js';
 
 /** Appended to page titles that have no '|' (storefront.md §9; docs/decisions/010-meta-calls.md). */
 export const TITLE_SUFFIX = 'Bikes & Components';
@@ -13,7 +14,6 @@ export const SITE_DESCRIPTION: I18nText = {
   de: 'Hochwertige individuelle Fahrräder und Carbon-Komponenten',
 };
 
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
 
 /** Titles of pages with a fixed path (first path segment). seo_pages rows override them. */
 export const PAGE_TITLES: Record<string, I18nText> = {

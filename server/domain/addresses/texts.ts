@@ -1,8 +1,8 @@
 // The address book's refusals in the shop's five languages (the spec leaves their wording to the
 // server: checkout-account-pages.md §8).
 import type { I18nText } from '../../../contract/i18n-text.js';
+import { fiveLangs as t } from '../i18n.js';
 
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
 
 export function addressLimit(max: number): I18nText {
   return t(

@@ -1,8 +1,8 @@
 // The cart's refusal messages in the shop's five languages. The Italian ones the specs quote are
 // word for word (storefront.md §8, checkout-account-pages.md §5).
 import { LANGS, type I18nText, type Lang } from '../../../contract/i18n-text.js';
+import { fiveLangs as t } from '../i18n.js';
 
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
 
 const PIECES: Record<Lang, { one: string; other: string }> = {
   it: { one: '{n} pezzo disponibile', other: '{n} pezzi disponibili' },

@@ -1,8 +1,9 @@
 // The newsletter's words in the shop's five languages: the confirmation mail, the pages its links
 // open, and the refusals (decision 110).
 import type { I18nText } from '../../../contract/i18n-text.js';
+import { fiveLangs as t } from '../i18n.js';
+import { greeting as customerGreeting } from '../mail-texts.js';
 
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
 
 export const CONFIRM_SUBJECT = t(
   'Conferma la tua iscrizione alla newsletter di Raggio',
@@ -12,8 +13,9 @@ export const CONFIRM_SUBJECT = t(
   'Bestätige dein Abonnement des Raggio-Newsletters',
 );
 
+/** A subscriber may have left no name: then the greeting has none. */
 export const greeting = (name: string | null): I18nText => (name
-  ? t(`Ciao ${name},`, `Hello ${name},`, `Bonjour ${name},`, `Hola, ${name}:`, `Hallo ${name},`)
+  ? customerGreeting(name)
   : t('Ciao,', 'Hello,', 'Bonjour,', 'Hola:', 'Hallo,'));
 
 export const CONFIRM_INTRO = t(

@@ -1,7 +1,6 @@
 // The wish list's refusal messages in the shop's five languages.
-import type { I18nText } from '../../../contract/i18n-text.js';
+import { fiveLangs as t } from '../i18n.js';
 
-const t = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
 
 /** The cart's words for an unknown article: one product, one sentence. */
 export { ARTICLE_NOT_FOUND } from '../cart/texts.js';
