@@ -66,7 +66,13 @@ export default defineConfig({
     url: `${baseURL}/v1/health`,
     // E2E_FIXTURES: the test-only fixture routes (server/routes/e2e-fixtures.ts, decision 079).
     // The origin the browser uses: server-rendered canonical links must match the client's.
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_FIXTURES: '1' },
+    // Every test's browser is the same client address (127.0.0.1): the per-address attempt limits
+    // would count the whole run as one visitor. They stay per e-mail here (each test signs up its
+    // own addresses); the API suites check the per-address limits.
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_FIXTURES: '1',
+      AUTH_RATE_PER_CLIENT: '10000', RECOVERY_RATE_PER_CLIENT: '10000', SUBS_RATE_PER_CLIENT: '10000', SUPPORT_RATE_PER_CLIENT: '10000',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { setShopId } from '../lib/http';
+import { isSessionExpired, setShopId } from '../lib/http';
 import { activateLang, i18n } from '../lib/i18n/catalogs';
 import { languageOfLocation } from '../lib/enter-language';
 import { setMainLang } from '../lib/lang-path';
 import { metaStaticQuery, shopQuery } from '../lib/shop-query';
 import { loadCheckout, startOfflineLayer } from '../offline/lite';
+import { sessionActions } from '../session';
 import { persistShopAndMeta } from './query-client';
 
 /**
@@ -18,7 +19,13 @@ export async function loadStartupData(queryClient: QueryClient): Promise<boolean
   // The offline layer mirrors the checkout and flushes queued cart edits; offline, the checkout
   // of the last visit stands in for the server's.
   startOfflineLayer(queryClient);
-  const checkout = loadCheckout(queryClient);
+  const checkout = loadCheckout(queryClient).catch((error: unknown) => {
+    // A stored token the server no longer honours (expired, or signed out elsewhere) answers 401:
+    // the session ends (storefront.md §4 "Auth") and the shop opens with the visitor's cart.
+    if (!isSessionExpired(error)) throw error;
+    sessionActions.expire();
+    return loadCheckout(queryClient);
+  });
   // Without meta/static the shop still opens on the defaults (shop 'raggio', main language it).
   const meta = await queryClient
     .ensureQueryData({ ...metaStaticQuery(), revalidateIfStale: true })
