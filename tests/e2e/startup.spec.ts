@@ -74,7 +74,8 @@ test('an ended campaign is dropped: cmp is forgotten and later events go without
   await check;
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cmp'))).toBeNull();
   const pageTrack = page.waitForRequest(mctg('page-track'));
-  await page.getByRole('link', { name: 'Bici', exact: true }).first().click();
+  // A product card's link: on screen on a phone and on a wide screen alike.
+  await page.locator('main a[href^="/p/"]').first().click();
   expect((await pageTrack).postDataJSON()).not.toHaveProperty('cmp');
 });
 
