@@ -657,3 +657,28 @@ export const wishArticles = pgTable('wish_articles', {
   /** The list shows the latest wish first. */
   addedAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.wishId, t.articleId] })]);
+
+// --- checkout choices (issue 9) ---
+/**
+ * The signed-in customer's choices on the checkout steps, one row per cart (decision 123): the
+ * addresses and gift, the shipping choice, the payment choice. Every checkout answer reads them;
+ * an address that is deleted drops out of the choice (set null), never the other way round.
+ */
+export const checkoutChoices = pgTable('checkout_choices', {
+  cartId: uuid('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
+  billingAddressId: integer('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  shippingAddressId: integer('shipping_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  giftOn: boolean('gift_on').notNull().default(false),
+  giftMessage: text('gift_message').notNull().default(''),
+  shippingMethod: shippingType('shipping_method'),
+  /** The shipping method row: a courier option or the pickup point. */
+  shippingId: integer('shipping_id').references(() => shippings.id, { onDelete: 'set null' }),
+  /** Pickup only: the day (ISO date) and the slot chosen. */
+  pickupDate: text('pickup_date'),
+  pickupFrom: text('pickup_from'),
+  pickupTo: text('pickup_to'),
+  paymentMethod: text('payment_method'),
+  /** stripe: the saved card chosen (saved_cards.id); null: a new card. */
+  paymentId: text('payment_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+});

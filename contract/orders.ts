@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './account.js';
+import { addressSchema } from './address.js';
+import { cashierSchema, checkoutShippingSchema, gradeSchema } from './checkout.js';
+import { imageSchema } from './image.js';
+import { paymentMethodIdSchema } from './shop.js';
+
+// Orders (checkout-account-pages.md §3 "Order", "Order item", "Order intent"; §4 "Pay step";
+// §7 orders calls). Paths and rules: docs/decisions/123-checkout-and-order-calls.md.
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The order's id in paths: a UUID, so ids cannot be walked. */
+export const orderIdParamsSchema = z.object({ id: z.uuid('an order id (UUID)') });
+
+/**
+ * POST orders/intents: the order made from the checkout (once per checkout: a second call answers
+ * the same intent). `returnApi`: the path (under /v1) the client PATCHes to complete an order paid
+ * later (bank transfer, cash on delivery, pos, cash); `returnUrl`: the page to go to afterwards.
+ */
+export const orderIntentSchema = z.object({
+  id: z.uuid(),
+  returnApi: z.string(),
+  returnUrl: z.string(),
+}).meta({ id: 'OrderIntent' });
+export type OrderIntent = z.infer<typeof orderIntentSchema>;
+
+/** POST orders/{id}/payWithStripe: where the browser goes to pay (the hosted payment page). */
+export const stripeRedirectSchema = z.object({ url: z.string() }).meta({ id: 'StripeRedirect' });
+
+/** PATCH orders/{id}/intents: the Stripe return (?session_id=… on the completed page). */
+export const stripeReturnBodySchema = z.object({ session_id: z.string().min(1).max(255) }).meta({ id: 'StripeReturnBody' });
+
+export const LAST_ERROR_CODES = ['PAYPAL_AUTH_CLIENT_ERROR', 'PAYPAL_ERROR', 'PAYMENT_ERROR'] as const;
+
+/** PATCH orders/{id}: a payment failure reported by the client (checkout-account-pages.md §8). */
+export const orderLastErrorBodySchema = z.object({
+  lastError: z.object({
+    code: z.enum(LAST_ERROR_CODES),
+    message: z.string().max(1000),
+    stack: z.string().max(10_000).optional(),
+    payload: z.record(z.string(), z.unknown()).optional(),
+  }),
+}).meta({ id: 'OrderLastErrorBody' });
+export type OrderLastErrorBody = z.infer<typeof orderLastErrorBodySchema>;
+
+/** One bought line as the order keeps it (prices frozen at placement). */
+export const orderItemSchema = z.object({
+  id: z.string(),
+  articleId: z.number().int(),
+  img: imageSchema.optional(),
+  brand: z.object({ name: z.string() }).optional(),
+  name: z.string(),
+  slug: z.string(),
+  grade: gradeSchema,
+  /** Variants: each attribute's label and the chosen value. */
+  options: z.array(z.object({ attribute: z.string(), value: z.string() })),
+  quantity: z.number().int().positive(),
+  prices: z.object({
+    /** Unit price before discount, cents VAT included. */
+    gross: z.number().int(),
+    /** What the line was paid: unit price paid × quantity. */
+    grossRevenue: z.number().int(),
+  }),
+  refund: z.object({ on: z.boolean(), quantity: z.number().int() }),
+}).meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The checkout as it was when the order was placed. */
+export const orderCheckoutSchema = z.object({
+  cashier: cashierSchema,
+  addresses: z.object({ billing: addressSchema, shipping: addressSchema }),
+  gift: z.object({ on: z.boolean(), message: z.string() }),
+  shipping: checkoutShippingSchema,
+  payment: z.object({ method: paymentMethodIdSchema }),
+}).meta({ id: 'OrderCheckout' });
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  /** What the customer quotes: e.g. 'R2026-000042'. */
+  number: z.string(),
+  status: orderStatusSchema,
+  /** ISO 8601. */
+  createdAt: z.string(),
+  checkout: orderCheckoutSchema,
+  items: z.array(orderItemSchema),
+}).meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
