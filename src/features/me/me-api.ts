@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from '../../../contract/address';
-import type { DataRequest, OrderDoc, OrdersPage, User, UserPatchBody } from '../../../contract/account';
+import type { DataRequest, OrdersPage, User, UserPatchBody } from '../../../contract/account';
 import type { UserSummary } from '../../../contract/auth';
 import type { Municipality, Province } from '../../../contract/geo';
+import type { Order } from '../../../contract/orders';
 import type { SavedCards } from '../../../contract/saved-card';
 import { http } from '../../lib/http';
 
 // The personal area's calls (checkout-account-pages.md §7 "users, addresses, geo, banks"). Every
 // user-scoped path carries the signed-in customer's id; the server answers 404 for anyone else's.
 
-/** An order as the list shows it: the contract's placeholder, with the total once checkout adds it. */
-export type OrderRow = OrderDoc & { checkout?: { cashier?: { total?: number } } };
+/** GET users/{id}/orders: the customer's orders, newest first, with their lines (decision 123). */
+export type OrdersAnswer = Omit<OrdersPage, 'docs'> & { docs: Order[] };
 
 /** What an address form sends: the address without its id and default flags (the server sets those). */
 export type AddressBody = Omit<Address, 'id' | 'isDefaultBilling' | 'isDefaultShipping'>;
@@ -38,7 +39,7 @@ export const accountQuery = (userId: number) => queryOptions({
 
 export const ordersQuery = (userId: number, page: number) => queryOptions({
   queryKey: meKeys.orders(userId, page),
-  queryFn: ({ signal }) => http.get<Omit<OrdersPage, 'docs'> & { docs: OrderRow[] }>(`users/${userId}/orders`, {
+  queryFn: ({ signal }) => http.get<OrdersAnswer>(`users/${userId}/orders`, {
     query: { limit: String(ORDERS_PER_PAGE), page: String(page) }, signal,
   }),
 });
