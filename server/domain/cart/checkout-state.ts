@@ -2,11 +2,10 @@
 // "every cart or checkout response replaces the local checkout state"). A signed-in customer's
 // cart carries the checkout choices (server/domain/checkout/choices.ts, decisions 123-125): the
 // chosen shipping method's fee, the payment surcharge, the delivery time and the current step.
-import { CHECKOUT_STEPS, type CartItem, type Checkout } from '../../../contract/checkout.js';
+import type { CartItem, Checkout } from '../../../contract/checkout.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
-import { NO_CHOICES, resolveChoices } from '../checkout/choices.js';
-import { currentStep, deliveryTime } from '../checkout/rules.js';
+import { choicesAnswer, NO_CHOICES, resolveChoices } from '../checkout/choices.js';
 import { shippingRows } from '../shop-commerce.js';
 import { computeCashier, goodsPaid } from './cashier.js';
 import { linesOf, loadCartLines } from './cart-lines.js';
@@ -51,20 +50,8 @@ export async function checkoutState(db: Db, cart: CartRow, lang: Lang, now = new
     promoItems: free,
     counts: { items: payable.length, quantity: payable.reduce((sum, l) => sum + l.item.quantity, 0) },
     cashier,
-    delivery: { country: choices.country, time: chosen ? deliveryTime(chosen.row.deliveryAverageDays) : null },
-    addresses: { billing: choices.addresses.billing, shipping: choices.addresses.shipping },
-    gift: choices.gift,
-    payment: choices.payment ? { method: choices.payment.method, id: choices.payment.id } : { method: null, id: null },
-    shipping: chosen ? { method: chosen.method, id: chosen.row.id, pickup: chosen.pickup } : { method: null, id: null, pickup: null },
+    ...choicesAnswer(choices, signedIn),
     customer: signedIn ? { id: cart.userId! } : null,
-    steps: {
-      current: {
-        slug: currentStep({
-          signedIn, addresses: choices.addresses.chosen, shipping: chosen?.complete ?? false, payment: choices.payment !== null,
-        }),
-      },
-      list: CHECKOUT_STEPS.map((slug) => ({ slug })),
-    },
     session: { kind: signedIn ? 'user' : 'guest' },
   };
 }

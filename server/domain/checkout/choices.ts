@@ -7,7 +7,7 @@
 // until the customer confirms them.
 import { and, eq } from 'drizzle-orm';
 import type { Address } from '../../../contract/address.js';
-import type { Checkout } from '../../../contract/checkout.js';
+import { CHECKOUT_STEPS, type Checkout } from '../../../contract/checkout.js';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../../contract/shop.js';
 import type { Db } from '../../db/client.js';
 import { checkoutChoices, payments, savedCards } from '../../db/schema.js';
@@ -15,7 +15,7 @@ import { listAddresses } from '../addresses/list.js';
 import type { ShippingRow } from '../shop-commerce.js';
 import { SHOP_ID } from '../shop-id.js';
 import { pickupProblem } from './pickup-dates.js';
-import type { ShippingType } from './rules.js';
+import { currentStep, deliveryTime, type ShippingType } from './rules.js';
 
 /**
  * Where goods go: the shipping address's country. Addresses are Italian today (the address book
@@ -114,5 +114,25 @@ export async function resolveChoices(
     gift: { on: choice.giftOn, message: choice.giftOn ? choice.giftMessage : '' },
     shipping: chosenShipping(choice, shippings, country, now),
     payment: await chosenPayment(db, userId, choice),
+  };
+}
+
+/** The checkout state's parts the choices make: delivery, addresses, gift, payment, shipping, steps. */
+export function choicesAnswer(
+  choices: ResolvedChoices, signedIn: boolean,
+): Pick<Checkout, 'delivery' | 'addresses' | 'gift' | 'payment' | 'shipping' | 'steps'> {
+  const { shipping, payment } = choices;
+  return {
+    delivery: { country: choices.country, time: shipping ? deliveryTime(shipping.row.deliveryAverageDays) : null },
+    addresses: { billing: choices.addresses.billing, shipping: choices.addresses.shipping },
+    gift: choices.gift,
+    payment: payment ? { method: payment.method, id: payment.id } : { method: null, id: null },
+    shipping: shipping ? { method: shipping.method, id: shipping.row.id, pickup: shipping.pickup } : { method: null, id: null, pickup: null },
+    steps: {
+      current: {
+        slug: currentStep({ signedIn, addresses: choices.addresses.chosen, shipping: shipping?.complete ?? false, payment: payment !== null }),
+      },
+      list: CHECKOUT_STEPS.map((slug) => ({ slug })),
+    },
   };
 }
