@@ -309,3 +309,22 @@ describe('GET payments_methods, shippings_methods, shippings_methods/d/l', () =>
     expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([ship.courier, ship.point, ship.closedPoint]));
   });
 });
+
+describe('GET /v1/openapi.json', () => {
+  it('documents the checkout choices, the re-check and the methods lists with their schemas', async () => {
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    for (const [path, method] of [
+      ['/v1/checkout/me/addresses', 'post'], ['/v1/checkout/me/shippings', 'post'], ['/v1/checkout/me/payments', 'post'],
+      ['/v1/checkout/me/secure', 'patch'], ['/v1/payments_methods', 'get'], ['/v1/shippings_methods', 'get'], ['/v1/shippings_methods/d/l', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+    }
+    expect(Object.keys(doc.paths['/v1/checkout/me/shippings']!.post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining([
+      'CheckoutAddressesBody', 'CheckoutShippingBody', 'CheckoutPaymentBody', 'CheckoutSecureBody', 'CheckoutSecureAnswer', 'ShippingGroups',
+    ]));
+  });
+});

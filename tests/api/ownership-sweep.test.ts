@@ -70,7 +70,8 @@ const SWEEP: SweepRow[] = [
   // The checkout choices name A's address and card in the body: B naming them gets 404.
   { method: 'POST', path: '/v1/checkout/me/addresses', body: (o) => ({ billing: o.addressId, shipping: o.addressId, gift: { on: false, message: '' } }) },
   { method: 'POST', path: '/v1/checkout/me/payments', body: (o) => ({ method: 'stripe', id: o.cardId }) },
-  { method: 'POST', path: '/v1/checkout/me/shippings', body: () => ({ method: 'express', id: 2, pickup: null }), callersOwn: true },
+  // Shipping rows and the re-check name nothing of a customer's: only the caller's own cart.
+  { method: 'POST', path: '/v1/checkout/me/shippings', body: () => ({ method: 'courier', id: 1, pickup: null }), callersOwn: true },
   { method: 'PATCH', path: '/v1/checkout/me/secure', body: () => ({ seen: { lines: [], total: 0 } }), callersOwn: true },
 ];
 const othersIdRows = SWEEP.filter((row) => !row.callersOwn);
