@@ -10,7 +10,7 @@ import { articles, cartItems, orders } from '../../server/db/schema.js';
 import { createLogger } from '../../server/log.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { confirmPaidOrder } from '../../server/domain/orders/confirm-paid.js';
-import { releaseExpiredIntents } from '../../server/domain/orders/sweep.js';
+import { releaseExpiredIntents, sweepOrders } from '../../server/domain/orders/sweep.js';
 import { bearer } from './auth-fixtures.js';
 import { cartApiSuite, setStock } from './cart-fixtures.js';
 import { expectError, failingFields } from './harness.js';
@@ -298,6 +298,20 @@ describe('an intent that runs out', () => {
     const paid = await confirmPaidOrder(api.db, mailer(), intent.id, { provider: 'stripe', reference: 'pi_late', amount: 9000 });
     expect(paid).toMatchObject({ changed: true, order: { status: 'pending' } });
     expect(await stockOf(article)).toBe(1);
+  });
+});
+
+describe('a confirmation owed after a crash', () => {
+  it('is sent by the sweep once, and not again', async () => {
+    const buyer = await readyBuyer(api, await trackedArticle(3), 1, { payment: 'mark' });
+    const intent = await intentOk(api, buyer);
+    expect((await completeOrder(api, buyer, intent)).status).toBe(200);
+    // As if the process died after the commit and before the mail: owed for a quarter of an hour.
+    await api.db.update(orders).set({ confirmationSentAt: null, confirmationDueAt: new Date(Date.now() - 15 * 60 * 1000) }).where(eq(orders.id, intent.id));
+    const before = outboxFiles(api);
+    expect((await sweepOrders(api.db, mailer())).resent).toBeGreaterThanOrEqual(1);
+    expect((await sweepOrders(api.db, mailer())).resent).toBe(0);
+    expect(mailsTo(before, buyer.email)).toHaveLength(1);
   });
 });
 
