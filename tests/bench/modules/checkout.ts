@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/client.js';
+import { createScratchDatabase } from '../../../server/db/scratch-database.js';
 import { articles, carts, checkoutChoices, shippings } from '../../../server/db/schema.js';
 import { seedDemo } from '../../../server/db/seed/index.js';
 import { SHOP_ID } from '../../../server/domain/shop-id.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
+import { benchPostgresUrl } from '../lib/postgres-url.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -42,23 +43,11 @@ async function freshDatabase(serverUrl: string | undefined) {
     const dataDir = mkdtempSync(join(tmpdir(), 'raggio-bench-checkout-'));
     return { dataDir, url: '', open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }), drop: async () => { rmSync(dataDir, { recursive: true, force: true }); } };
   }
-  const name = `raggio_bench_checkout_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createScratchDatabase(serverUrl, 'raggio_bench_checkout');
   const dataDir = mkdtempSync(join(tmpdir(), 'raggio-bench-checkout-'));
   return {
-    dataDir, url: url.toString(), open: () => openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    dataDir, url, open: () => openDatabase({ url }),
+    drop: async () => { await drop(); rmSync(dataDir, { recursive: true, force: true }); },
   };
 }
 
@@ -109,17 +98,10 @@ async function round(origin: string, buyers: BenchBuyer[], articleId: number) {
   return { orders: latencies.length, perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), errors };
 }
 
-function postgresUrl(): string | undefined {
-  if (!process.argv.includes('--pg')) return undefined;
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('--pg needs BENCH_DATABASE_URL or TEST_DATABASE_URL (bash scripts/with-postgres.sh npm run bench -- checkout --pg)');
-  return url;
-}
-
 export const checkoutBench: Measurement = {
   name: 'checkout',
   async run(): Promise<BenchTable[]> {
-    const pgUrl = postgresUrl();
+    const pgUrl = benchPostgresUrl('checkout');
     const database = await freshDatabase(pgUrl);
     let server: RunningServer | undefined;
     const start = () => startApi(database.dataDir, process.env.BENCH_LOG_LEVEL ?? 'warn', database.url, {
