@@ -69,11 +69,11 @@ export async function readyBuyer(api: TestApi, articleId: number, quantity = 1, 
   return buyer;
 }
 
-export const postIntent = (api: TestApi, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}) =>
-  api.fetch('/v1/orders/intents?lang=it', json('POST', buyer.token, undefined, headers));
+export const postIntent = (api: TestApi, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}, lang = 'it') =>
+  api.fetch(`/v1/orders/intents?lang=${lang}`, json('POST', buyer.token, undefined, headers));
 
-export async function intentOk(api: TestApi, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}): Promise<OrderIntent> {
-  const res = await postIntent(api, buyer, headers);
+export async function intentOk(api: TestApi, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}, lang = 'it'): Promise<OrderIntent> {
+  const res = await postIntent(api, buyer, headers, lang);
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return orderIntentSchema.parse(body);

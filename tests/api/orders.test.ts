@@ -130,6 +130,19 @@ describe('an order paid by bank transfer, from intent to the mail', () => {
     expect(await stockOf(article)).toBe(3);
   });
 
+  it('the mail is written in the language the customer ordered in', async () => {
+    const buyer = await readyBuyer(api, await trackedArticle(5, 2500), 1, { payment: 'mark' });
+    const intent = await intentOk(api, buyer, {}, 'en');
+    const before = outboxFiles(api);
+    const order = orderSchema.parse(await (await completeOrder(api, buyer, intent)).json());
+    const [mail] = mailsTo(before, buyer.email);
+    expect(mail!.subject).toBe(`Confirmation of your order ${order.number}`);
+    expect(mail!.text).toContain('the contract of sale is concluded');
+    expect(mail!.text).toContain('Cash on delivery');
+    expect(mail!.text).toContain('You will pay the courier on delivery.');
+    expect(mail!.text).toContain('http://shop.test/en/me/orders');
+  });
+
   it('cash on delivery goes to pending with its surcharge in the total; pickup is free and frozen with its slot', async () => {
     const mark = await readyBuyer(api, await trackedArticle(5, 2500), 1, { payment: 'mark' });
     const markIntent = await intentOk(api, mark);
