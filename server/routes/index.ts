@@ -16,6 +16,7 @@ import { geoRoutes } from './geo.js';
 import { healthRoutes } from './health.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
+import { ordersRoutes } from './orders.js';
 import { pagesPromosRoutes } from './pages-promos.js';
 import { promosRoutes } from './promos.js';
 import { shopRoutes } from './shop.js';
@@ -39,6 +40,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', checkoutChoicesRoutes(deps));
   v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
+  v1.route('/', ordersRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

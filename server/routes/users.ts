@@ -8,7 +8,7 @@ import {
 import { langQuerySchema } from '../../contract/shop.js';
 import { userSummary } from '../domain/auth/user-summary.js';
 import { requestDataExport } from '../domain/users/data-requests.js';
-import { ordersPage } from '../domain/users/orders.js';
+import { ordersPage } from '../domain/orders/read.js';
 import { updateProfile } from '../domain/users/profile.js';
 import { ownUser } from '../http/own-user.js';
 import { requestLang } from '../http/request-lang.js';
@@ -47,7 +47,7 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
   });
   const ordersRoute = createRoute({
     ...common, method: 'get', path: '/users/{id}/orders',
-    summary: `The customer's orders, newest first, ${ORDERS_PAGE_SIZE} a page by default (empty until checkout exists)`,
+    summary: `The customer's placed orders, newest first, ${ORDERS_PAGE_SIZE} a page by default (the same as GET orders/users/{id})`,
     request: { params: userIdParamSchema, query: langQuerySchema.extend(ordersQuerySchema.shape) },
     responses: { 200: jsonBody(ordersPageSchema, 'One page of orders'), 400: errorResponses[400], ...signedInAnswers },
   });
@@ -67,9 +67,9 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
     const user = await updateProfile(db, c.var.signedIn.userId, c.req.valid('json'));
     return c.json(user, 200, NO_STORE);
   });
-  router.openapi(ordersRoute, (c) => {
+  router.openapi(ordersRoute, async (c) => {
     const { page = 1, limit = ORDERS_PAGE_SIZE } = c.req.valid('query');
-    return c.json(ordersPage(c.var.signedIn.userId, { page, limit }), 200, NO_STORE);
+    return c.json(await ordersPage(db, c.var.signedIn.userId, { page, limit }), 200, NO_STORE);
   });
   router.openapi(dataRequestRoute, async (c) => {
     const { langs } = await requestLang(c, db, c.req.valid('query').lang);

@@ -1,18 +1,17 @@
 // One real database and one real HTTP server per test file: PGlite in memory by default, or a
 // fresh database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped after).
 // The app is reached over HTTP with fetch, as the PWA reaches it.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../contract/error.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database, type Db } from '../../server/db/client.js';
+import { createScratchDatabase } from '../../server/db/scratch-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { createLogger } from '../../server/log.js';
 
@@ -41,21 +40,8 @@ export interface TestApiOptions {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `raggio_api_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { database, drop };
+  const { url, drop } = await createScratchDatabase(serverUrl, 'raggio_api');
+  return { database: await openDatabase({ url }), drop };
 }
 
 function listen(fetchHandler: (req: Request) => Response | Promise<Response>): Promise<ServerType> {
