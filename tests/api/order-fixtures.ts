@@ -6,8 +6,10 @@ import { expect } from 'vitest';
 import { orderIntentSchema, orderSchema, type Order, type OrderIntent } from '../../contract/orders.js';
 import type { PaymentMethodId } from '../../contract/shop.js';
 import { carts, checkoutChoices, shippings } from '../../server/db/schema.js';
+import { weekdayOf } from '../../server/domain/checkout/pickup-dates.js';
 import { addAddressOk } from './address-fixtures.js';
 import { bearer, signUpOk } from './auth-fixtures.js';
+import { shopDay } from './checkout-choices-fixtures.js';
 import type { TestApi } from './harness.js';
 
 export interface Buyer {
@@ -48,14 +50,29 @@ export async function shippingId(api: TestApi, type: 'courier' | 'pickup'): Prom
   return rows.find((r) => r.type === type)!.id;
 }
 
-/** The choices of the addresses, shipping and payment steps, as the choice calls would store them. */
+/** The first day from tomorrow whose morning the seeded pickup point is open, and that slot. */
+export async function bookablePickup(api: TestApi): Promise<{ date: string; from: string; to: string }> {
+  const [row] = await api.db.select({ hours: shippings.openingHours }).from(shippings).where(eq(shippings.type, 'pickup'));
+  for (let days = 1; days <= 14; days++) {
+    const date = shopDay(days);
+    const am = row?.hours?.[weekdayOf(date)]?.am;
+    if (am?.opened) return { date, from: am.from, to: am.to };
+  }
+  throw new Error('the seeded pickup point opens no morning in the next two weeks');
+}
+
+/**
+ * The choices of the addresses, shipping and payment steps, stored as the choice calls store
+ * them (a test may so keep a choice the shop no longer allows, e.g. a method switched off since).
+ */
 export async function chooseCheckout(api: TestApi, buyer: Buyer & { addressId: number }, choices: Choices = {}): Promise<void> {
   const method = choices.shipping ?? 'courier';
+  const pickup = method === 'pickup' ? await bookablePickup(api) : null;
   const values = {
     cartId: buyer.cartId, billingAddressId: buyer.addressId, shippingAddressId: buyer.addressId,
     giftOn: choices.gift?.on ?? false, giftMessage: choices.gift?.message ?? '',
     shippingMethod: method, shippingId: await shippingId(api, method),
-    pickupDate: method === 'pickup' ? '2030-03-05' : null, pickupFrom: method === 'pickup' ? '09:00' : null, pickupTo: method === 'pickup' ? '12:30' : null,
+    pickupDate: pickup?.date ?? null, pickupFrom: pickup?.from ?? null, pickupTo: pickup?.to ?? null,
     paymentMethod: choices.payment ?? 'bankTransfer', paymentId: null,
   };
   await api.db.insert(checkoutChoices).values(values).onConflictDoUpdate({ target: checkoutChoices.cartId, set: values });
