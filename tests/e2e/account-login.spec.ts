@@ -66,7 +66,13 @@ test('sign up in the drawer, then the account icon leads to /me; signed out, sig
   await fillSignUp(signup, email);
   await signup.getByRole('button', { name: 'Mostra password' }).first().click();
   await expect(signup.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(PASSWORD);
-  await signup.getByRole('checkbox', { name: /newsletter/ }).check();
+  const newsletter = signup.getByRole('checkbox', { name: /newsletter/ });
+  const confirmNote = "Ti invieremo un'e-mail per confermare l'iscrizione: la newsletter arriverà solo dopo che avrai aperto il link.";
+  await expect(signup.getByText(confirmNote)).toHaveCount(0);
+  await newsletter.check();
+  // Ticked, the box says the subscription waits for the mailed link (double opt-in, decision 110).
+  await expect(newsletter).toHaveAccessibleDescription(confirmNote);
+  await expect(signup.getByText(confirmNote)).toBeVisible();
   await signup.getByRole('button', { name: "Crea l'account" }).click();
 
   // From the home page (no route name of the stay-list) the new customer goes to /me.

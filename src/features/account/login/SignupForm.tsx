@@ -85,7 +85,8 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
       <PasswordField name="confirmedPass" label={t`Conferma password`} autoComplete="new-password" required
         value={form.values.confirmedPass} problem={form.problem('confirmedPass')} onChange={(value) => form.set('confirmedPass', value)} />
       <Checkbox name="newsSubscriber" label={t`Voglio ricevere la newsletter con novità e promozioni`}
-        checked={form.values.newsSubscriber} onChange={(checked) => form.set('newsSubscriber', checked)} />
+        checked={form.values.newsSubscriber} onChange={(checked) => form.set('newsSubscriber', checked)}
+        note={form.values.newsSubscriber ? t`Ti invieremo un'e-mail per confermare l'iscrizione: la newsletter arriverà solo dopo che avrai aperto il link.` : null} />
       <ErrorBox>{error}</ErrorBox>
       {offlineNote}
       <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!canSend(form)}>
