@@ -2,6 +2,7 @@
 // change, the customer's data, orders and the personal-data request (checkout-account-pages.md
 // §2 "Personal area" and "Password recovery page", §3 "User", §7 AUTH_* store actions).
 import { z } from 'zod';
+import { addressListSchema } from './address.js';
 import { birthSchema, passwordSchema, personNameSchema, userSummarySchema } from './auth.js';
 import { orderSchema, type Order } from './orders.js';
 
@@ -57,10 +58,11 @@ export const phoneSchema = z.string().trim().max(30)
   .refine((phone) => digitCount(phone) >= 6 && digitCount(phone) <= 15, { message: 'from 6 to 15 digits' });
 
 /**
- * The customer (checkout-account-pages.md §3 "User"). The addresses come with their own calls
- * (users/{id}/addresses) and are added here by that work.
+ * The customer (checkout-account-pages.md §3 "User": id, name, email, phone, birth, addresses).
+ * `addresses` is the address book as GET users/{id}/addresses answers it (decision 104); the
+ * sign-in answers carry the summary without it.
  */
-export const userSchema = userSummarySchema.meta({ id: 'User' });
+export const userSchema = userSummarySchema.extend({ addresses: addressListSchema }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** `users/{id}` path parameter. */

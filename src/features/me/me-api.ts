@@ -5,6 +5,7 @@ import type { UserSummary } from '../../../contract/auth';
 import type { Municipality, Province } from '../../../contract/geo';
 import type { Order } from '../../../contract/orders';
 import type { SavedCards } from '../../../contract/saved-card';
+import type { SubscriptionAnswer } from '../../../contract/subs';
 import { http } from '../../lib/http';
 
 // The personal area's calls (checkout-account-pages.md §7 "users, addresses, geo, banks"). Every
@@ -30,6 +31,7 @@ export const meKeys = {
   orders: (userId: number, page: number) => ['me', userId, 'orders', page] as const,
   addresses: (userId: number) => ['me', userId, 'addresses'] as const,
   cards: (userId: number) => ['me', userId, 'cards'] as const,
+  newsletter: (userId: number, email: string) => ['me', userId, 'newsletter', email] as const,
 };
 
 export const accountQuery = (userId: number) => queryOptions({
@@ -54,6 +56,12 @@ export const cardsQuery = (userId: number) => queryOptions({
   queryFn: ({ signal }) => http.get<SavedCards>(`banks/users/${userId}/cards`, { signal }),
   // checkout-account-pages.md §8: a card list that fails to load is only logged.
   retry: false,
+});
+
+/** Whether the account's address receives the newsletter (a confirmed subscription; decision 110). */
+export const newsletterQuery = (userId: number, email: string) => queryOptions({
+  queryKey: meKeys.newsletter(userId, email),
+  queryFn: ({ signal }) => http.get<SubscriptionAnswer>(`subs/${encodeURIComponent(email)}`, { query: { select: 'news' }, signal }),
 });
 
 /** The provinces and a province's municipalities change once a year: kept for a day. */
