@@ -657,3 +657,18 @@ export const wishArticles = pgTable('wish_articles', {
   /** The list shows the latest wish first. */
   addedAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.wishId, t.articleId] })]);
+
+// --- information pages (issue 10) ---
+/**
+ * The editable text of the information pages (/chi-siamo, /cgv, …), one row per page and language
+ * (decision 120). Title and description stay in seo_pages, the one place GET meta reads them.
+ */
+export const infoPages = pgTable('info_pages', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  /** The page's path segment ('cgv'). */
+  key: text('key').notNull(),
+  lang: text('lang').notNull(),
+  /** contract/info-pages.ts InfoBlock[], checked when seeded and when read. */
+  blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.key, t.lang] })]);
