@@ -14,7 +14,8 @@ const located = (store: Store): store is Located => store.lat !== undefined && s
  */
 export function StoreFinder() {
   const { t } = useLingui();
-  const { stores } = useShop();
+  // The shop's own stores first, then the dealers, each group in the shop data's order.
+  const stores = [...useShop().stores].sort((a, b) => Number(b.kind === 'store') - Number(a.kind === 'store'));
   const [chosenId, setChosenId] = useState<number | undefined>(undefined);
   const onMap = stores.filter(located);
   const chosen = onMap.find((store) => store.id === chosenId) ?? onMap[0];
