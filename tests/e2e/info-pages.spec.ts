@@ -3,7 +3,8 @@
 // live shop data they show, the dealers' map without a key, at most 1024 px wide, and accessible.
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe.js';
-import { acceptCookies, expect, test } from './fixtures.js';
+import { acceptCookies, expect, goOffline, test } from './fixtures.js';
+import { waitForWorker } from './offline-helpers.js';
 
 interface Shown { path: string; title: string; piece: string }
 
@@ -96,4 +97,23 @@ test('payment: the methods the shop takes and the wallet errors, accessible', as
   await expect(methods.getByRole('heading', { name: 'Contanti al ritiro' })).toHaveCount(0);
   await expect(page.getByText('Transazione negata')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test.describe('offline', () => {
+  // The service worker's precache takes a while on busy cores.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a page read online opens offline; one never read says it was not saved', async ({ page, context }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await waitForWorker(page);
+    await page.goto('/cgv');
+    await expect(page.getByText('entro 14 giorni lavorativi dalla consegna')).toBeVisible();
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Condizioni generali di vendita' })).toBeVisible();
+    await expect(page.getByText('entro 14 giorni lavorativi dalla consegna')).toBeVisible();
+    await page.goto('/ambassador');
+    await expect(page.getByTestId('offline-message')).toBeVisible();
+  });
 });
