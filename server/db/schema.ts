@@ -757,3 +757,17 @@ export const orderItems = pgTable('order_items', {
   /** Tracked stock taken per article id for the whole line. */
   units: jsonb('units').$type<{ articleId: number; quantity: number }[]>().notNull(),
 }, (t) => [index('order_items_order').on(t.orderId, t.position)]);
+// --- information pages (issue 10) ---
+/**
+ * The editable text of the information pages (/chi-siamo, /cgv, …), one row per page and language
+ * (decision 120). Title and description stay in seo_pages, the one place GET meta reads them.
+ */
+export const infoPages = pgTable('info_pages', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  /** The page's path segment ('cgv'). */
+  key: text('key').notNull(),
+  lang: text('lang').notNull(),
+  /** contract/info-pages.ts InfoBlock[], checked when seeded and when read. */
+  blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.key, t.lang] })]);

@@ -14,6 +14,7 @@ import type { RouteDeps } from './deps.js';
 import { e2eFixturesEnabled, e2eFixturesRoutes } from './e2e-fixtures.js';
 import { geoRoutes } from './geo.js';
 import { healthRoutes } from './health.js';
+import { infoPagesRoutes } from './info-pages.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
 import { ordersRoutes } from './orders.js';
@@ -27,7 +28,7 @@ import { wishesRoutes } from './wishes.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, geoRoutes, supportRoutes, campaignsRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, geoRoutes, supportRoutes, campaignsRoutes, infoPagesRoutes]) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
