@@ -20,6 +20,7 @@ import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
 import { supportRoutes } from './support.js';
 import { usersRoutes } from './users.js';
+import { webhooksRoutes } from './webhooks.js';
 import { wishesRoutes } from './wishes.js';
 
 export function v1Routes(deps: RouteDeps) {
@@ -35,6 +36,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', subsRoutes(deps));
   v1.route('/', promosRoutes(deps));
   v1.route('/', wishesRoutes(deps));
+  v1.route('/', webhooksRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;
