@@ -42,8 +42,8 @@ export interface PaypalCapture {
 
 /** PayPal said no: its HTTP status and the first detail's issue (e.g. ORDER_NOT_APPROVED). */
 export class PaypalRefused extends Error {
-  constructor(readonly status: number, readonly issue: string, message: string) {
-    super(message);
+  constructor(readonly status: number, readonly issue: string, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'PaypalRefused';
   }
 }
@@ -58,9 +58,15 @@ async function call<T>(run: () => Promise<{ result: T }>): Promise<T> {
     return (await run()).result;
   } catch (err) {
     if (err instanceof ApiError) {
-      const body = (err.result ?? {}) as { name?: string; message?: string; details?: { issue?: string; description?: string }[] };
+      // Orders errors: {name, message, details: [{issue, description}]}; OAuth's: {error, error_description}.
+      const body = (err.result ?? {}) as { name?: string; message?: string; details?: { issue?: string; description?: string }[]; error?: string; error_description?: string };
       const detail = body.details?.[0];
-      throw new PaypalRefused(err.statusCode, detail?.issue ?? body.name ?? 'PAYPAL_ERROR', detail?.description ?? body.message ?? err.message);
+      throw new PaypalRefused(
+        err.statusCode,
+        detail?.issue ?? body.name ?? body.error ?? 'PAYPAL_ERROR',
+        detail?.description ?? body.message ?? body.error_description ?? err.message,
+        { cause: err },
+      );
     }
     throw err;
   }
