@@ -15,6 +15,7 @@ import { healthRoutes } from './health.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
 import { pagesPromosRoutes } from './pages-promos.js';
+import { paymentProvidersRoutes } from './payment-providers.js';
 import { promosRoutes } from './promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
@@ -37,6 +38,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', promosRoutes(deps));
   v1.route('/', wishesRoutes(deps));
   v1.route('/', webhooksRoutes(deps));
+  v1.route('/', paymentProvidersRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

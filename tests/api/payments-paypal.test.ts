@@ -22,6 +22,19 @@ async function refusal(promise: Promise<unknown>): Promise<PaypalRefused> {
   return err as PaypalRefused;
 }
 
+describe('GET /v1/payments/providers', () => {
+  it('tells the client both providers run in the sandbox, with their public keys and no secret', async () => {
+    const res = await api.fetch('/v1/payments/providers');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      stripe: { mode: 'sandbox', publishableKey: 'pk_test_raggio_sandbox' },
+      paypal: { mode: 'sandbox', clientId: 'raggio-sandbox-client' },
+    });
+    expect(text).not.toMatch(/sk_test|whsec|raggio-sandbox-secret/);
+  });
+});
+
 describe('PayPal Orders v2 through the SDK', () => {
   it('create → approve on the sandbox page → capture: COMPLETED for the order total, once', async () => {
     const input = order({ redirect: { returnUrl: `${PUBLIC_URL}/checkout/paypal/ritorno`, cancelUrl: `${PUBLIC_URL}/checkout/conferma` } });
