@@ -184,7 +184,7 @@ describe('the hosted sandbox page and the webhook', () => {
 });
 
 describe('saved cards', () => {
-  it('a card the customer chose to save becomes the selected saved card, is offered again, and is detached on request', async () => {
+  it('a card the customer chose to save becomes the selected saved card, is offered again, and is detached at Stripe when deleted', async () => {
     const { token, user } = await signUpOk(api);
     const owner = { id: user.id, email: user.email, name: `${user.name.first} ${user.name.last}` };
     const customerId = await ensureStripeCustomer(api.db, stripe, owner);
@@ -204,9 +204,14 @@ describe('saved cards', () => {
     const page = await fetch(onTestServer(api, second.url)).then((r) => r.text());
     expect(page).toContain('Saved visa ending in 4242');
     const pmId = /name="card" id="card-(pm_[^"]+)"/.exec(page)![1]!;
-    await detachStripeCard(stripe, pmId);
-    await detachStripeCard(stripe, pmId);
+    // Deleting it in the personal area detaches it at Stripe: Checkout no longer offers it.
+    const deleted = await api.fetch(`/v1/banks/users/${user.id}/cards/${cardId}`, { method: 'DELETE', ...bearer(token) });
+    expect(await deleted.json()).toEqual({ selected: null, cards: [] });
+    expect((await stripe.paymentMethods.retrieve(pmId)).customer).toBeNull();
     expect(await fetch(onTestServer(api, second.url)).then((r) => r.text())).not.toContain('Saved visa');
+    // Detaching what Stripe has already let go is not an error.
+    await expect(detachStripeCard(stripe, pmId)).resolves.toBeUndefined();
+    await expect(detachStripeCard(stripe, 'pm_test_unknown')).resolves.toBeUndefined();
   });
 
   it('a card paid without ticking save is not saved', async () => {
