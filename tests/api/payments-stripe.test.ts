@@ -80,6 +80,15 @@ describe('Checkout Session through the SDK', () => {
     expect(text).not.toMatch(/<script|style=/);
   });
 
+  it('answers the first session again for a repeated Idempotency-Key (a retried payWithStripe makes one session)', async () => {
+    const input = order({ discount: { code: 'BENVENUTO', amount: 500 } });
+    input.total -= 500;
+    input.idempotencyKey = `pay-${input.orderId}`;
+    const first = await createCheckoutSession(stripe, input);
+    expect(await createCheckoutSession(stripe, input)).toEqual(first);
+    expect((await createCheckoutSession(stripe, { ...input, idempotencyKey: `pay-${input.orderId}-2` })).id).not.toBe(first.id);
+  });
+
   it('refuses to make a session whose parts do not add up to the total, before calling Stripe', async () => {
     await expect(createCheckoutSession(stripe, order({ total: 1 }))).rejects.toBeInstanceOf(CheckoutTotalMismatch);
   });

@@ -129,12 +129,13 @@ export function stripeApi({ state, secretKey, hostedPageBase }: StripeApiOptions
     if (key !== secretKey) {
       throw new StripeError(401, 'invalid_request_error', key ? `Invalid API Key provided: ${key.slice(0, 8)}…` : 'You did not provide an API key.');
     }
-    // Stripe answers a repeated Idempotency-Key with the first answer, whatever the outcome.
+    // Stripe answers a repeated Idempotency-Key with the first answer of a request that ran
+    // (a refused one is not kept: it may be retried with better parameters).
     const idemKey = c.req.method === 'POST' ? c.req.header('idempotency-key') : undefined;
     const replay = idemKey ? state.idempotent.get(idemKey) : undefined;
     if (replay) return c.json(replay.body as object, replay.status as 200, { 'Idempotent-Replayed': 'true' });
     await next();
-    if (idemKey && c.res.status < 500) state.idempotent.set(idemKey, { status: c.res.status, body: await c.res.clone().json() });
+    if (idemKey && c.res.status < 300) state.idempotent.set(idemKey, { status: c.res.status, body: await c.res.clone().json() });
   });
 
   async function formParams(c: Context): Promise<Params> {
