@@ -771,3 +771,14 @@ export const infoPages = pgTable('info_pages', {
   blocks: jsonb('blocks').$type<unknown[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.key, t.lang] })]);
+// --- payment providers (issue 9) ---
+/**
+ * The Stripe Customer of a shop customer (decision 132): cards can only be saved on a Customer,
+ * and Checkout offers a Customer's saved cards again. Made on the first card payment.
+ */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** Stripe's id ('cus_…'); never sent to the browser. */
+  customerId: text('customer_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('stripe_customers_customer').on(t.customerId)]);

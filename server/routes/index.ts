@@ -19,11 +19,13 @@ import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
 import { ordersRoutes } from './orders.js';
 import { pagesPromosRoutes } from './pages-promos.js';
+import { paymentProvidersRoutes } from './payment-providers.js';
 import { promosRoutes } from './promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
 import { supportRoutes } from './support.js';
 import { usersRoutes } from './users.js';
+import { webhooksRoutes } from './webhooks.js';
 import { wishesRoutes } from './wishes.js';
 
 export function v1Routes(deps: RouteDeps) {
@@ -42,6 +44,8 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
   v1.route('/', ordersRoutes(deps));
+  v1.route('/', webhooksRoutes(deps));
+  v1.route('/', paymentProvidersRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

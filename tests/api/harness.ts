@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../contract/error.js';
-import { createApp } from '../../server/app.js';
+import { createApp, type AppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database, type Db } from '../../server/db/client.js';
 import { createScratchDatabase } from '../../server/db/scratch-database.js';
@@ -35,6 +35,8 @@ export interface TestApiOptions {
   distDir?: string;
   /** More settings, as environment variables (e.g. AUTH_RATE_PER_EMAIL). */
   env?: Record<string, string>;
+  /** What a confirmed payment does (server/payments/providers.ts); default: logged only. */
+  paymentEvents?: AppOptions['paymentEvents'];
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -65,7 +67,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist', DATA_DIR: dataDir, ...opts.env,
   });
   const log = createLogger('silent');
-  const start = () => listen(createApp({ db: database.db, config, log }).fetch);
+  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents }).fetch);
   let server = await start();
   const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
