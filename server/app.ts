@@ -14,7 +14,8 @@ import { staticApp } from './http/static-app.js';
 import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createPaymentProviders, loggingPaymentEvents, type PaymentEvents } from './payments/providers.js';
+import { stripeWebhookHandler } from './domain/orders/online-payments.js';
+import { createPaymentProviders, type PaymentEvents } from './payments/providers.js';
 import { SANDBOX_PATH } from './payments/sandbox/index.js';
 import { serverRenderedPages } from './ssr/pages.js';
 import { crawlerRoutes } from './routes/crawlers.js';
@@ -37,8 +38,11 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const app = new OpenAPIHono({ defaultHook: validationHook });
   // The sandbox's hosted page sends its webhooks to this very app (decision 131).
+  // A paid Checkout Session places its order (decision 130); the handler reads the providers
+  // when called, since they are made with it.
+  const events = paymentEvents ?? stripeWebhookHandler(db, mail, () => payments, { publicUrl: config.publicUrl, log });
   const payments = createPaymentProviders({
-    settings: config.payments, publicUrl: config.publicUrl, deliver: async (request) => app.fetch(request), events: paymentEvents ?? loggingPaymentEvents(log), log,
+    settings: config.payments, publicUrl: config.publicUrl, deliver: async (request) => app.fetch(request), events, log,
   });
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);

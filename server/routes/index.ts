@@ -17,6 +17,7 @@ import { healthRoutes } from './health.js';
 import { infoPagesRoutes } from './info-pages.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
+import { orderPaymentsRoutes } from './order-payments.js';
 import { ordersRoutes } from './orders.js';
 import { pagesPromosRoutes } from './pages-promos.js';
 import { paymentProvidersRoutes } from './payment-providers.js';
@@ -44,6 +45,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
   v1.route('/', ordersRoutes(deps));
+  v1.route('/', orderPaymentsRoutes(deps));
   v1.route('/', webhooksRoutes(deps));
   v1.route('/', paymentProvidersRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.

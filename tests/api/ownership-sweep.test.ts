@@ -83,6 +83,11 @@ const SWEEP: SweepRow[] = [
   { method: 'GET', path: '/v1/orders/{id}', params: (owned) => ({ id: owned.orderId }) },
   { method: 'PATCH', path: '/v1/orders/{id}', params: (owned) => ({ id: owned.orderId }), body: () => ({ lastError: { code: 'PAYPAL_ERROR', message: 'B was here' } }) },
   { method: 'PATCH', path: '/v1/orders/{id}/complete', params: (owned) => ({ id: owned.orderId }) },
+  // Paying A's order online: B gets no payment page, no PayPal order, no capture, no return.
+  { method: 'POST', path: '/v1/orders/{id}/payWithStripe', params: (owned) => ({ id: owned.orderId }) },
+  { method: 'PATCH', path: '/v1/orders/{id}/intents', params: (owned) => ({ id: owned.orderId }), body: () => ({ session_id: 'cs_test_b' }) },
+  { method: 'POST', path: '/v1/orders/{id}/paypal', params: (owned) => ({ id: owned.orderId }) },
+  { method: 'POST', path: '/v1/orders/{id}/paypal/capture', params: (owned) => ({ id: owned.orderId }) },
 ];
 const othersIdRows = SWEEP.filter((row) => !row.callersOwn);
 

@@ -74,3 +74,25 @@ export const PAID_LATER = t(
   'Este pedido no se paga en línea.',
   'Diese Bestellung wird nicht online bezahlt.',
 );
+
+/** The order's payment method is not the provider asked to take it (decision 130). */
+export const PAYMENT_METHOD_MISMATCH = t(
+  'Questo ordine si paga con un altro metodo di pagamento.',
+  'This order is paid with another payment method.',
+  'Cette commande se paie avec un autre mode de paiement.',
+  'Este pedido se paga con otro método de pago.',
+  'Diese Bestellung wird mit einer anderen Zahlungsart bezahlt.',
+);
+
+/** The provider has not taken the payment (yet): the customer may try again. */
+export const PAYMENT_NOT_COMPLETED = t(
+  'Il pagamento non è stato completato: puoi riprovare o scegliere un altro metodo di pagamento.',
+  'The payment was not completed: you can try again or choose another payment method.',
+  'Le paiement n\'a pas abouti : vous pouvez réessayer ou choisir un autre mode de paiement.',
+  'El pago no se ha completado: puedes volver a intentarlo o elegir otro método de pago.',
+  'Die Zahlung wurde nicht abgeschlossen: Du kannst es erneut versuchen oder eine andere Zahlungsart wählen.',
+);
+
+/** The lines of the provider's payment page besides the goods. */
+export const SHIPPING_LINE = t('Spedizione', 'Shipping', 'Livraison', 'Envío', 'Versand');
+export const SURCHARGE_LINE = t('Costo del metodo di pagamento', 'Payment method fee', 'Frais du mode de paiement', 'Coste del método de pago', 'Gebühr der Zahlungsart');

@@ -1,0 +1,132 @@
+// Orders paid online, end to end on the server (decisions 130-133): the real SDKs talk to the
+// shop's sandbox fakes; the hosted pages are submitted as a browser would; the Stripe webhook
+// and the return, the PayPal capture each place the order once, with one confirmation mail.
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderSchema, stripeRedirectSchema } from '../../contract/orders.js';
+import { articles, orders } from '../../server/db/schema.js';
+import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-hosted.js';
+import { cartApiSuite } from './cart-fixtures.js';
+import { expectError } from './harness.js';
+import { getOrderOk, intentOk, readyBuyer, type Buyer } from './order-fixtures.js';
+import { mailSince, outboxFiles } from './outbox.js';
+import { onTestServer, stripeOverHttp, submitForm } from './payment-fixtures.js';
+
+const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
+
+const post = (buyer: Pick<Buyer, 'token'>, path: string, body?: unknown, method = 'POST') => api.fetch(path, {
+  method,
+  headers: { authorization: `Bearer ${buyer.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+const mailsTo = (before: string[], email: string) => mailSince(api, before).filter((m) => m.to === email);
+const ordersOf = async (userId: number) => (await api.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
+
+async function article(priceGross = 4000): Promise<number> {
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const [row] = await api.db.insert(articles).values({
+    shopId: 'raggio', sku: `OP-${tag}`, slug: `pagamento-test-${tag}`, grade: 'simple', name: { it: 'Borraccia Pagata', en: 'Paid bottle' },
+    stockOn: true, stockQuantity: 5, priceGross, vatRate: 22,
+  }).returning({ id: articles.id });
+  return row!.id;
+}
+
+/** A buyer whose order waits for the card: the hosted page's address. */
+async function stripeOrder() {
+  const buyer = await readyBuyer(api, await article(), 1, { payment: 'stripe' });
+  const intent = await intentOk(api, buyer);
+  const res = await post(buyer, `/v1/orders/${intent.id}/payWithStripe`);
+  expect(res.status).toBe(200);
+  const { url } = stripeRedirectSchema.parse(await res.json());
+  return { buyer, intent, url };
+}
+
+describe('a card payment on the Stripe hosted page', () => {
+  it('the webhook places the order once; the return confirms the same order; a replayed event sends no second mail', async () => {
+    const before = outboxFiles(api);
+    const { buyer, intent, url } = await stripeOrder();
+    expect(url).toContain('/sandbox/stripe/pay/');
+    const paid = await submitForm(api, url, { card: 'new', action: 'pay' });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.pathname).toBe(`/checkout/ordine-concluso/${intent.id}`);
+    const sessionId = back.searchParams.get('session_id')!;
+
+    // Placed by the webhook, before the browser is back.
+    expect(await getOrderOk(api, buyer, intent.id)).toMatchObject({ status: 'pending', checkout: { payment: { method: 'stripe' } } });
+    const returned = await post(buyer, `/v1/orders/${intent.id}/intents`, { session_id: sessionId }, 'PATCH');
+    expect(returned.status).toBe(200);
+    expect(orderSchema.parse(await returned.json())).toMatchObject({ id: intent.id, status: 'pending' });
+
+    // Stripe delivers at least once: the same event again, signed, changes nothing.
+    const session = await stripeOverHttp(api).checkout.sessions.retrieve(sessionId);
+    const event = JSON.stringify({ id: 'evt_replayed', object: 'event', type: 'checkout.session.completed', data: { object: session } });
+    for (let i = 0; i < 3; i++) {
+      const res = await api.fetch('/v1/webhooks/stripe', {
+        method: 'POST', body: event,
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(event, api.config.payments.stripe.webhookSecret) },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(mailsTo(before, buyer.email)).toHaveLength(1);
+    expect(await ordersOf(buyer.userId)).toBe(1);
+  });
+
+  it('cancelling on the hosted page goes back to the confirm step and places nothing; the return cannot confirm it', async () => {
+    const { buyer, intent, url } = await stripeOrder();
+    const cancelled = await submitForm(api, url, { action: 'cancel' });
+    expect(cancelled.status).toBe(303);
+    expect(new URL(cancelled.headers.get('location')!).pathname).toBe('/checkout/conferma');
+    expect((await getOrderOk(api, buyer, intent.id)).status).toBe('awaitPayment');
+    const sessionId = new URL(onTestServer(api, url)).pathname.split('/').pop()!;
+    await expectError(await post(buyer, `/v1/orders/${intent.id}/intents`, { session_id: sessionId }, 'PATCH'), 409, 'PAYMENT_NOT_COMPLETED');
+  });
+
+  it('a session id that is not the order\'s is 404, and a body without one is 400; nothing changes', async () => {
+    const { buyer, intent } = await stripeOrder();
+    await expectError(await post(buyer, `/v1/orders/${intent.id}/intents`, { session_id: 'cs_test_someone_else' }, 'PATCH'), 404, 'NOT_FOUND');
+    await expectError(await post(buyer, `/v1/orders/${intent.id}/intents`, {}, 'PATCH'), 400, 'VALIDATION_ERROR');
+    expect((await getOrderOk(api, buyer, intent.id)).status).toBe('awaitPayment');
+  });
+
+  it('another customer cannot open the payment page of an order that is not theirs (404)', async () => {
+    const { intent } = await stripeOrder();
+    const other = await readyBuyer(api, await article(), 1, { payment: 'stripe' });
+    await expectError(await post(other, `/v1/orders/${intent.id}/payWithStripe`), 404, 'NOT_FOUND');
+    await expectError(await post(other, `/v1/orders/${intent.id}/paypal`), 404, 'NOT_FOUND');
+  });
+
+  it('an order paid later has no hosted page (409 PAYMENT_NOT_ONLINE)', async () => {
+    const buyer = await readyBuyer(api, await article(), 1, { payment: 'bankTransfer' });
+    const intent = await intentOk(api, buyer);
+    await expectError(await post(buyer, `/v1/orders/${intent.id}/payWithStripe`), 409, 'PAYMENT_NOT_ONLINE');
+  });
+});
+
+describe('a PayPal payment', () => {
+  it('approved on PayPal\'s page and captured: the order is placed once, a second capture answers it unchanged', async () => {
+    const before = outboxFiles(api);
+    const buyer = await readyBuyer(api, await article(), 1, { payment: 'paypal' });
+    const intent = await intentOk(api, buyer);
+    const started = await post(buyer, `/v1/orders/${intent.id}/paypal`);
+    expect(started.status).toBe(200);
+    const { approveUrl } = (await started.json()) as { approveUrl: string };
+    const approved = await submitForm(api, approveUrl, { action: 'approve' });
+    expect(approved.status).toBe(303);
+    expect(new URL(approved.headers.get('location')!).pathname).toBe(`/checkout/ordine-concluso/${intent.id}`);
+    const captured = await post(buyer, `/v1/orders/${intent.id}/paypal/capture`);
+    expect(captured.status).toBe(200);
+    expect(orderSchema.parse(await captured.json())).toMatchObject({ status: 'pending', checkout: { payment: { method: 'paypal' } } });
+    expect((await post(buyer, `/v1/orders/${intent.id}/paypal/capture`)).status).toBe(200);
+    expect(mailsTo(before, buyer.email)).toHaveLength(1);
+  });
+
+  it('a capture PayPal refuses (not approved) is 409 PAYPAL_ERROR, recorded on the order, which stays unpaid', async () => {
+    const buyer = await readyBuyer(api, await article(), 1, { payment: 'paypal' });
+    const intent = await intentOk(api, buyer);
+    expect((await post(buyer, `/v1/orders/${intent.id}/paypal`)).status).toBe(200);
+    await expectError(await post(buyer, `/v1/orders/${intent.id}/paypal/capture`), 409, 'PAYPAL_ERROR');
+    const [row] = await api.db.select({ lastError: orders.lastError, status: orders.status }).from(orders).where(eq(orders.id, intent.id));
+    expect(row).toMatchObject({ status: 'awaitPayment', lastError: { code: 'PAYPAL_ERROR' } });
+  });
+});
