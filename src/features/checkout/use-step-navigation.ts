@@ -1,0 +1,10 @@
+import { useRouter } from '@tanstack/react-router';
+import { localizePath, useLang } from '../../lib';
+import type { StepSlug } from './steps';
+
+/** Goes to another checkout step in the page's language (or to another page, for /carrello). */
+export function useGoTo(): (path: `/checkout/${StepSlug}` | '/carrello') => Promise<void> {
+  const router = useRouter();
+  const lang = useLang();
+  return (path) => router.navigate({ href: localizePath(path, lang) });
+}
