@@ -2,3 +2,4 @@
 // routes import the pages from here, and the guard from ./guard (kept apart so the route tree's
 // beforeLoad does not pull the pages in).
 export { AddressesStep } from './addresses/AddressesStep';
+export { ShippingStep } from './shipping/ShippingStep';
