@@ -3,3 +3,4 @@
 // beforeLoad does not pull the pages in).
 export { AddressesStep } from './addresses/AddressesStep';
 export { ShippingStep } from './shipping/ShippingStep';
+export { PaymentStep } from './payment/PaymentStep';
