@@ -4,3 +4,4 @@
 export { AddressesStep } from './addresses/AddressesStep';
 export { ShippingStep } from './shipping/ShippingStep';
 export { PaymentStep } from './payment/PaymentStep';
+export { ConfirmStep } from './confirm/ConfirmStep';

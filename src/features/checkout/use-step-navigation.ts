@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { localizePath, useLang } from '../../lib';
 import type { StepSlug } from './steps';
 
@@ -6,5 +7,5 @@ import type { StepSlug } from './steps';
 export function useGoTo(): (path: `/checkout/${StepSlug}` | '/carrello') => Promise<void> {
   const router = useRouter();
   const lang = useLang();
-  return (path) => router.navigate({ href: localizePath(path, lang) });
+  return useCallback((path) => router.navigate({ href: localizePath(path, lang) }), [router, lang]);
 }
