@@ -30,8 +30,11 @@ let last: ShippingDraft = EMPTY_DRAFT;
 
 function Harness() {
   const [draft, setDraft] = useState(() => withMethod(EMPTY_DRAFT, 'pickup', [{ type: 'pickup', docs: [point] }]));
-  last = draft;
-  return <PickupPicker points={[point]} draft={draft} online onChange={setDraft} />;
+  const change = (next: ShippingDraft) => {
+    last = next;
+    setDraft(next);
+  };
+  return <PickupPicker points={[point]} draft={draft} online onChange={change} />;
 }
 
 const radios = (name: string) => [...view.host.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
