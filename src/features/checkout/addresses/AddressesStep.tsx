@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Address } from '../../../../contract/address';
 import { useLang } from '../../../lib';
 import { useSession } from '../../../session';
@@ -11,7 +11,7 @@ import {
 import { checkoutCalls } from '../checkout-api';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
-import { useGoTo } from '../use-step-navigation';
+import { useProceed } from '../use-proceed';
 import { AddressRoleCard } from './AddressRoleCard';
 import {
   addressesBody, autoPanel, canProceed, chosenAddress, GIFT_MESSAGE_MAX, swapTypeOf, toggledPanel,
@@ -31,7 +31,6 @@ const NO_ALERTS: Record<AddressRole, string | null> = { billing: null, shipping:
 export function AddressesStep() {
   const { t } = useLingui();
   const lang = useLang();
-  const goTo = useGoTo();
   const queryClient = useQueryClient();
   const problemText = useProblemText();
   const { userId } = useSession();
@@ -41,7 +40,7 @@ export function AddressesStep() {
   const [openPanel, setPanel] = useState<Panel>(null);
   const [autoOpened, setAutoOpened] = useState(false);
   const [gift, setGift] = useState(checkout.gift);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, proceed } = useProceed('spedizione', send);
   const [alerts, setAlerts] = useState(NO_ALERTS);
   const giftId = useId();
   const drawerOpen = useDrawerOpen('checkoutAddress');
@@ -86,17 +85,10 @@ export function AddressesStep() {
     closeDrawer('checkoutAddress');
   }
 
-  async function proceed() {
-    if (!billing || !shipping) return;
-    setSending(true);
-    try {
-      await send(() => checkoutCalls.addresses(addressesBody(billing, shipping, gift), lang));
-      await goTo('/checkout/spedizione');
-    } catch (error) {
-      toast(problemText(error), 'error');
-      setSending(false);
-    }
-  }
+  // Moving on's failure is an error notification (checkout-account-pages.md §8).
+  useEffect(() => {
+    if (failure) toast(failure, 'error');
+  }, [failure]);
 
   const newForm = (role: AddressRole) => (panel?.role === role && panel.mode === 'new' ? (
     <AddressForm
@@ -147,7 +139,7 @@ export function AddressesStep() {
       </section>
       <div className={styles.proceedRow}>
         <p className={styles.note}>{panel !== null ? t`Chiudi il modulo o l'elenco aperto per procedere.` : null}</p>
-        <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled={!ready} onClick={() => void proceed()} data-testid="checkout-proceed">
+        <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled={!ready} onClick={() => billing && shipping && void proceed(() => checkoutCalls.addresses(addressesBody(billing, shipping, gift), lang))} data-testid="checkout-proceed">
           {sending ? t`Un attimo…` : t`Procedi`}
         </button>
       </div>

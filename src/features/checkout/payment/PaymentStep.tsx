@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentMethodId } from '../../../../contract/shop';
 import { money, useLang, useShop } from '../../../lib';
-import { useProblemText } from '../../../ui/address';
 import { checkoutCalls, paymentMethodsQuery } from '../checkout-api';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
-import { useGoTo } from '../use-step-navigation';
+import { useProceed } from '../use-proceed';
 import { errorShown, methodAllowed, methodsOfShop, paymentBody, preselectedMethod, surchargeOf } from './payment-rules';
 import styles from '../Checkout.module.css';
 
@@ -20,31 +19,15 @@ import styles from '../Checkout.module.css';
 export function PaymentStep() {
   const { t } = useLingui();
   const lang = useLang();
-  const goTo = useGoTo();
-  const problemText = useProblemText();
   const { checkout, online, send } = useCheckoutView();
   const shop = useShop();
   const query = useQuery(paymentMethodsQuery(lang));
   const methods = query.data ?? methodsOfShop(shop.payments);
   const [picked, setPicked] = useState<PaymentMethodId | null>(null);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, proceed } = useProceed('conferma', send);
   const shipping = checkout.shipping.method;
   const selected = picked ?? preselectedMethod(checkout, methods);
   const shownError = errorShown(selected, failure);
-
-  async function proceed() {
-    if (selected === null) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await send(() => checkoutCalls.payment(paymentBody(selected, checkout), lang));
-      await goTo('/checkout/conferma');
-    } catch (error) {
-      setFailure(problemText(error));
-      setSending(false);
-    }
-  }
 
   return (
     <StepFrame step="pagamento" title={t`Pagamento`} checkout={checkout} online={online}>
@@ -71,7 +54,7 @@ export function PaymentStep() {
       {shownError ? <p role="alert" className={styles.errorBox} data-testid="payment-error">{shownError}</p> : null}
       <div className={styles.proceedRow}>
         <p className={styles.note}>{selected === null ? t`Scegli un metodo di pagamento per procedere.` : null}</p>
-        <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled={selected === null || !online || sending} onClick={() => void proceed()} data-testid="checkout-proceed">
+        <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled={selected === null || !online || sending} onClick={() => selected && void proceed(() => checkoutCalls.payment(paymentBody(selected, checkout), lang))} data-testid="checkout-proceed">
           {sending ? t`Un attimo…` : t`Procedi`}
         </button>
       </div>

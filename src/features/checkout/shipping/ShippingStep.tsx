@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShippingMethod } from '../../../../contract/shop';
 import { money, useLang, useShop } from '../../../lib';
-import { useProblemText } from '../../../ui/address';
 import { checkoutCalls, shippingGroupsQuery } from '../checkout-api';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
-import { useGoTo } from '../use-step-navigation';
+import { useProceed } from '../use-proceed';
 import { PickupPicker } from './PickupPicker';
 import {
   draftOfCheckout, groupsOfShop, shippingBody, withCourierOption, withMethod, type ShippingDraft, type ShippingType,
@@ -29,8 +28,6 @@ function useFeeText() {
 export function ShippingStep() {
   const { t } = useLingui();
   const lang = useLang();
-  const goTo = useGoTo();
-  const problemText = useProblemText();
   const feeText = useFeeText();
   const typeLabels = useShippingTypeLabels();
   const { checkout, online, send } = useCheckoutView();
@@ -39,29 +36,15 @@ export function ShippingStep() {
   // Offline (or before the answer) the shop's own list, kept since start-up.
   const groups = query.data ?? groupsOfShop(shop.shippings, checkout.delivery.country);
   const [draft, setDraft] = useState<ShippingDraft>(() => draftOfCheckout(checkout.shipping));
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, clear, proceed } = useProceed('pagamento', send);
   const body = shippingBody(draft);
   const couriers = groups.find((group) => group.type === 'courier')?.docs ?? [];
   const points = groups.find((group) => group.type === 'pickup')?.docs ?? [];
 
   const pick = (next: ShippingDraft) => {
-    setFailure(null);
+    clear();
     setDraft(next);
   };
-
-  async function proceed() {
-    if (!body) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await send(() => checkoutCalls.shipping(body, lang));
-      await goTo('/checkout/pagamento');
-    } catch (error) {
-      setFailure(problemText(error));
-      setSending(false);
-    }
-  }
 
   return (
     <StepFrame step="spedizione" title={t`Spedizione`} checkout={checkout} online={online}>
@@ -99,7 +82,7 @@ export function ShippingStep() {
       {failure ? <p role="alert" className={styles.errorBox}>{failure}</p> : null}
       <div className={styles.proceedRow}>
         <p className={styles.note}>{body === null ? t`Completa la scelta della spedizione per procedere.` : null}</p>
-        <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled={body === null || !online || sending} onClick={() => void proceed()} data-testid="checkout-proceed">
+        <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled={body === null || !online || sending} onClick={() => body && void proceed(() => checkoutCalls.shipping(body, lang))} data-testid="checkout-proceed">
           {sending ? t`Un attimo…` : t`Procedi`}
         </button>
       </div>
