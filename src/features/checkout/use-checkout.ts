@@ -8,6 +8,8 @@ export interface CheckoutView {
   /** The local checkout: the server's last answer (mirrored for offline) with unsent cart edits on top. */
   checkout: Checkout;
   online: boolean;
+  /** Cart edits made offline are not confirmed yet: the totals are the client's estimate. */
+  provisional: boolean;
   /**
    * Makes a step's choice: the call's answer (the whole checkout) becomes the local copy — the
    * query at once, so the guard of the next step reads it, and the offline mirror.
@@ -22,7 +24,7 @@ export interface CheckoutView {
  */
 export function useCheckoutView(): CheckoutView {
   const queryClient = useQueryClient();
-  const { state, online } = useCart();
+  const { state, online, provisional } = useCart();
   useEffect(() => {
     // The bridge adopts the answer into the mirror unless a newer one is there (decision 076).
     if (online) queryClient.fetchQuery(checkoutQuery()).catch(() => undefined);
@@ -35,5 +37,5 @@ export function useCheckoutView(): CheckoutView {
     await adoptCheckoutAnswer(answer, startedAt);
     return answer;
   };
-  return { checkout: state, online, send };
+  return { checkout: state, online, provisional, send };
 }

@@ -35,7 +35,7 @@ export function ConfirmStep() {
   const goTo = useGoTo();
   const shop = useShop();
   const typeLabels = useShippingTypeLabels();
-  const { checkout, online } = useCheckoutView();
+  const { checkout, online, provisional } = useCheckoutView();
   const buyNoteId = useId();
   const state = purchaseState(checkout);
   useEffect(() => {
@@ -104,7 +104,7 @@ export function ConfirmStep() {
         <aside className={styles.summary} aria-labelledby="confirm-summary-title">
           <h2 id="confirm-summary-title">{t`Riepilogo`}</h2>
           <DiscountCodeBox />
-          <CartTotals cashier={checkout.cashier} provisional={false} detailed />
+          <CartTotals cashier={checkout.cashier} provisional={provisional} detailed />
           <p className={styles.note} data-testid="confirm-legal">
             <Trans>
               Con l'acquisto accetti le <LocalizedLink to="/cgv">condizioni generali di vendita</LocalizedLink>. Come spediamo è spiegato
