@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter', 'wishes', 'me', 'checkout'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter', 'wishes', 'me', 'orders', 'checkout'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -26,6 +26,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   me: ['src/features/me', 'src/ui/address'],
   // The checkout steps (issue 9).
   checkout: ['src/features/checkout'],
+  // Orders as the customer sees them: the shared order pieces and the completed-order page (issue 9).
+  orders: ['src/ui/orders', 'src/features/order-completed'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
 /** Other areas' folders that sit inside one of `name`'s folders. */

@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = '.data-e2e';
 /** Specs that change the whole demo shop: see the 'shop-wide' project. */
 const SHOP_WIDE = /shop-closed\.spec\.ts$/;
+/** Specs whose tests set both screen sizes themselves: the mobile project would only repeat them. */
+const SETS_OWN_VIEWPORT = /a11y-screens\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: SHOP_WIDE,
+      testIgnore: [SHOP_WIDE, SETS_OWN_VIEWPORT],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
       // Groups titled 'on a wide screen' test the desktop layout: they belong to the desktop run.
       grepInvert: /on a wide screen/,

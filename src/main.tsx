@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   startCampaign();
   sendLanding();
   registerServiceWorker();
-  if (!loaded) return;
+  if (!loaded) {
+    // The page will not become interactive: say so, so nothing waits for it (decision 080).
+    document.documentElement.dataset.interactive = 'failed';
+    return;
+  }
   // Building the router and hydrating each take a task of their own (decision 096).
   await nextTask();
   const router = createAppRouter(queryClient);

@@ -26,9 +26,15 @@ export const SHOP_UNAVAILABLE: I18nText = {
   de: 'Der Shop nimmt derzeit keine Bestellungen an: Einkäufe sind nicht möglich.',
 };
 
-/** The rule above, read now from the database (inside the caller's transaction when given one). */
+/**
+ * The rule above, read now from the database (inside the caller's transaction when given one).
+ * One query after another: a transaction is one connection, and node-postgres warns about (and
+ * will refuse) queries sent on it while another is running.
+ */
 export async function shopAvailableNow(db: Db): Promise<boolean> {
-  const [payments, shippings, settings] = await Promise.all([paymentRows(db), shippingRows(db), settingsRow(db)]);
+  const payments = await paymentRows(db);
+  const shippings = await shippingRows(db);
+  const settings = await settingsRow(db);
   return isShopAvailable({ payments, shippingsCount: shippings.length, subStatus: settings.subscriptionStatus });
 }
 

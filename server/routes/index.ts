@@ -7,6 +7,8 @@ import { banksRoutes } from './banks.js';
 import { campaignsRoutes } from './campaigns.js';
 import { cartRoutes } from './cart.js';
 import { catalogsRoutes } from './catalogs.js';
+import { checkoutChoicesRoutes } from './checkout-choices.js';
+import { checkoutMethodsRoutes } from './checkout-methods.js';
 import { checkoutRoutes } from './checkout.js';
 import type { RouteDeps } from './deps.js';
 import { e2eFixturesEnabled, e2eFixturesRoutes } from './e2e-fixtures.js';
@@ -34,6 +36,8 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', usersRoutes(deps));
   v1.route('/', subsRoutes(deps));
   v1.route('/', promosRoutes(deps));
+  v1.route('/', checkoutChoicesRoutes(deps));
+  v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));

@@ -5,6 +5,8 @@ export const storageKeys = {
   cmp: 'cmp',
   cookieAccepted: 'cookie accepted',
   token: 'token',
+  /** The last order whose purchase event was sent (checkout-account-pages.md §4 "Completed page"). */
+  lastOrderId: 'lastOrderId',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

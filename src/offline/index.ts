@@ -22,6 +22,10 @@ export { wishActions, type WishMutation } from './wishes/actions';
 export { useWishes, useWishList, type WishesView, type WishListView } from './wishes/hooks';
 export type { WishSnapshot } from './wishes/types';
 export { refreshCheckout } from './cart/follow-session';
+export { orderActions } from './orders/actions';
+export { usePendingOrder } from './orders/hooks';
+export { checkoutSeen } from './orders/seen';
+export { PAID_LATER, type PendingOrder } from './orders/types';
 export { adoptCheckoutAnswer } from './cart/checkout-answer';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,

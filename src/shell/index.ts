@@ -8,6 +8,7 @@ export {
 export { Drawer } from './drawers/Drawer';
 export { toast, dismissToast } from './toast/toastState';
 export { confirm } from './dialog/confirmState';
+export { useModalDialog } from './modal/useModalDialog';
 export { showLoading, hideLoading } from './loading/loadingState';
 export { consentAtom, readConsent, saveConsent } from './cookies/consent';
 export { buildDepartmentTree, type DepartmentNode } from './departments/buildDepartmentTree';

@@ -67,6 +67,12 @@ const SWEEP: SweepRow[] = [
   { method: 'GET', path: '/v1/subs/{email}' },
   { method: 'GET', path: '/v1/wishes/me/shops/{shopId}', callersOwn: true },
   { method: 'POST', path: '/v1/checkout/me/promos', body: () => ({ code: 'RAGGIO10' }), callersOwn: true },
+  // The checkout choices name A's address and card in the body: B naming them gets 404.
+  { method: 'POST', path: '/v1/checkout/me/addresses', body: (o) => ({ billing: o.addressId, shipping: o.addressId, gift: { on: false, message: '' } }) },
+  { method: 'POST', path: '/v1/checkout/me/payments', body: (o) => ({ method: 'stripe', id: o.cardId }) },
+  // Shipping rows and the re-check name nothing of a customer's: only the caller's own cart.
+  { method: 'POST', path: '/v1/checkout/me/shippings', body: () => ({ method: 'courier', id: 1, pickup: null }), callersOwn: true },
+  { method: 'PATCH', path: '/v1/checkout/me/secure', body: () => ({ seen: { lines: [], total: 0 } }), callersOwn: true },
 ];
 const othersIdRows = SWEEP.filter((row) => !row.callersOwn);
 

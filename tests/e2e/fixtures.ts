@@ -70,11 +70,12 @@ const IGNORED_CONSOLE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED/];
 
 /**
  * Waits until the app has attached its handlers (<html data-interactive>, set after hydration):
- * a server-rendered page is visible, and clickable by a test, before it answers. A page where the
- * app never starts (a failed start-up, JavaScript off, not the app) is left to the test to judge.
+ * a server-rendered page is visible, and clickable by a test, before it answers. A failed start-up
+ * marks it 'failed' at once; a page where the app never starts (JavaScript off, not the app) is
+ * left to the test to judge.
  */
 export async function waitForInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 15_000 })
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined, undefined, { timeout: 15_000 })
     .catch(() => undefined);
 }
 

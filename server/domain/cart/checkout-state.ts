@@ -1,17 +1,17 @@
 // The checkout state of a cart, as every cart or checkout call answers it (storefront.md §7:
-// "every cart or checkout response replaces the local checkout state").
-import { CHECKOUT_STEPS, type CartItem, type Checkout } from '../../../contract/checkout.js';
+// "every cart or checkout response replaces the local checkout state"). A signed-in customer's
+// cart carries the checkout choices (server/domain/checkout/choices.ts, decisions 123-125): the
+// chosen shipping method's fee, the payment surcharge, the delivery time and the current step.
+import type { CartItem, Checkout } from '../../../contract/checkout.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
+import { choicesAnswer, NO_CHOICES, resolveChoices } from '../checkout/choices.js';
 import { shippingRows } from '../shop-commerce.js';
 import { computeCashier, goodsPaid } from './cashier.js';
 import { linesOf, loadCartLines } from './cart-lines.js';
 import { loadCartPromo, type CartPromoCode } from './promo-codes.js';
 import type { CartRow } from './session-cart.js';
-import { quoteShipping } from './shipping-quote.js';
-
-/** Until an address says otherwise, goods go to Italy (the shop's home market). */
-const DEFAULT_COUNTRY = 'IT';
+import { quoteMethod, quoteShipping } from './shipping-quote.js';
 
 /** An 'articles' code's free products that can be had now, priced at nothing. */
 async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promise<CartItem[]> {
@@ -24,18 +24,21 @@ async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promise<Cart
   }));
 }
 
-export async function checkoutState(db: Db, cart: CartRow, lang: Lang): Promise<Checkout> {
+export async function checkoutState(db: Db, cart: CartRow, lang: Lang, now = new Date()): Promise<Checkout> {
   const lines = await loadCartLines(db, cart.id, lang);
   const shippings = await shippingRows(db);
   const promo = await loadCartPromo(db, cart.id);
+  const choices = cart.userId === null ? NO_CHOICES : await resolveChoices(db, cart.userId, cart.id, shippings, now);
   // Lines that will be paid for; pg18 lines are listed apart and not bought (minors).
   const buyable = lines.filter((l) => l.issue === null);
   const payable = buyable.filter((l) => !l.pg18);
   const priced = payable.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
   // The code is evaluated against the cart as it is now (decision 107): below its minimum it is
   // kept but counts for nothing; free shipping is measured on what the goods cost after it.
-  const shipping = quoteShipping(shippings, goodsPaid(priced, promo), DEFAULT_COUNTRY);
-  const cashier = computeCashier(priced, shipping, 0, promo);
+  const goods = goodsPaid(priced, promo);
+  const chosen = choices.shipping;
+  const shipping = chosen ? quoteMethod(chosen.row, goods) : quoteShipping(shippings, goods, choices.country);
+  const cashier = computeCashier(priced, shipping, choices.payment?.additionalGross ?? 0, promo);
   const free = promo && cashier.promo.enabled && promo.rule.type === 'articles' ? await freeItems(db, promo, lang) : [];
   const signedIn = cart.userId !== null;
   return {
@@ -47,13 +50,8 @@ export async function checkoutState(db: Db, cart: CartRow, lang: Lang): Promise<
     promoItems: free,
     counts: { items: payable.length, quantity: payable.reduce((sum, l) => sum + l.item.quantity, 0) },
     cashier,
-    delivery: { country: DEFAULT_COUNTRY, time: null },
-    addresses: { billing: null, shipping: null },
-    gift: { on: false, message: '' },
-    payment: { method: null, id: null },
-    shipping: { method: null, id: null, pickup: null },
+    ...choicesAnswer(choices, signedIn),
     customer: signedIn ? { id: cart.userId! } : null,
-    steps: { current: { slug: signedIn ? 'indirizzi' : 'accedi' }, list: CHECKOUT_STEPS.map((slug) => ({ slug })) },
     session: { kind: signedIn ? 'user' : 'guest' },
   };
 }

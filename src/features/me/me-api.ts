@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DataRequest, OrderDoc, OrdersPage, User, UserPatchBody } from '../../../contract/account';
+import type { DataRequest, OrdersPage, User, UserPatchBody } from '../../../contract/account';
 import type { UserSummary } from '../../../contract/auth';
+import type { Order } from '../../../contract/orders';
 import type { SavedCards } from '../../../contract/saved-card';
 import { http } from '../../lib/http';
 import { addressBookKey, addressBookQuery, addressCalls } from '../../ui/address';
@@ -10,8 +11,8 @@ export { MAX_ADDRESSES, type AddressBody, type DefaultKind } from '../../ui/addr
 // The personal area's calls (checkout-account-pages.md §7 "users, addresses, geo, banks"). Every
 // user-scoped path carries the signed-in customer's id; the server answers 404 for anyone else's.
 
-/** An order as the list shows it: the contract's placeholder, with the total once checkout adds it. */
-export type OrderRow = OrderDoc & { checkout?: { cashier?: { total?: number } } };
+/** GET users/{id}/orders: the customer's orders, newest first, with their lines (decision 123). */
+export type OrdersAnswer = Omit<OrdersPage, 'docs'> & { docs: Order[] };
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -30,7 +31,7 @@ export const accountQuery = (userId: number) => queryOptions({
 
 export const ordersQuery = (userId: number, page: number) => queryOptions({
   queryKey: meKeys.orders(userId, page),
-  queryFn: ({ signal }) => http.get<Omit<OrdersPage, 'docs'> & { docs: OrderRow[] }>(`users/${userId}/orders`, {
+  queryFn: ({ signal }) => http.get<OrdersAnswer>(`users/${userId}/orders`, {
     query: { limit: String(ORDERS_PER_PAGE), page: String(page) }, signal,
   }),
 });

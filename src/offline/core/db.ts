@@ -2,11 +2,12 @@ import Dexie, { type Table } from 'dexie';
 import type {
   CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, SyncContext,
 } from './types';
+import type { PendingOrder } from '../orders/types';
 import type { WishMirror } from '../wishes/types';
 
 // The shop's IndexedDB (DESIGN.md "Local-first, offline"): articles the user browsed, the
-// mirror of the last server checkout state, the signed-in user's wishes, and the outbox of
-// their edits. Pages, other tabs
+// mirror of the last server checkout state, the signed-in user's wishes, the outbox of their
+// edits and an order waiting for the connection. Pages, other tabs
 // and the service worker open the same database; Dexie's liveQuery tells each of them about the
 // others' writes.
 
@@ -21,6 +22,7 @@ export class RaggioDb extends Dexie {
   outcomes!: Table<OutboxOutcome, string>;
   leases!: Table<Lease, string>;
   context!: Table<SyncContext, string>;
+  pendingOrders!: Table<PendingOrder, string>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -40,6 +42,8 @@ export class RaggioDb extends Dexie {
     // The wish list came with accounts (decision 109): the signed-in user's wish as the server
     // last answered it, one row.
     this.version(3).stores({ wishes: 'key' });
+    // An order waiting for the connection, or what the customer must be told about it (decision 137).
+    this.version(4).stores({ pendingOrders: 'key' });
   }
 }
 

@@ -8,6 +8,8 @@ import { lineMap, projectedLines } from '../cart/projection';
 import { compareLines, NoticeCollector, publishNotices, refusalNotice } from './notices';
 import { enqueue } from '../cart/outbox';
 import { freezeWish, keepWishOn, refreshWish, settleWish, type WishOwner } from '../wishes/flush-kind';
+import { deliverOrder, type OrderDelivery } from '../orders/flush-kind';
+import { isOrderPayload, type OrderPayload } from '../orders/types';
 import type { Wish } from '../../../contract/wishes';
 import { isCartPayload, type CartPayload, type CheckoutState, type FrozenRequest, type OutboxEntry } from './types';
 
@@ -67,7 +69,10 @@ export class Flusher {
         if (first.nextAttemptAt > now) return { kind: 'wait', until: first.nextAttemptAt };
         const request = first.request ?? (isCartPayload(first.payload)
           ? freeze(first.payload, (await checkout.get('current'))?.state)
-          : await freezeWish(first.payload, this.database));
+          : isOrderPayload(first.payload)
+            // Its steps are its own (orders/flush-kind.ts); this names the one that makes the order.
+            ? { method: 'POST' as const, path: 'orders/intents' }
+            : await freezeWish(first.payload, this.database));
         if (request) {
           const entry = { ...first, attempts: first.attempts + 1, request };
           await outbox.put(entry);
@@ -145,6 +150,22 @@ export class Flusher {
     });
   }
 
+  private orderDelivery(): OrderDelivery {
+    return {
+      database: this.database,
+      send: <T>(method: 'POST' | 'PATCH', path: string, body: unknown, idempotencyKey: string) => this.deps.http.request<T>(method, path, {
+        ...(body === undefined ? {} : { body }),
+        query: { lang: this.deps.lang() },
+        headers: { 'Idempotency-Key': idempotencyKey },
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      }),
+      adopt: async (state) => { await this.settle(state, null, undefined, Date.now()); },
+      readCart: () => this.deps.http.get<CheckoutState>('checkout/ss', {
+        query: { lang: this.deps.lang() }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      }),
+    };
+  }
+
   /** Sends what is due, in order; stops at the first entry that got no answer. */
   private async drain(): Promise<{ sent: number; answered: boolean; refused: boolean; retryAt: number | null }> {
     const out = { sent: 0, answered: false, refused: false, retryAt: null as number | null };
@@ -153,9 +174,14 @@ export class Flusher {
       if (claim.kind === 'empty') return out;
       if (claim.kind === 'wait') return { ...out, retryAt: claim.until };
       const { entry } = claim;
-      const wish = !isCartPayload(entry.payload);
+      const order = isOrderPayload(entry.payload);
+      const wish = !isCartPayload(entry.payload) && !order;
       try {
-        if (wish) {
+        if (order) {
+          // Ends the entry itself, whatever the answer; what it throws is retried later.
+          await deliverOrder(this.orderDelivery(), entry as OutboxEntry & { payload: OrderPayload });
+          out.answered = true;
+        } else if (wish) {
           await settleWish(this.database, await this.send<Wish>(entry), entry);
         } else {
           const state = await this.send<CheckoutState>(entry);
@@ -165,7 +191,7 @@ export class Flusher {
         out.sent++;
       } catch (caught) {
         const error: ApiError = isApiError(caught) ? caught : { code: 'GENERAL_ERROR', message: String(caught), statusCode: 0 };
-        if (isTransient(error) || (wish && keepWishOn(error))) {
+        if (order || isTransient(error) || (wish && keepWishOn(error))) {
           const retryAt = Date.now() + backoffMs(entry.attempts);
           await this.database.outbox.update(entry.seq!, { lastError: error, nextAttemptAt: retryAt });
           return { ...out, retryAt };

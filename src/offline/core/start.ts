@@ -11,6 +11,7 @@ import { Flusher } from './flush';
 import { followSessionCart } from '../cart/follow-session';
 import { startSync } from './sync';
 import { followSession, wishOwner } from '../wishes/follow-session';
+import { followOrderSession } from '../orders/follow-session';
 import type { CheckoutState } from './types';
 
 // The stored part of the offline layer in a page, started after the first render by
@@ -48,7 +49,7 @@ export async function startStoredLayer(
   // Adopted before the bridge starts: its first read of the mirror would otherwise set the last
   // visit's checkout into the query over the fresher one start-up read.
   if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
-  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followSessionCart(queryClient)];
+  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followOrderSession(), followSessionCart(queryClient)];
   rememberLoadedArticles(queryClient);
   void keepContext();
   stops.push(i18n.on('change', () => void keepContext()), subscribeSession(() => void keepContext()));

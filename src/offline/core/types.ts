@@ -4,6 +4,7 @@ import type {
 } from '../../../contract/catalogue';
 import type { CartItem, Checkout } from '../../../contract/checkout';
 import type { ApiError } from '../../../contract/error';
+import type { OrderPayload } from '../orders/types';
 import type { WishPayload } from '../wishes/types';
 
 // The shapes the offline layer keeps in IndexedDB and hands to the UI (decisions 071-079).
@@ -54,8 +55,8 @@ export type CartPayload =
   | { kind: 'setQuantity'; lineKey: string; quantity: number }
   | { kind: 'remove'; lineKey: string };
 
-/** Every kind's queued edits share the outbox (decision 109): the cart's, the wishes'. */
-export type OutboxPayload = CartPayload | WishPayload;
+/** Every kind's queued edits share the outbox (decisions 109, 137): the cart's, the wishes', a waiting order. */
+export type OutboxPayload = CartPayload | WishPayload | OrderPayload;
 
 const CART_KINDS: ReadonlySet<string> = new Set<CartPayload['kind']>(['add', 'setQuantity', 'remove']);
 export const isCartPayload = (payload: OutboxPayload): payload is CartPayload => CART_KINDS.has(payload.kind);

@@ -119,9 +119,10 @@ export function ConfirmStep() {
             </div>
           ) : (
             <>
-              {/* TODO(lead, issue 9 orders merge): BUY NOW — the cart re-check (PATCH checkout/me/secure and its
-                  'changes in your cart' dialog), the order intent, Stripe's redirect or the intent's return call,
-                  the PayPal button for paypal and the 'Solo un'attimo…' layer. Disabled until the order calls exist. */}
+              {/* TODO(lead, issue 9 orders merge): BUY NOW — wire ../pay/use-buy-now.ts here (the cart re-check and
+                  its CartChangedDialog, the order intent, Stripe's redirect or the intent's return call, the queued
+                  order's PendingOrderNote, the 'Solo un'attimo…' layer) and the PayPal button for paypal with the
+                  top button scrolling to it. Disabled until then. */}
               <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled aria-describedby={buyNoteId} data-testid="buy-now">
                 {t`Acquista ora`}
               </button>

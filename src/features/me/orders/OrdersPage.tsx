@@ -1,31 +1,55 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Order } from '../../../../contract/orders';
 import { dateTime, LocalizedLink, money } from '../../../lib';
 import { backToShopPath } from '../../../shell';
 import { useSession } from '../../../session';
+import { ORDER_STATUS_LABELS, OrderLines } from '../../../ui/orders';
 import { ListState, OfflineListNote } from '../ListState';
-import { ordersQuery, type OrderRow } from '../me-api';
+import { ordersQuery } from '../me-api';
 import styles from '../Me.module.css';
 
-function OrderItem({ order }: { order: OrderRow }) {
-  const { t } = useLingui();
-  const total = order.checkout?.cashier?.total;
-  const created = order.createdAt ? Date.parse(order.createdAt) : NaN;
+/** One order: number, date, status and total; its detail (lines and totals) opens in place. */
+function OrderItem({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
+  const number = order.number;
+  const { cashier } = order.checkout;
   return (
-    <li className={styles.card}>
-      <p><strong>{t`Ordine n. ${String(order.number ?? order.id)}`}</strong></p>
-      {Number.isFinite(created) ? <p>{dateTime(created)}</p> : null}
-      {order.status ? <p>{t`Stato:`} {order.status}</p> : null}
-      {typeof total === 'number' ? <p>{t`Totale:`} {money(total)}</p> : null}
+    <li className={styles.card} data-testid="order-row">
+      <p><strong>{t`Ordine n. ${number}`}</strong></p>
+      <p>{dateTime(Date.parse(order.createdAt))}</p>
+      <p>{t`Stato:`} <span data-testid="order-status">{i18n._(ORDER_STATUS_LABELS[order.status])}</span></p>
+      <p>{t`Totale:`} {money(cashier.total)}</p>
+      <details className={styles.details}>
+        <summary>{t`Dettagli dell'ordine`}</summary>
+        <OrderLines items={order.items} />
+        <dl className={styles.totals}>
+          <dt><Trans>Spedizione</Trans></dt>
+          <dd>{cashier.shipping.free ? t`GRATIS` : money(cashier.shipping.gross)}</dd>
+          {cashier.payment.additionalGross > 0 ? (
+            <>
+              <dt><Trans>Costo del pagamento</Trans></dt>
+              <dd>{money(cashier.payment.additionalGross)}</dd>
+            </>
+          ) : null}
+          {cashier.promo.active && cashier.promo.gross > 0 ? (
+            <>
+              <dt><Trans>Sconto</Trans></dt>
+              <dd>−{money(cashier.promo.gross)}</dd>
+            </>
+          ) : null}
+          <dt><Trans>Totale</Trans></dt>
+          <dd>{money(cashier.total)}</dd>
+        </dl>
+      </details>
     </li>
   );
 }
 
 /**
- * /me/orders (checkout-account-pages.md §2): the customer's orders, 10 a page. Until checkout
- * exists the list is empty, and says so with a way back to the shop; the detail view comes with
- * the orders issue.
+ * /me/orders (checkout-account-pages.md §2): the customer's orders, 10 a page, newest first, each
+ * with its detail; no orders yet says so with a way back to the shop.
  */
 export function OrdersPage() {
   const { t } = useLingui();

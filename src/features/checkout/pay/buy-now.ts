@@ -1,0 +1,48 @@
+import type { Checkout } from '../../../../contract/checkout';
+import type { Lang } from '../../../../contract/langs';
+import type { OrderIntent } from '../../../../contract/orders';
+import { checkoutSeen } from '../../../offline';
+import { payCalls } from './pay-calls';
+
+// The online BUY NOW (checkout-account-pages.md §4 "Pay step"), as steps a page drives:
+// re-check the cart (unless the customer confirmed the changes), make the order's intent once,
+// then pay on the provider's page (card) or place the order with the intent's return (methods
+// paid later). PayPal's button runs the same first two steps (paypal-button.ts).
+
+export type BuyNowOutcome =
+  /** The cart is not what the customer saw: the re-check dialog with these messages. */
+  | { kind: 'changed'; messages: string[]; checkout: Checkout }
+  /** Leave for the provider's payment page. */
+  | { kind: 'redirect'; url: string }
+  /** Placed: go to the completed page. */
+  | { kind: 'placed'; returnUrl: string };
+
+export interface BuyNowInput {
+  checkout: Checkout;
+  lang: Lang;
+  /** One per visit of the confirm step: a double click or a retry makes the same order. */
+  idempotencyKey: string;
+  /** 'confirm and buy now' in the re-check dialog: the customer accepted the changes. */
+  skipCheck?: boolean;
+}
+
+/** The re-check and the intent: what BUY NOW and the PayPal button share. */
+export async function checkedIntent(input: BuyNowInput): Promise<{ changed: BuyNowOutcome & { kind: 'changed' } } | { intent: OrderIntent }> {
+  if (!input.skipCheck) {
+    const { status, checkout } = await payCalls.recheck(checkoutSeen(input.checkout), input.lang);
+    if (status.changed) return { changed: { kind: 'changed', messages: status.messages, checkout } };
+  }
+  return { intent: await payCalls.intent(input.idempotencyKey, input.lang) };
+}
+
+export async function buyNow(input: BuyNowInput): Promise<BuyNowOutcome> {
+  const step = await checkedIntent(input);
+  if ('changed' in step) return step.changed;
+  const { intent } = step;
+  if (input.checkout.payment.method === 'stripe') {
+    const { url } = await payCalls.stripe(intent.id);
+    return { kind: 'redirect', url };
+  }
+  await payCalls.complete(intent, input.lang);
+  return { kind: 'placed', returnUrl: intent.returnUrl };
+}

@@ -1,0 +1,27 @@
+import type { Checkout } from '../../../../contract/checkout';
+import type { CheckoutSecureAnswer, CheckoutSeen } from '../../../../contract/checkout-choices';
+import type { Lang } from '../../../../contract/langs';
+import type { Order, OrderIntent } from '../../../../contract/orders';
+import { http } from '../../../lib';
+
+// The pay step's calls (checkout-account-pages.md §4 "Pay step"; paths: decision 123).
+
+export const payCalls = {
+  /** CHECKOUT_SECURE_PATCH: the cart as the customer saw it against the cart now. */
+  recheck: (seen: CheckoutSeen, lang: Lang) => http.patch<CheckoutSecureAnswer>('checkout/me/secure', { seen }, { query: { lang } }),
+  /** The order of this checkout: made once; the same key or the same checkout answers the same intent. */
+  intent: (idempotencyKey: string, lang: Lang) =>
+    http.post<OrderIntent>('orders/intents', undefined, { query: { lang }, headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** Methods paid later: the intent's return call places the order. */
+  complete: (intent: OrderIntent, lang: Lang) => http.patch<Order>(intent.returnApi, undefined, { query: { lang } }),
+  /** Card: the address of the provider's hosted payment page. */
+  stripe: (orderId: string) => http.post<{ url: string }>(`orders/${orderId}/payWithStripe`),
+  /** PayPal: the provider's order for this order, then its capture after the buyer approved. */
+  paypalOrder: (orderId: string) => http.post<{ paypalOrderId: string }>(`orders/${orderId}/paypal`),
+  paypalCapture: (orderId: string) => http.post<Order>(`orders/${orderId}/paypal/capture`),
+  /** A payment failure reported to the order (checkout-account-pages.md §8). */
+  lastError: (orderId: string, lastError: { code: 'PAYPAL_AUTH_CLIENT_ERROR' | 'PAYPAL_ERROR' | 'PAYMENT_ERROR'; message: string }) =>
+    http.patch<Order>(`orders/${orderId}`, { lastError }),
+};
+
+export type { Checkout };

@@ -1,0 +1,1 @@
+export { OrderCompletedPage } from './OrderCompletedPage';

@@ -1,0 +1,71 @@
+import type { CheckoutSecureAnswer } from '../../../contract/checkout-choices';
+import type { ApiError } from '../../../contract/error';
+import type { Order, OrderIntent } from '../../../contract/orders';
+import { isApiError } from '../../lib/http';
+import { isTransient } from '../core/backoff';
+import type { RaggioDb } from '../core/db';
+import type { CheckoutState, OutboxEntry } from '../core/types';
+import { seenBody } from './seen';
+import type { OrderPayload, PendingOrder } from './types';
+
+// How the flusher places a waiting order (decision 137), in the steps of the online BUY NOW:
+// the cart re-check against what the customer saw, the order intent, the intent's return call.
+// A changed cart places nothing: the customer gets the re-check dialog. The intent is kept in the
+// entry once made, so a retry after a cut connection goes on from there; both calls carry the
+// entry's id as Idempotency-Key, so however often it is retried the server makes one order.
+
+export interface OrderDelivery {
+  database: RaggioDb;
+  send<T>(method: 'POST' | 'PATCH', path: string, body: unknown, idempotencyKey: string): Promise<T>;
+  /** Mirrors a checkout state the server answered (the re-check's, the emptied cart's). */
+  adopt(state: CheckoutState): Promise<void>;
+  readCart(): Promise<CheckoutState>;
+}
+
+type Settled = Pick<PendingOrder, 'state'> & Partial<Pick<PendingOrder, 'order' | 'messages' | 'error'>>;
+
+/** Codes with which the server says the cart is not what the customer saw (stock, prices). */
+const CART_CHANGED = new Set(['CART_CHANGED', 'OUT_OF_STOCK', 'ARTICLE_UNAVAILABLE', 'CHECKOUT_INCOMPLETE']);
+
+async function settleOrder(database: RaggioDb, entry: OutboxEntry, settled: Settled): Promise<void> {
+  const { outbox, outcomes, pendingOrders } = database;
+  await database.transaction('rw', outbox, outcomes, pendingOrders, async () => {
+    await outbox.delete(entry.seq!);
+    const ok = settled.state === 'placed';
+    const error = settled.error ?? { code: 'CART_CHANGED', message: (settled.messages ?? []).join('\n'), statusCode: 409 };
+    await outcomes.put({ id: entry.id, ok, ...(ok ? {} : { error }), at: Date.now() });
+    const pending = await pendingOrders.get('current');
+    if (pending?.entryId === entry.id) await pendingOrders.put({ ...pending, ...settled });
+  });
+}
+
+/** Places the entry's order, or ends it with what the customer must be told. Throws only to be retried later. */
+export async function deliverOrder(delivery: OrderDelivery, entry: OutboxEntry & { payload: OrderPayload }): Promise<void> {
+  try {
+    let intent = entry.payload.intent;
+    if (!intent) {
+      const mirror = (await delivery.database.checkout.get('current'))?.state;
+      const check = await delivery.send<CheckoutSecureAnswer>(
+        'PATCH', 'checkout/me/secure', { seen: seenBody(entry.payload.seen, mirror) }, `${entry.id}:check`,
+      );
+      await delivery.adopt(check.checkout);
+      if (check.status.changed) {
+        await settleOrder(delivery.database, entry, { state: 'changed', messages: check.status.messages });
+        return;
+      }
+      intent = await delivery.send<OrderIntent>('POST', 'orders/intents', undefined, entry.id);
+      await delivery.database.outbox.update(entry.seq!, { payload: { ...entry.payload, intent } });
+    }
+    const order = await delivery.send<Order>('PATCH', intent.returnApi, undefined, `${entry.id}:complete`);
+    await settleOrder(delivery.database, entry, {
+      state: 'placed', order: { id: order.id, number: order.number, total: order.checkout.cashier.total },
+    });
+    await delivery.adopt(await delivery.readCart()).catch(() => undefined);
+  } catch (caught) {
+    const error: ApiError = isApiError(caught) ? caught : { code: 'GENERAL_ERROR', message: String(caught), statusCode: 0 };
+    // No answer, or the session is not there yet (the worker before the page gave it the token): later.
+    if (isTransient(error) || Number(error.statusCode) === 401) throw error;
+    if (CART_CHANGED.has(error.code ?? '')) await settleOrder(delivery.database, entry, { state: 'changed', messages: [error.message] });
+    else await settleOrder(delivery.database, entry, { state: 'refused', error });
+  }
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Order } from '../../../contract/orders';
+import { http } from '../../lib/http';
+
+// The order calls the personal area and the completed page share (checkout-account-pages.md §7;
+// paths: docs/decisions/123-checkout-and-order-calls.md).
+
+export const orderKeys = {
+  order: (id: string) => ['orders', id] as const,
+};
+
+export const orderQuery = (id: string) => queryOptions({
+  queryKey: orderKeys.order(id),
+  queryFn: ({ signal }) => http.get<Order>(`orders/${id}`, { signal }),
+  // A 404 is an answer, not a hiccup: the page says the order was not found.
+  retry: false,
+});
+
+/** The Stripe return (?session_id=…): the server checks the session and places the order. */
+export const confirmStripeReturn = (id: string, sessionId: string) =>
+  http.patch<Order>(`orders/${id}/intents`, { session_id: sessionId });

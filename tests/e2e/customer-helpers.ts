@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authAnswerSchema } from '../../contract/auth';
+import type { Article, CatalogueResult } from '../../contract/catalogue';
+import { expect, test } from './fixtures';
+
+// Customers for the e2e specs: signed up through the API with an address of their own, the token
+// put where the app keeps it. Each test makes its own customer, so tests share no state.
+
+export const PASSWORD = 'sella-carbonio-42';
+let counter = 0;
+
+export interface Customer {
+  token: string;
+  userId: number;
+  email: string;
+  /** The Authorization header for `request` calls as this customer. */
+  bearer: { authorization: string };
+}
+
+/** A new customer (storefront.md §3 "Signup body"); the e-mail is unique per run, project and test. */
+export async function signUp(request: APIRequestContext, tag = 'e2e'): Promise<Customer> {
+  counter += 1;
+  const email = `${tag}.${test.info().project.name}.${counter}.${Date.now()}@example.it`;
+  const res = await request.post('/v1/auth/signup', {
+    data: {
+      name: { first: 'Giulia', last: 'Bianchi' }, birth: { day: 14, month: 5, year: 1990 },
+      email, password: PASSWORD, confirmedPass: PASSWORD, newsSubscriber: false,
+    },
+  });
+  expect(res.status()).toBe(200);
+  const answer = authAnswerSchema.parse(await res.json());
+  return { token: answer.token, userId: answer.user.id, email, bearer: { authorization: `Bearer ${answer.token}` } };
+}
+
+/** An address body for the API (contract/address.ts): Padova's province, Abano Terme. */
+export const apiAddress = (last: string) => ({
+  name: { first: 'Marco', last }, street: 'Via Roma 1', province: 'PD', cap: 'PD_028001', zipcode: '35031',
+  phone: '049 123456', isInvoice: false,
+});
+
+/** Adds an address to the customer's book; the first becomes the default for both. */
+export async function addAddress(request: APIRequestContext, customer: Customer, last = 'Rossi'): Promise<number> {
+  const res = await request.post(`/v1/users/${customer.userId}/addresses`, { data: apiAddress(last), headers: customer.bearer });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Every page of this test starts signed in as the customer (the token where the app keeps it). */
+export async function signInPages(page: Page, customer: Customer): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), customer.token);
+}
+
+/** A simple article of the demo shop with no quantity limits and at least `stock` in stock. */
+export async function plainArticle(request: APIRequestContext, stock = 2): Promise<Article> {
+  const listing = (await (await request.get('/v1/catalogs/departments?page=1')).json()) as CatalogueResult;
+  for (const card of listing.docs.filter((c) => c.grade === 'simple' && c.available && !c.outOfStock)) {
+    const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
+    const { min, max } = article.cart.quantity;
+    if (!article.pg18 && !min.on && !max.on && (!article.stock.on || article.stock.quantity >= stock)) return article;
+  }
+  throw new Error('no plain simple article in the seeded shop');
+}
+
+/** Puts `quantity` of the article in the customer's cart through the API. */
+export async function addToCustomerCart(request: APIRequestContext, customer: Customer, articleId: number, quantity = 1): Promise<void> {
+  const res = await request.post('/v1/checkout/ss/carts', { data: { id: articleId, quantity }, headers: customer.bearer });
+  expect(res.status()).toBe(200);
+}
