@@ -2,7 +2,9 @@
 // change, the customer's data, orders and the personal-data request (checkout-account-pages.md
 // §2 "Personal area" and "Password recovery page", §3 "User", §7 AUTH_* store actions).
 import { z } from 'zod';
+import { addressListSchema } from './address.js';
 import { birthSchema, passwordSchema, personNameSchema, userSummarySchema } from './auth.js';
+import { orderSchema, type Order } from './orders.js';
 
 const email = z.email().max(254);
 const MATCH = 'the two values do not match';
@@ -56,10 +58,11 @@ export const phoneSchema = z.string().trim().max(30)
   .refine((phone) => digitCount(phone) >= 6 && digitCount(phone) <= 15, { message: 'from 6 to 15 digits' });
 
 /**
- * The customer (checkout-account-pages.md §3 "User"). The addresses come with their own calls
- * (users/{id}/addresses) and are added here by that work.
+ * The customer (checkout-account-pages.md §3 "User": id, name, email, phone, birth, addresses).
+ * `addresses` is the address book as GET users/{id}/addresses answers it (decision 104); the
+ * sign-in answers carry the summary without it.
  */
-export const userSchema = userSummarySchema.meta({ id: 'User' });
+export const userSchema = userSummarySchema.extend({ addresses: addressListSchema }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** `users/{id}` path parameter. */
@@ -80,27 +83,11 @@ export const userPatchBodySchema = z.object({
 }).meta({ id: 'UserPatchBody' });
 export type UserPatchBody = z.infer<typeof userPatchBodySchema>;
 
-export const ORDER_STATUSES = [
-  'awaitPayment', 'awaitPickup', 'awaitProcessing', 'deleted', 'disputed', 'escaped',
-  'partialRefunded', 'pending', 'shipped', 'tookcharge', 'totalRefunded',
-] as const;
+// The order statuses live with the order (contract/orders.ts); re-exported for the account's users.
+export { ORDER_STATUSES } from './orders.js';
 
-/**
- * PLACEHOLDER until checkout: an order in the customer's list, with the fields of
- * checkout-account-pages.md §3 "Order" that exist without checkout. The checkout work fills it in
- * (the checkout state, items with image, brand, options, quantity, prices and refund).
- */
-export const orderDocSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  /** ISO 8601. */
-  createdAt: z.string(),
-}).meta({
-  id: 'OrderDoc',
-  description: 'Placeholder until checkout lands: id, number, status and createdAt only; checkout adds the checkout state and the items.',
-});
-export type OrderDoc = z.infer<typeof orderDocSchema>;
+/** An order in the customer's list: the whole Order (the placeholder of issue 8 is gone). */
+export type OrderDoc = Order;
 
 export const ORDERS_PAGE_SIZE = 10;
 export const ORDERS_PAGE_MAX = 50;
@@ -111,9 +98,12 @@ export const ordersQuerySchema = z.object({
   page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'a page number from 1').transform(Number).optional(),
 });
 
-/** `GET users/{id}/orders` (checkout-account-pages.md §3 "Paged result"). */
+/**
+ * `GET users/{id}/orders` and `GET orders/users/{id}` (checkout-account-pages.md §3 "Paged
+ * result"): the customer's placed orders, newest first.
+ */
 export const ordersPageSchema = z.object({
-  docs: z.array(orderDocSchema),
+  docs: z.array(orderSchema),
   page: z.number().int(),
   totalPages: z.number().int(),
   hasNextPage: z.boolean(),

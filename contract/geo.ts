@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const provinceSchema = z.object({
   id: z.string().regex(/^[A-Z]{2}$/),
   name: z.string(),
+  /** Its region ('Sicilia'): the shipping page's delivery times differ by region (decision 122). */
+  region: z.string(),
 }).meta({ id: 'Province' });
 export type Province = z.infer<typeof provinceSchema>;
 

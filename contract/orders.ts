@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './account.js';
 import { addressSchema } from './address.js';
 import { cashierSchema, checkoutShippingSchema, gradeSchema } from './checkout.js';
 import { imageSchema } from './image.js';
@@ -7,6 +6,15 @@ import { paymentMethodIdSchema } from './shop.js';
 
 // Orders (checkout-account-pages.md §3 "Order", "Order item", "Order intent"; §4 "Pay step";
 // §7 orders calls). Paths and rules: docs/decisions/123-checkout-and-order-calls.md.
+
+/**
+ * checkout-account-pages.md §3 "Order statuses seen"; the transitions:
+ * docs/decisions/128-order-statuses.md.
+ */
+export const ORDER_STATUSES = [
+  'awaitPayment', 'awaitPickup', 'awaitProcessing', 'deleted', 'disputed', 'escaped',
+  'partialRefunded', 'pending', 'shipped', 'tookcharge', 'totalRefunded',
+] as const;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -75,6 +83,7 @@ export const orderCheckoutSchema = z.object({
   shipping: checkoutShippingSchema,
   payment: z.object({ method: paymentMethodIdSchema }),
 }).meta({ id: 'OrderCheckout' });
+export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
 
 export const orderSchema = z.object({
   id: z.uuid(),

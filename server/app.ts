@@ -14,6 +14,8 @@ import { staticApp } from './http/static-app.js';
 import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createPaymentProviders, loggingPaymentEvents, type PaymentEvents } from './payments/providers.js';
+import { SANDBOX_PATH } from './payments/sandbox/index.js';
 import { serverRenderedPages } from './ssr/pages.js';
 import { crawlerRoutes } from './routes/crawlers.js';
 import { v1Routes } from './routes/index.js';
@@ -24,14 +26,20 @@ export interface AppOptions {
   log?: Logger;
   /** Default: SMTP_URL's server, or the file outbox (server/mail/mailer.ts). */
   mailer?: Mailer;
+  /** What a confirmed payment does (default: logged only, until the orders are bound). */
+  paymentEvents?: PaymentEvents;
 }
 
 /** Bodies the API accepts are small JSON documents; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer }: AppOptions) {
+export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer, paymentEvents }: AppOptions) {
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const app = new OpenAPIHono({ defaultHook: validationHook });
+  // The sandbox's hosted page sends its webhooks to this very app (decision 131).
+  const payments = createPaymentProviders({
+    settings: config.payments, publicUrl: config.publicUrl, deliver: async (request) => app.fetch(request), events: paymentEvents ?? loggingPaymentEvents(log), log,
+  });
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
   app.use('*', requestLog(log));
@@ -45,7 +53,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
   app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-  app.route('/v1', v1Routes({ db, config, log, mailer: mail }));
+  app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments }));
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}.' },
@@ -56,6 +64,11 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.route('/img', imagesRoute(db));
   app.all('/img', notFoundHandler);
   app.all('/img/*', notFoundHandler);
+
+  // Only in sandbox mode: the fakes of the providers' APIs and their hosted pages (decision 131).
+  app.route(SANDBOX_PATH, payments.sandbox.routes);
+  app.all(SANDBOX_PATH, notFoundHandler);
+  app.all(`${SANDBOX_PATH}/*`, notFoundHandler);
 
   app.route('/', crawlerRoutes({ db, config }));
 

@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment and checked, so a typo fails at start.
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { paymentEnvSchema, paymentSettings, type PaymentSettings } from './payments/settings.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -57,7 +58,7 @@ const envSchema = z.object({
    * that appends it); otherwise the connection's own address.
    */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
-});
+}).extend(paymentEnvSchema.shape);
 
 export interface Config {
   port: number;
@@ -82,6 +83,8 @@ export interface Config {
   subs: AttemptBudget;
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
+  /** Stripe's and PayPal's keys, or their sandbox (decision 131). */
+  payments: PaymentSettings;
 }
 
 /** How many attempts an e-mail address and a client address may make in a window. */
@@ -139,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     subs: { ratePerEmail: e.SUBS_RATE_PER_EMAIL, ratePerClient: e.SUBS_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
     trustProxy: e.TRUST_PROXY === 'on',
+    payments: paymentSettings(e),
   };
 }

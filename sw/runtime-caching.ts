@@ -15,7 +15,8 @@ declare const self: ServiceWorkerGlobalScope;
 export const CATALOGUE_CACHE = 'raggio-catalogue-v1';
 export const IMAGE_CACHE = 'raggio-images-v1';
 
-const CATALOGUE_PATHS = [/^\/v1\/shop(\/|$)/, /^\/v1\/catalogs\//, /^\/v1\/pages_promos\//, /^\/v1\/meta(\/|\?|$)/];
+// The information pages' text (GET pages/{key}, decision 120) too: a page read once opens offline.
+const CATALOGUE_PATHS = [/^\/v1\/shop(\/|$)/, /^\/v1\/catalogs\//, /^\/v1\/pages_promos\//, /^\/v1\/pages\//, /^\/v1\/meta(\/|\?|$)/];
 /** Answers whose prices a page shows: the page is told when one came from the cache. */
 const PRICED_PATHS = [/^\/v1\/catalogs\//, /^\/v1\/pages_promos\//];
 

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -20,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../contract/i18n-text.js';
+import type { OrderCheckout, OrderItem, OrderStatus } from '../../contract/orders.js';
 
 export const grade = pgEnum('grade', ['simple', 'container', 'variant', 'bundle']);
 export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'express', 'delivery', 'pickup']);
@@ -682,3 +684,101 @@ export const checkoutChoices = pgTable('checkout_choices', {
   paymentId: text('payment_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
 });
+
+// --- orders (issue 9) ---
+/** The running part of the order number customers quote ('R2026-000042'); gaps are allowed. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1 });
+
+/**
+ * Orders (checkout-account-pages.md §3 "Order"; decisions 123, 127-130). An order is made at the
+ * intent (POST orders/intents) with the checkout frozen in `checkout` and its stock taken; it is
+ * placed (`placed_at`) when an offline method completes it or the provider confirms the payment.
+ * At most one open intent per cart (partial unique index): a second intent for the same checkout
+ * answers the first (`checkout_key`), one for a changed checkout replaces it.
+ */
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  number: text('number').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  /** The checkout as it was at the intent: cashier, addresses, gift, shipping, payment. */
+  checkout: jsonb('checkout').$type<OrderCheckout>().notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  /** The cart it came from and the lines it bought (emptied from the cart at placement). */
+  cartId: uuid('cart_id').notNull(),
+  cartLineIds: jsonb('cart_line_ids').$type<string[]>().notNull().default([]),
+  /** sha256 of the cart lines, the choices and the code at the intent (decision 127). */
+  checkoutKey: text('checkout_key').notNull(),
+  /** The customer's language at the intent: the confirmation mail's. */
+  lang: text('lang').notNull().default('it'),
+  /** The stock taken at the intent is still held (released when the intent escapes). */
+  stockHeld: boolean('stock_held').notNull().default(true),
+  lastError: jsonb('last_error').$type<{ code: string; message: string; stack?: string | undefined; payload?: Record<string, unknown> | undefined; at: string }>(),
+  /** Provider references for the payment wiring: Stripe Checkout Session, PayPal order. */
+  stripeSessionId: text('stripe_session_id'),
+  paypalOrderId: text('paypal_order_id'),
+  /** The confirmed payment: provider, its reference (payment intent, capture id) and amount. */
+  payment: jsonb('payment').$type<{ provider: 'stripe' | 'paypal'; reference: string; amount: number; at: string }>(),
+  /** The campaign the customer came from (decision 117), when the cart's session had one. */
+  campaignId: text('campaign_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  /** Null while an intent; set when the order is placed (completed offline, or paid). */
+  placedAt: timestamp('placed_at', { withTimezone: true }),
+  /** Intents not placed by then escape and give their stock back (the sweep). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The confirmation mail is owed (set with the placement, decision 129) and when it went. */
+  confirmationDueAt: timestamp('confirmation_due_at', { withTimezone: true }),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('orders_number').on(t.shopId, t.number),
+  index('orders_user_placed').on(t.userId, t.placedAt),
+  uniqueIndex('orders_open_intent_per_cart').on(t.cartId).where(sql`${t.placedAt} is null and ${t.status} = 'awaitPayment'`),
+  uniqueIndex('orders_stripe_session').on(t.stripeSessionId),
+  uniqueIndex('orders_paypal_order').on(t.paypalOrderId),
+  index('orders_open_expiry').on(t.expiresAt).where(sql`${t.placedAt} is null`),
+  index('orders_confirmation_due').on(t.confirmationDueAt).where(sql`${t.confirmationSentAt} is null`),
+]);
+
+/**
+ * The bought lines, frozen at the intent (checkout-account-pages.md §3 "Order item"): what the
+ * customer saw, whatever the catalogue says later. `units`: the articles whose stock the line took
+ * (the article, or a bundle's units), so releasing gives back exactly that.
+ */
+export const orderItems = pgTable('order_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  articleId: integer('article_id').notNull(),
+  /** The item as the API shows it (name, slug, brand, img, grade, options, prices, refund). */
+  item: jsonb('item').$type<OrderItem>().notNull(),
+  quantity: integer('quantity').notNull(),
+  /** Tracked stock taken per article id for the whole line. */
+  units: jsonb('units').$type<{ articleId: number; quantity: number }[]>().notNull(),
+}, (t) => [index('order_items_order').on(t.orderId, t.position)]);
+// --- information pages (issue 10) ---
+/**
+ * The editable text of the information pages (/chi-siamo, /cgv, …), one row per page and language
+ * (decision 120). Title and description stay in seo_pages, the one place GET meta reads them.
+ */
+export const infoPages = pgTable('info_pages', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  /** The page's path segment ('cgv'). */
+  key: text('key').notNull(),
+  lang: text('lang').notNull(),
+  /** contract/info-pages.ts InfoBlock[], checked when seeded and when read. */
+  blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.key, t.lang] })]);
+// --- payment providers (issue 9) ---
+/**
+ * The Stripe Customer of a shop customer (decision 132): cards can only be saved on a Customer,
+ * and Checkout offers a Customer's saved cards again. Made on the first card payment.
+ */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** Stripe's id ('cus_…'); never sent to the browser. */
+  customerId: text('customer_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('stripe_customers_customer').on(t.customerId)]);

@@ -38,7 +38,7 @@ const recoveryRequestRoute = createRoute({
 });
 const recoveryResetRoute = createRoute({
   method: 'patch', path: '/auth/pass/recovery', tags: ['auth'],
-  summary: 'Set a new password with a mailed recovery link; every session of the account ends',
+  summary: 'Set a new password with a mailed recovery link; every session of the account ends and a "password changed" notice is mailed',
   request: { query: langQuerySchema, body: json(recoveryResetBodySchema) },
   responses: {
     200: jsonBody(okAnswerSchema, 'The password is set; sign in with it'),
@@ -57,7 +57,7 @@ export function authAccountRoutes({ db, config, mailer, log }: RouteDeps) {
 
   const passwordChangeRoute = createRoute({
     method: 'patch', path: '/auth/pass', tags: ['auth'], security: bearer, middleware: [signedIn],
-    summary: 'Change the password (signed in): the other sessions of the account end, this one stays',
+    summary: 'Change the password (signed in): the other sessions of the account end, this one stays; a "password changed" notice is mailed',
     request: { query: langQuerySchema, body: json(passwordChangeBodySchema) },
     responses: {
       200: jsonBody(okAnswerSchema, 'The password is changed'),
@@ -93,15 +93,17 @@ export function authAccountRoutes({ db, config, mailer, log }: RouteDeps) {
     return c.json({ ok: true as const }, 200, NO_STORE);
   });
   router.openapi(recoveryResetRoute, async (c) => {
-    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
-    await refusingAuth(lang, () => resetPassword(db, c.req.valid('json')));
+    const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
+    const notice = await refusingAuth(lang, () => resetPassword(db, c.req.valid('json'), { publicUrl: config.publicUrl, mainLang: langs.main }));
+    await sendOrLog(mailer, log, notice, 'password changed notice');
     return c.json({ ok: true as const }, 200, NO_STORE);
   });
   router.openapi(passwordChangeRoute, async (c) => {
-    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
     const { user, sessionId } = c.var.signedIn;
     await passwordLimits.take(c, user.email, lang);
-    await refusingAuth(lang, () => changePassword(db, user, sessionId, c.req.valid('json')));
+    const notice = await refusingAuth(lang, () => changePassword(db, user, sessionId, c.req.valid('json'), { publicUrl: config.publicUrl, mainLang: langs.main }));
+    await sendOrLog(mailer, log, notice, 'password changed notice');
     return c.json({ ok: true as const }, 200, NO_STORE);
   });
   router.openapi(emailChangeRoute, async (c) => {

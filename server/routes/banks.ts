@@ -6,6 +6,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { savedCardParamsSchema, savedCardsSchema, userCardsParamsSchema } from '../../contract/saved-card.js';
 import { CardNotFound, deleteSavedCard, listSavedCards } from '../domain/cards/saved-cards.js';
 import { notFound } from '../http/errors.js';
+import { detachStripeCard } from '../payments/stripe-customers.js';
 import { ownedRouteAnswers, ownedRouteBase } from '../http/own-user.js';
 import type { UserEnv } from '../http/require-user.js';
 import { errorResponses, jsonBody } from '../http/router.js';
@@ -15,7 +16,7 @@ import type { RouteDeps } from './deps.js';
 
 const common = { 400: errorResponses[400], ...ownedRouteAnswers('card') };
 
-export function banksRoutes({ db, config }: RouteDeps) {
+export function banksRoutes({ db, config, payments, log }: RouteDeps) {
   const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
   const base = ownedRouteBase({ db, config }, 'userId', 'banks');
 
@@ -34,12 +35,17 @@ export function banksRoutes({ db, config }: RouteDeps) {
 
   router.openapi(listRoute, async (c) => c.json(await listSavedCards(db, c.var.signedIn.userId), 200, NO_STORE));
   router.openapi(deleteRouteDef, async (c) => {
+    let deleted;
     try {
-      return c.json(await deleteSavedCard(db, c.var.signedIn.userId, c.req.valid('param').cardId), 200, NO_STORE);
+      deleted = await deleteSavedCard(db, c.var.signedIn.userId, c.req.valid('param').cardId);
     } catch (err) {
       if (err instanceof CardNotFound) throw notFound('No such card');
       throw err;
     }
+    // The card is gone from the shop whatever Stripe answers; a failed detach is logged for a retry by hand.
+    await detachStripeCard(payments.stripe, deleted.stripePaymentMethodId)
+      .catch((err: unknown) => log.warn({ err, paymentMethod: deleted.stripePaymentMethodId }, 'stripe: saved card not detached'));
+    return c.json(deleted.cards, 200, NO_STORE);
   });
   return router;
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PaymentProviders } from '../payments/providers.js';
 
 /** What every route module is built from. */
 export interface RouteDeps {
@@ -9,4 +10,6 @@ export interface RouteDeps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  /** Stripe and PayPal (or their sandbox) and the handler of confirmed payments. */
+  payments: PaymentProviders;
 }

@@ -14,19 +14,23 @@ import type { RouteDeps } from './deps.js';
 import { e2eFixturesEnabled, e2eFixturesRoutes } from './e2e-fixtures.js';
 import { geoRoutes } from './geo.js';
 import { healthRoutes } from './health.js';
+import { infoPagesRoutes } from './info-pages.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
+import { ordersRoutes } from './orders.js';
 import { pagesPromosRoutes } from './pages-promos.js';
+import { paymentProvidersRoutes } from './payment-providers.js';
 import { promosRoutes } from './promos.js';
 import { shopRoutes } from './shop.js';
 import { subsRoutes } from './subs.js';
 import { supportRoutes } from './support.js';
 import { usersRoutes } from './users.js';
+import { webhooksRoutes } from './webhooks.js';
 import { wishesRoutes } from './wishes.js';
 
 export function v1Routes(deps: RouteDeps) {
   const v1 = newRouter();
-  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, geoRoutes, supportRoutes, campaignsRoutes]) {
+  for (const routes of [healthRoutes, metaRoutes, shopRoutes, checkoutRoutes, cartRoutes, catalogsRoutes, pagesPromosRoutes, mctgRoutes, geoRoutes, supportRoutes, campaignsRoutes, infoPagesRoutes]) {
     v1.route('/', routes(deps));
   }
   v1.route('/', authRoutes(deps));
@@ -39,6 +43,9 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', checkoutChoicesRoutes(deps));
   v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
+  v1.route('/', ordersRoutes(deps));
+  v1.route('/', webhooksRoutes(deps));
+  v1.route('/', paymentProvidersRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;

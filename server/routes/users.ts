@@ -6,10 +6,9 @@ import {
   dataRequestSchema, ORDERS_PAGE_SIZE, ordersPageSchema, ordersQuerySchema, userIdParamSchema, userPatchBodySchema, userSchema,
 } from '../../contract/account.js';
 import { langQuerySchema } from '../../contract/shop.js';
-import { userSummary } from '../domain/auth/user-summary.js';
 import { requestDataExport } from '../domain/users/data-requests.js';
-import { ordersPage } from '../domain/users/orders.js';
-import { updateProfile } from '../domain/users/profile.js';
+import { ordersPage } from '../domain/orders/read.js';
+import { readUser, updateProfile } from '../domain/users/profile.js';
 import { ownUser } from '../http/own-user.js';
 import { requestLang } from '../http/request-lang.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
@@ -31,13 +30,13 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
 
   const getRoute = createRoute({
     ...common, method: 'get', path: '/users/{id}',
-    summary: 'The signed-in customer: name, e-mail, phone, birth',
+    summary: 'The signed-in customer: name, e-mail, phone, birth and the address book (as GET users/{id}/addresses answers it)',
     request: { params: userIdParamSchema, query: langQuerySchema },
     responses: { 200: jsonBody(userSchema, 'The customer'), ...signedInAnswers },
   });
   const patchRoute = createRoute({
     ...common, method: 'patch', path: '/users/{id}',
-    summary: 'Change name, birth and/or phone; answers the updated customer',
+    summary: 'Change name, birth and/or phone; answers the updated customer with the address book',
     request: { params: userIdParamSchema, query: langQuerySchema, body: { content: { 'application/json': { schema: userPatchBodySchema } }, required: true } },
     responses: {
       200: jsonBody(userSchema, 'The updated customer'),
@@ -47,7 +46,7 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
   });
   const ordersRoute = createRoute({
     ...common, method: 'get', path: '/users/{id}/orders',
-    summary: `The customer's orders, newest first, ${ORDERS_PAGE_SIZE} a page by default (empty until checkout exists)`,
+    summary: `The customer's placed orders, newest first, ${ORDERS_PAGE_SIZE} a page by default (the same as GET orders/users/{id})`,
     request: { params: userIdParamSchema, query: langQuerySchema.extend(ordersQuerySchema.shape) },
     responses: { 200: jsonBody(ordersPageSchema, 'One page of orders'), 400: errorResponses[400], ...signedInAnswers },
   });
@@ -62,14 +61,14 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
     },
   });
 
-  router.openapi(getRoute, (c) => c.json(userSummary(c.var.signedIn.user), 200, NO_STORE));
+  router.openapi(getRoute, async (c) => c.json(await readUser(db, c.var.signedIn.user), 200, NO_STORE));
   router.openapi(patchRoute, async (c) => {
     const user = await updateProfile(db, c.var.signedIn.userId, c.req.valid('json'));
     return c.json(user, 200, NO_STORE);
   });
-  router.openapi(ordersRoute, (c) => {
+  router.openapi(ordersRoute, async (c) => {
     const { page = 1, limit = ORDERS_PAGE_SIZE } = c.req.valid('query');
-    return c.json(ordersPage(c.var.signedIn.userId, { page, limit }), 200, NO_STORE);
+    return c.json(await ordersPage(db, c.var.signedIn.userId, { page, limit }), 200, NO_STORE);
   });
   router.openapi(dataRequestRoute, async (c) => {
     const { langs } = await requestLang(c, db, c.req.valid('query').lang);

@@ -16,6 +16,7 @@ import { loadPromoPage } from '../domain/catalogue/promo-page.js';
 import { allowedValues, loadLangs, type ShopLangs } from '../domain/langs.js';
 import { metaStatic } from '../domain/meta-static.js';
 import { pageMeta } from '../domain/page-meta.js';
+import { loadInfoPage } from '../domain/info-pages/info-page.js';
 import { loadShop, shopRow } from '../domain/shop.js';
 import { normaliseQuery } from '../http/cached-answer.js';
 
@@ -69,6 +70,12 @@ export function domainReader(db: Db, config: Pick<Config, 'publicUrl'>): ApiRead
       const meta = shop && (await pageMeta(db, query.fullPath, await loadLangs(db), shop.name, config.publicUrl));
       if (!meta) throw apiError(404, 'NOT_FOUND', `No page at ${query.fullPath}`);
       return meta;
+    }
+    if (parts[0] === 'pages' && parts.length === 2) {
+      const shop = await shopRow(db);
+      const page = shop && (await loadInfoPage(db, parts[1]!, lang, shop.name));
+      if (!page) throw apiError(404, 'NOT_FOUND', `No information page '${parts[1]}'`);
+      return page;
     }
     if (path === 'catalogs/articles/highlighteds') {
       return cached('/catalogs/articles/highlighteds', '', lang, () => loadHighlighted(db, lang), 'No highlighted articles');

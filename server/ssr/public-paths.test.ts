@@ -3,7 +3,7 @@ import { isServerRenderedPath } from './public-paths.js';
 
 describe('isServerRenderedPath', () => {
   it('renders public pages in any language, and unknown paths (their 404 page)', () => {
-    for (const path of ['/', '/en', '/d/bici', '/d/bici.bici-gravel', '/en/p/some-bike', '/l/black-friday', '/404', '/foo', '/en/no/such/page']) {
+    for (const path of ['/', '/en', '/d/bici', '/d/bici.bici-gravel', '/en/p/some-bike', '/l/black-friday', '/404', '/foo', '/en/no/such/page', '/cgv', '/en/metodi-di-spedizione', '/de/rivenditore', '/chi-siamo']) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
   });

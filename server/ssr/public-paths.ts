@@ -4,11 +4,8 @@
 // the 404 page, which the server answers with status 404 at the asked URL.
 import { LANGS } from '../../contract/langs.js';
 
-/**
- * Per-visitor pages, and information pages not built yet (their "coming soon" page is the client's:
- * issue 10 renders them on the server when they have content).
- */
-const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password|chi-siamo|cgv|informativa-sulla-privacy|rivenditore|ambassador|metodi-di-spedizione|metodi-di-pagamento|contatti)(\/|$)/;
+/** Per-visitor pages. The information pages (/cgv, …) are public and rendered (decision 120). */
+const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password)(\/|$)/;
 /** A file's name (icons, manifest, service worker): never a page, even when a browser asks for HTML. */
 const FILE = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|jpe?g|webp|avif|woff2?)$/i;
 

@@ -16,3 +16,4 @@ export { DepartmentTree } from './departments/DepartmentTree';
 export { usePulse } from './navbar/usePulse';
 export { backToShopPath } from './links/backToShop';
 export { OfflineMessage, isOfflineFailure, PricesAsOf, announceUpdate } from './pwa';
+export { NewsletterBlock } from './newsletter/NewsletterBlock';

@@ -39,6 +39,25 @@ describe('PATCH /v1/auth/pass', () => {
     expect(row!.hash.startsWith('$argon2id$')).toBe(true);
   });
 
+  it('mails the customer, in their language, that the password was changed; a refused change mails nothing', async () => {
+    // Signed in last in French: that is the customer's language for account mails (decision 103).
+    const { user } = await signUpOk(api);
+    const token = await signinOk(user.email, PASSWORD, '?lang=fr');
+    const beforeRefused = outboxFiles(api);
+    await expectError(await patch('/v1/auth/pass', token, { current: 'non-la-mia', new: NEW_PASSWORD, confirmed: NEW_PASSWORD }), 400, 'WRONG_PASSWORD');
+    expect(mailSince(api, beforeRefused)).toEqual([]);
+
+    const before = outboxFiles(api);
+    expect((await patch('/v1/auth/pass?lang=es', token, { current: PASSWORD, new: NEW_PASSWORD, confirmed: NEW_PASSWORD })).status).toBe(200);
+    const notice = await nextMailTo(api, before, user.email);
+    expect(notice.subject).toBe('Le mot de passe de votre compte Raggio a changé');
+    expect(notice.text).toContain('Bonjour Giulia,');
+    expect(notice.text).toMatch(/le mot de passe de votre compte a été modifié le \d{2}\/\d{2}\/\d{4}\. Par sécurité, nous avons fermé les sessions ouvertes sur vos autres appareils\./);
+    expect(notice.text).toContain(`${PUBLIC_URL}/fr/assistenza`);
+    expect(notice.html).toContain('nous avons fermé les sessions ouvertes');
+    expect(mailSince(api, before).map((m) => m.to)).toEqual([user.email]);
+  });
+
   it('refuses a wrong current password with 400 WRONG_PASSWORD in the request\'s language; the session and the password stay', async () => {
     const { user, token } = await signUpOk(api);
     const error = await expectError(await patch('/v1/auth/pass?lang=es', token, { current: 'non-la-mia', new: NEW_PASSWORD, confirmed: NEW_PASSWORD }), 400, 'WRONG_PASSWORD');

@@ -105,6 +105,46 @@ describe('POST /v1/auth/pass/recovery then PATCH /v1/auth/pass/recovery', () => 
     expect(await api.db.select().from(passwordResets)).toHaveLength(linksBefore + 1);
   });
 
+  it('mails the customer, in their language, that the password was reset; a refused reset mails nothing', async () => {
+    // Signed in last in German: that is the customer's language for account mails (decision 103).
+    const { user } = await signUpOk(api);
+    expect((await api.fetch('/v1/auth/signin?lang=de', postJson({ email: user.email, password: PASSWORD }))).status).toBe(200);
+    const { token, email } = await mailedLink(user.email, '?lang=en');
+    const beforeRefused = outboxFiles(api);
+    await expectError(await reset({ new: NEW_PASSWORD, confirmed: NEW_PASSWORD, email, token: `${token}x` }), 401, 'RECOVERY_LINK_EXPIRED');
+    expect(mailSince(api, beforeRefused)).toEqual([]);
+
+    const before = outboxFiles(api);
+    expect((await reset({ new: NEW_PASSWORD, confirmed: NEW_PASSWORD, email, token })).status).toBe(200);
+    const notice = await nextMailTo(api, before, user.email);
+    expect(notice.subject).toBe('Das Passwort deines Raggio-Kontos wurde geändert');
+    expect(notice.text).toContain('Hallo Giulia,');
+    expect(notice.text).toMatch(/das Passwort deines Kontos wurde am \d{2}\/\d{2}\/\d{4} über den Link zurückgesetzt/);
+    expect(notice.text).toContain('Wenn du dein Passwort nicht geändert hast');
+    expect(linkIn(notice).href).toBe(`${PUBLIC_URL}/de/assistenza`);
+    expect(notice.html).toContain(`href="${PUBLIC_URL}/de/assistenza"`);
+    expect(notice.html).toContain('zurückgesetzt');
+    expect(mailSince(api, before).map((m) => m.to)).toEqual([user.email]);
+  });
+
+  it('forgets links spent or expired more than a day ago at the next request, for an unknown address too; newer ones stay', async () => {
+    const { user } = await signUpOk(api);
+    const hour = 3600_000;
+    const now = Date.now();
+    const at = (hours: number) => new Date(now + hours * hour);
+    const rows = {
+      expiredTwoDaysAgo: { expiresAt: at(-48), usedAt: null },
+      expiredAnHourAgo: { expiresAt: at(-1), usedAt: null },
+      usedYesterdayExpiredSince: { expiresAt: at(-23), usedAt: at(-25) },
+      usedAnHourAgo: { expiresAt: at(1), usedAt: at(-1) },
+      open: { expiresAt: at(1), usedAt: null },
+    };
+    await api.db.insert(passwordResets).values(Object.entries(rows).map(([name, times]) => ({ tokenHash: `${name}-${user.id}`, userId: user.id, ...times })));
+    expect((await askLink('nessuno.pulizia@example.it')).status).toBe(200);
+    const kept = await api.db.select({ tokenHash: passwordResets.tokenHash }).from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(kept.map((row) => row.tokenHash).sort()).toEqual([`expiredAnHourAgo-${user.id}`, `open-${user.id}`, `usedAnHourAgo-${user.id}`]);
+  });
+
   it('refuses an address that is not one with 400 VALIDATION_ERROR', async () => {
     const error = await expectError(await askLink('giulia@'), 400, 'VALIDATION_ERROR');
     expect(failingFields(error)).toContain('email');

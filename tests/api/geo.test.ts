@@ -22,8 +22,8 @@ describe('GET /v1/geo/provinces', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     const list = z.array(provinceSchema).parse(await res.json());
     expect(list).toHaveLength(107);
-    expect(list).toContainEqual({ id: 'PD', name: 'Padova' });
-    expect(list[0]).toEqual({ id: 'AG', name: 'Agrigento' });
+    expect(list).toContainEqual({ id: 'PD', name: 'Padova', region: 'Veneto' });
+    expect(list[0]).toEqual({ id: 'AG', name: 'Agrigento', region: 'Sicilia' });
     const names = list.map((p) => p.name);
     // Accented and apostrophised names sort among their letters, not after 'Z'.
     expect(names.indexOf("L'Aquila")).toBeLessThan(names.indexOf('Latina'));

@@ -1,18 +1,17 @@
 // One real database and one real HTTP server per test file: PGlite in memory by default, or a
 // fresh database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped after).
 // The app is reached over HTTP with fetch, as the PWA reaches it.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../contract/error.js';
-import { createApp } from '../../server/app.js';
+import { createApp, type AppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database, type Db } from '../../server/db/client.js';
+import { createScratchDatabase } from '../../server/db/scratch-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { createLogger } from '../../server/log.js';
 
@@ -36,26 +35,15 @@ export interface TestApiOptions {
   distDir?: string;
   /** More settings, as environment variables (e.g. AUTH_RATE_PER_EMAIL). */
   env?: Record<string, string>;
+  /** What a confirmed payment does (server/payments/providers.ts); default: logged only. */
+  paymentEvents?: AppOptions['paymentEvents'];
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `raggio_api_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { database, drop };
+  const { url, drop } = await createScratchDatabase(serverUrl, 'raggio_api');
+  return { database: await openDatabase({ url }), drop };
 }
 
 function listen(fetchHandler: (req: Request) => Response | Promise<Response>): Promise<ServerType> {
@@ -79,7 +67,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist', DATA_DIR: dataDir, ...opts.env,
   });
   const log = createLogger('silent');
-  const start = () => listen(createApp({ db: database.db, config, log }).fetch);
+  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents }).fetch);
   let server = await start();
   const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

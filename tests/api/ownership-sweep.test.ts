@@ -3,11 +3,14 @@
 // never the data) and changes nothing; without a token it answers 401 AUTH_REQUIRED. The table
 // must name every route of /v1/openapi.json whose path holds `users/{` or `/me/`, so a new
 // user-scoped route cannot escape the sweep: adding one means adding its row here.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, carts, orders } from '../../server/db/schema.js';
 import { addAddressOk, addressBody } from './address-fixtures.js';
 import { NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { insertSavedCard } from './card-fixtures.js';
 import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
+import { addToCart, chooseCheckout, intentOk } from './order-fixtures.js';
 
 /** What user A owns; rows take their path ids from it. A route needing a new kind of resource adds it here and in `ownResources`. */
 interface Owned {
@@ -19,6 +22,8 @@ interface Owned {
   /** A's wish list and an article in it. */
   wishId: number;
   articleId: number;
+  /** An order not yet completed (cash on delivery), so a leaking completion would change it. */
+  orderId: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,8 +78,27 @@ const SWEEP: SweepRow[] = [
   // Shipping rows and the re-check name nothing of a customer's: only the caller's own cart.
   { method: 'POST', path: '/v1/checkout/me/shippings', body: () => ({ method: 'courier', id: 1, pickup: null }), callersOwn: true },
   { method: 'PATCH', path: '/v1/checkout/me/secure', body: () => ({ seen: { lines: [], total: 0 } }), callersOwn: true },
+  { method: 'GET', path: '/v1/orders/users/{id}' },
+  // The order id is A's own: these paths name no user, so the coverage check cannot see them.
+  { method: 'GET', path: '/v1/orders/{id}', params: (owned) => ({ id: owned.orderId }) },
+  { method: 'PATCH', path: '/v1/orders/{id}', params: (owned) => ({ id: owned.orderId }), body: () => ({ lastError: { code: 'PAYPAL_ERROR', message: 'B was here' } }) },
+  { method: 'PATCH', path: '/v1/orders/{id}/complete', params: (owned) => ({ id: owned.orderId }) },
 ];
 const othersIdRows = SWEEP.filter((row) => !row.callersOwn);
+
+/** An order of A's, made from a checkout whose choices are written straight into the table. */
+async function openOrder(api: TestApi, who: { userId: number; token: string; email: string; addressId: number }): Promise<string> {
+  const [article] = await api.db.insert(articles).values({
+    shopId: 'raggio', sku: 'SWEEP-1', slug: 'sweep-ordine', grade: 'simple', name: { it: 'Articolo di A' }, stockOn: true, stockQuantity: 5, priceGross: 1000,
+  }).returning({ id: articles.id });
+  const state = await api.fetch('/v1/checkout/ss', { headers: { authorization: `Bearer ${who.token}` } });
+  expect(state.status).toBe(200);
+  const [cart] = await api.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, who.userId));
+  const buyer = { ...who, cartId: cart!.id };
+  await addToCart(api, buyer, article!.id, 1);
+  await chooseCheckout(api, buyer, { payment: 'mark' });
+  return (await intentOk(api, buyer)).id;
+}
 
 /** A's resources, made through the API where the shop can make them. */
 async function firstArticleId(api: TestApi): Promise<number> {
@@ -84,7 +108,7 @@ async function firstArticleId(api: TestApi): Promise<number> {
 
 async function ownResources(api: TestApi): Promise<{ owned: Owned; token: string }> {
   const { token, user } = await signUpOk(api);
-  await addAddressOk(api, user.id, token, { street: SECRET_STREET });
+  const first = await addAddressOk(api, user.id, token, { street: SECRET_STREET });
   const second = await addAddressOk(api, user.id, token, { street: `${SECRET_STREET} bis`, note: 'Citofono A' });
   // Nothing saves a card before the payment issue: straight into the table.
   const cardId = await insertSavedCard(api.db, user.id, { isSelected: true, last4: '9876' });
@@ -92,7 +116,8 @@ async function ownResources(api: TestApi): Promise<{ owned: Owned; token: string
   const wish = await api.fetch('/v1/wishes/articles', postJson({ id: articleId }, { authorization: `Bearer ${token}` }));
   expect(wish.status).toBe(200);
   const { id: wishId } = await wish.json() as { id: number };
-  return { token, owned: { userId: user.id, email: user.email, addressId: second.id, cardId, wishId, articleId } };
+  const orderId = await openOrder(api, { userId: user.id, token, email: user.email, addressId: first.id });
+  return { token, owned: { userId: user.id, email: user.email, addressId: second.id, cardId, wishId, articleId, orderId } };
 }
 
 const USER_SEGMENT = /users\/\{(\w+)\}/;
@@ -192,5 +217,9 @@ describe('after the sweep', () => {
     expect(JSON.stringify(before)).toContain(SECRET_STREET);
     expect(JSON.stringify(before)).toContain(a.owned.cardId);
     expect((before['/v1/wishes/me/shops/{shopId}'] as { articles: number[] }).articles).toEqual([a.owned.articleId]);
+    // A's order: not completed by B, and B's reported error not recorded on it.
+    expect((before['/v1/orders/{id}'] as { status: string }).status).toBe('awaitPayment');
+    const [order] = await api.db.select({ lastError: orders.lastError }).from(orders).where(eq(orders.id, a.owned.orderId));
+    expect(order!.lastError).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { articles } from '../../server/db/schema.js';
-import type { SitemapPage } from '../../server/domain/sitemap/pages.js';
+import { INFORMATION_PAGES, type SitemapPage } from '../../server/domain/sitemap/pages.js';
 import { lastmodOfFile, sitemapIndexXml, sitemapUrls, splitIntoFiles, URLS_PER_SITEMAP, urlsetXml } from '../../server/domain/sitemap/xml.js';
 import { PUBLIC_URL, startTestApi, type TestApi } from './harness.js';
 
@@ -59,7 +59,7 @@ describe('GET /sitemap.xml', () => {
   it('lists home, the shop, department listings and the support page in each language', () => {
     const listed = new Set(locs(xml));
     for (const lang of LANGS) {
-      for (const path of ['/', '/d', '/d/bici', '/assistenza']) expect(listed).toContain(inLang(path, lang));
+      for (const path of ['/', '/d', '/d/bici', '/assistenza', ...INFORMATION_PAGES.map((name) => `/${name}`)]) expect(listed).toContain(inLang(path, lang));
     }
   });
 
@@ -72,10 +72,9 @@ describe('GET /sitemap.xml', () => {
     ]);
   });
 
-  it('leaves out private pages and the information pages not built yet', () => {
+  it('leaves out private pages', () => {
     for (const loc of locs(xml)) {
       expect(loc).not.toMatch(/\/(carrello|checkout|me|signin|recupero-password|404)(\/|$)/);
-      expect(loc).not.toMatch(/\/(chi-siamo|cgv)$/);
     }
   });
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRequestSchema, ordersPageSchema, userSchema } from '../../contract/account.js';
 import { dataRequests } from '../../server/db/schema.js';
+import { addAddressOk, INVOICE, listAddressesOk, PADOVA } from './address-fixtures.js';
 import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { expectError, failingFields, postJson, PUBLIC_URL, startTestApi, type TestApi } from './harness.js';
 import { mailSince, nextMailTo, outboxFiles } from './outbox.js';
@@ -18,21 +19,35 @@ const patch = (path: string, token: string | undefined, body: unknown) =>
 const post = (path: string, token?: string) => api.fetch(path, { method: 'POST', ...(token ? bearer(token) : {}) });
 
 describe('GET and PATCH /v1/users/{id}', () => {
-  it('answers the customer: id, name, e-mail, phone, birth', async () => {
+  it('answers the customer: id, name, e-mail, phone, birth and an empty address book', async () => {
     const { user, token } = await signUpOk(api);
     const res = await get(`/v1/users/${user.id}`, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(userSchema.parse(await res.json())).toEqual({
-      id: user.id, email: user.email, name: { first: 'Giulia', last: 'Bianchi' }, birth: { day: 14, month: 5, year: 1990 }, phone: null,
+      id: user.id, email: user.email, name: { first: 'Giulia', last: 'Bianchi' }, birth: { day: 14, month: 5, year: 1990 }, phone: null, addresses: [],
     });
+  });
+
+  it('answers the address book with the customer, as GET users/{id}/addresses lists it, after a PATCH too', async () => {
+    const { user, token } = await signUpOk(api);
+    const home = await addAddressOk(api, user.id, token);
+    const office = await addAddressOk(api, user.id, token, { ...INVOICE, street: 'Via Altinate 5', cap: PADOVA.cap, zipcode: PADOVA.zipcode });
+    const book = await listAddressesOk(api, user.id, token);
+    expect(book.map((a) => a.id)).toEqual([home.id, office.id]);
+    const read = userSchema.parse(await (await get(`/v1/users/${user.id}`, token)).json());
+    expect(read.addresses).toEqual(book);
+    expect(read.addresses[0]).toMatchObject({ street: 'Via Roma 12', isDefaultBilling: true, isDefaultShipping: true });
+    expect(read.addresses[1]).toMatchObject({ city: 'Padova', isInvoice: true, invoice: INVOICE.invoice, fiscalcode: INVOICE.fiscalcode });
+    const patched = userSchema.parse(await (await patch(`/v1/users/${user.id}`, token, { phone: '049 123456' })).json());
+    expect(patched).toEqual({ ...read, phone: '049 123456' });
   });
 
   it('changes name, birth and phone, together or one at a time, and answers the updated customer', async () => {
     const { user, token } = await signUpOk(api);
     const all = await patch(`/v1/users/${user.id}`, token, { name: { first: ' Chiara ', last: 'Esposito' }, birth: { day: 29, month: 2, year: 1996 }, phone: '+39 333 123 4567' });
     expect(all.status).toBe(200);
-    const expected = { ...user, name: { first: 'Chiara', last: 'Esposito' }, birth: { day: 29, month: 2, year: 1996 }, phone: '+39 333 123 4567' };
+    const expected = { ...user, name: { first: 'Chiara', last: 'Esposito' }, birth: { day: 29, month: 2, year: 1996 }, phone: '+39 333 123 4567', addresses: [] };
     expect(userSchema.parse(await all.json())).toEqual(expected);
     const phoneOnly = await patch(`/v1/users/${user.id}`, token, { phone: '049/876.54.32' });
     expect(await phoneOnly.json()).toEqual({ ...expected, phone: '049/876.54.32' });
@@ -55,7 +70,7 @@ describe('GET and PATCH /v1/users/{id}', () => {
     const { user, token } = await signUpOk(api);
     const error = await expectError(await patch(`/v1/users/${user.id}`, token, body), 400, 'VALIDATION_ERROR');
     expect(failingFields(error)).toEqual(fields);
-    expect(await (await get(`/v1/users/${user.id}`, token)).json()).toEqual(user);
+    expect(await (await get(`/v1/users/${user.id}`, token)).json()).toEqual({ ...user, addresses: [] });
   });
 
   it('accepts the youngest birth year allowed (this year minus 14)', async () => {
@@ -66,7 +81,7 @@ describe('GET and PATCH /v1/users/{id}', () => {
 });
 
 describe('GET /v1/users/{id}/orders', () => {
-  it('answers an empty first page until checkout exists, and the page asked for', async () => {
+  it('answers an empty first page for a customer without orders, and the page asked for', async () => {
     const { user, token } = await signUpOk(api);
     const first = await get(`/v1/users/${user.id}/orders?limit=10&page=1`, token);
     expect(first.status).toBe(200);
@@ -149,7 +164,7 @@ describe('every users/{id} route belongs to its customer only', () => {
       expect(error.message).toBe('Utente non trovato');
     }
     await expectError(await api.fetch(`/v1/users/abc`, bearer(intruder.token)), 404, 'NOT_FOUND');
-    expect(await (await get(`/v1/users/${owner.user.id}`, owner.token)).json()).toEqual(owner.user);
+    expect(await (await get(`/v1/users/${owner.user.id}`, owner.token)).json()).toEqual({ ...owner.user, addresses: [] });
     expect(await api.db.select().from(dataRequests).where(eq(dataRequests.userId, owner.user.id))).toEqual([]);
     expect(mailSince(api, before)).toEqual([]);
   });
@@ -184,8 +199,7 @@ describe('GET /v1/openapi.json: the account calls', () => {
       if (signedIn) expect(operation!.security).toEqual([{ bearerAuth: [] }]);
     }
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining([
-      'RecoveryRequestBody', 'RecoveryResetBody', 'PasswordChangeBody', 'EmailChangeBody', 'User', 'UserPatchBody', 'OrdersPage', 'OrderDoc', 'DataRequest',
+      'RecoveryRequestBody', 'RecoveryResetBody', 'PasswordChangeBody', 'EmailChangeBody', 'User', 'UserPatchBody', 'OrdersPage', 'Order', 'DataRequest',
     ]));
-    expect(doc.components.schemas.OrderDoc!.description).toMatch(/^Placeholder until checkout/);
   });
 });

@@ -4,7 +4,7 @@
 // from the e2e server's file outbox (decision 101), and axe on every form.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { acceptCookies, expect, goOffline, test } from './fixtures';
 
@@ -33,6 +33,18 @@ async function openLoginDrawer(page: Page) {
   await expect(drawer(page).getByRole('textbox', { name: 'Email' })).toBeFocused();
 }
 
+/** Fills the drawer's sign-up form with a valid customer (Giulia Rossi, born 12 May 1990). */
+async function fillSignUp(signup: Locator, email: string) {
+  await signup.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
+  await signup.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
+  await signup.getByRole('combobox', { name: 'Giorno' }).selectOption('12');
+  await signup.getByRole('combobox', { name: 'Mese' }).selectOption({ label: 'maggio' });
+  await signup.getByRole('combobox', { name: 'Anno' }).selectOption('1990');
+  await signup.getByRole('textbox', { name: 'Email' }).fill(email);
+  await signup.locator('input[name="password"]').fill(PASSWORD);
+  await signup.locator('input[name="confirmedPass"]').fill(PASSWORD);
+}
+
 test.beforeEach(async ({ page }) => { await acceptCookies(page); });
 
 test('sign up in the drawer, then the account icon leads to /me; signed out, sign in again from a listing and stay there', async ({ page, request }) => {
@@ -51,16 +63,16 @@ test('sign up in the drawer, then the account icon leads to /me; signed out, sig
   await expect(signup.getByRole('textbox', { name: 'Cognome' })).toBeFocused();
 
   const email = newEmail('giulia');
-  await signup.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
-  await signup.getByRole('combobox', { name: 'Giorno' }).selectOption('12');
-  await signup.getByRole('combobox', { name: 'Mese' }).selectOption({ label: 'maggio' });
-  await signup.getByRole('combobox', { name: 'Anno' }).selectOption('1990');
-  await signup.getByRole('textbox', { name: 'Email' }).fill(email);
-  await signup.locator('input[name="password"]').fill(PASSWORD);
-  await signup.locator('input[name="confirmedPass"]').fill(PASSWORD);
+  await fillSignUp(signup, email);
   await signup.getByRole('button', { name: 'Mostra password' }).first().click();
   await expect(signup.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(PASSWORD);
-  await signup.getByRole('checkbox', { name: /newsletter/ }).check();
+  const newsletter = signup.getByRole('checkbox', { name: /newsletter/ });
+  const confirmNote = "Ti invieremo un'e-mail per confermare l'iscrizione: la newsletter arriverà solo dopo che avrai aperto il link.";
+  await expect(signup.getByText(confirmNote)).toHaveCount(0);
+  await newsletter.check();
+  // Ticked, the box says the subscription waits for the mailed link (double opt-in, decision 110).
+  await expect(newsletter).toHaveAccessibleDescription(confirmNote);
+  await expect(signup.getByText(confirmNote)).toBeVisible();
   await signup.getByRole('button', { name: "Crea l'account" }).click();
 
   // From the home page (no route name of the stay-list) the new customer goes to /me.
@@ -128,6 +140,35 @@ test('a session revoked on the server ends in the tab: /me then sends the visito
   // The clock says the token still runs, so /me opens; the session check answers 401 and the app leaves.
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storedToken(page)).toBeNull();
+});
+
+test('a session that ends mid-visit: /me sends the customer home, and a heart then opens the login drawer', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  await openLoginDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Non hai un account? Registrati' }).click();
+  const signup = drawer(page).getByRole('form', { name: 'Registrati' });
+  await fillSignUp(signup, newEmail('midvisit'));
+  await signup.getByRole('button', { name: "Crea l'account" }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole('form', { name: 'I tuoi dati' })).toBeVisible();
+
+  // The server ends the session (as a sign-out from another tab would); this tab is not told.
+  const token = await storedToken(page);
+  const status = await page.evaluate(async (value) => (await fetch('/v1/auth/signout', { method: 'POST', headers: { authorization: `Bearer ${value}` } })).status, token);
+  expect(status).toBe(200);
+
+  // The next screen of the area asks the API, gets 401 and the tab leaves for the home page.
+  await page.getByRole('navigation', { name: 'Area personale' }).getByRole('link', { name: 'I miei indirizzi' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => storedToken(page)).toBeNull();
+
+  // Adding a wish needs a session again: the heart opens the login drawer and stays unpressed.
+  const heart = page.getByTestId('wish-button').first();
+  await heart.click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('form', { name: 'Accedi' })).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('offline, the sign-in form says it needs the connection and does not send', async ({ page, context }) => {
@@ -256,4 +297,6 @@ test('a spent link\'s 401 turns the recovery page into the new-link form and end
   await expect(expired.getByRole('textbox', { name: 'E-mail' })).toHaveValue('someone@example.it');
   await expect(page).toHaveURL(/\/en\/recupero-password\/spent-token/);
   expect(await storedToken(page)).toBe(token);
+  // The new-link form is a screen of its own: axe at this project's width (390 or 1440 px).
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -52,6 +52,43 @@ test('subscribe in the English footer, open the mailed link: the subscription is
   await expect(fromMail).toHaveURL(/\/en$/);
 });
 
+test("a customer subscribes the account's address from the personal area's block; once confirmed, /me says so", async ({ page, context, request }) => {
+  test.slow();
+  const address = ownAddress('account');
+  const password = 'sella-carbonio-42';
+  const signup = await request.post('/v1/auth/signup', {
+    data: { name: { first: 'Giulia', last: 'Bianchi' }, birth: { day: 14, month: 5, year: 1990 }, email: address, password, confirmedPass: password, newsSubscriber: false },
+  });
+  expect(signup.status()).toBe(200);
+  const { token } = await signup.json() as { token: string };
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto('/me');
+
+  const block = page.getByTestId('newsletter-block');
+  await expect(block.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+  await expect(block.getByLabel('Il tuo indirizzo email')).toHaveValue(address);
+  // The footer's form is on the page too: no id appears twice.
+  const repeatedIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, at) => ids.indexOf(id) !== at);
+  });
+  expect(repeatedIds).toEqual([]);
+  expect(await seriousAxeViolations(page, '[data-testid="newsletter-block"]')).toEqual([]);
+
+  await block.getByRole('button', { name: 'Iscriviti' }).click();
+  await expect(block.getByText('La tua iscrizione è riuscita con successo!')).toBeVisible();
+  await expect(block.getByText(address)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('La tua iscrizione è riuscita con successo!')).toHaveCount(0);
+
+  const fromMail = await context.newPage();
+  await fromMail.goto(confirmLink(await theMailTo(address)).url);
+  await expect(fromMail.getByRole('heading', { level: 1, name: 'Iscrizione confermata' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('newsletter-subscribed')).toContainText(`Ricevi la newsletter di Raggio all'indirizzo ${address}.`);
+  await expect(block).toHaveCount(0);
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 

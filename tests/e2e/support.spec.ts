@@ -2,6 +2,7 @@
 // server, its form mailing the shop — read back from the e2e server's file outbox (decision 101).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { seriousAxeViolations } from './axe';
 import { acceptCookies, expect, goOffline, test, waitForInteractive } from './fixtures';
 
 const OUTBOX = resolve('.data-e2e/outbox');
@@ -76,4 +77,22 @@ test('offline, the form says it needs the connection and does not send', async (
   const form = page.getByRole('form', { name: 'Scrivici' });
   await expect(form.getByText('Sei offline: per inviare il messaggio serve la connessione.')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Invia' })).toBeDisabled();
+});
+
+test.describe('on a wide screen', () => {
+  test('axe finds nothing serious on /assistenza, its form showing every problem, at 390 and 1440 px', async ({ page }) => {
+    // Two full-page axe runs on a shared 2-core machine.
+    test.slow();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/assistenza');
+      await waitForInteractive(page);
+      const form = page.getByRole('form', { name: 'Scrivici' });
+      await form.getByRole('textbox', { name: 'Email' }).fill('giulia@');
+      await form.getByRole('button', { name: 'Invia' }).click();
+      await expect(form.getByText('Questo indirizzo email non è valido')).toBeVisible();
+      await expect(form.getByText('Questo campo è obbligatorio')).toHaveCount(3);
+      expect(await seriousAxeViolations(page), `/assistenza at ${width}px`).toEqual([]);
+    }
+  });
 });

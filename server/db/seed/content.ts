@@ -1,10 +1,11 @@
 // The shop row and everything around the catalogue: languages, payments, shippings, stores,
-// SEO texts, home slides, top banner, sponsors and promo pages.
+// SEO texts, information pages, home slides, top banner, sponsors and promo pages.
 import { drawCover, drawSlide } from '../../images/draw.js';
 import type { Db } from '../client.js';
-import { banners, campaigns, images, langs, payments, promoPages, seoPages, settings, shippings, shops, slides, sponsors, stores } from '../schema.js';
+import { banners, campaigns, images, infoPages, langs, payments, promoPages, seoPages, settings, shippings, shops, slides, sponsors, stores } from '../schema.js';
 import { campaignRows } from './data/campaigns.js';
 import { PROMO_PAGES, SEO_PAGES, SLIDES, SPONSORS, TOP_BANNER, type SlideSeed } from './data/content.js';
+import { INFO_PAGE_ROWS } from './data/info-pages.js';
 import { LANG_ROWS, PAYMENTS, SETTINGS, SHIPPINGS, SHOP, SHOP_ID, STORES } from './data/shop.js';
 import { insertAll, insertIds } from './batches.js';
 import type { Lookups } from './lookups.js';
@@ -19,6 +20,7 @@ export async function seedShop(db: Db): Promise<void> {
   await insertAll(db, stores, STORES);
   await insertAll(db, seoPages, SEO_PAGES.map((page) => ({ shopId: SHOP_ID, ...page })));
   await insertAll(db, campaigns, campaignRows(Date.now()));
+  await insertAll(db, infoPages, INFO_PAGE_ROWS.map((page) => ({ shopId: SHOP_ID, ...page })));
 }
 
 async function slideRows(db: Db, list: SlideSeed[]) {

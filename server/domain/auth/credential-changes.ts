@@ -4,7 +4,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { EmailChangeBody, PasswordChangeBody } from '../../../contract/account.js';
 import type { UserSummary } from '../../../contract/auth.js';
-import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
@@ -14,6 +13,7 @@ import { CONTACT_SUPPORT, greeting, SIGN_OFF, storedLang, supportPageUrl, transl
 import { SHOP_ID } from '../shop-id.js';
 import * as mailTexts from './mail-texts.js';
 import { hashPassword, passwordMatches } from './passwords.js';
+import { passwordChangedNotice, type NoticeLinks } from './password-notice.js';
 import { spendRecoveryLinks } from './recovery.js';
 import { AuthRefusal } from './refusal.js';
 import { revokeUserSessions } from './sessions.js';
@@ -31,9 +31,9 @@ async function checkPassword(user: UserRow, password: string) {
 /**
  * Sets a new password. Every other session of the customer ends (a changed password is often a
  * suspected leak) and this one stays, so the customer is not signed out by their own change; open
- * recovery links stop working (decision 102).
+ * recovery links stop working (decision 102). Answers the notice to mail (decision 119).
  */
-export async function changePassword(db: Db, user: UserRow, sessionId: string, body: PasswordChangeBody): Promise<void> {
+export async function changePassword(db: Db, user: UserRow, sessionId: string, body: PasswordChangeBody, links: NoticeLinks): Promise<MailMessage> {
   await checkPassword(user, body.current);
   const passwordHash = await hashPassword(body.new);
   await db.transaction(async (tx) => {
@@ -41,17 +41,13 @@ export async function changePassword(db: Db, user: UserRow, sessionId: string, b
     await revokeUserSessions(tx, user.id, sessionId);
     await spendRecoveryLinks(tx, user.id);
   });
+  return passwordChangedNotice(user, 'changed', links);
 }
 
 export interface EmailChange {
   user: UserSummary;
   /** The notice to the old address; null when the address did not change. */
   notice: MailMessage | null;
-}
-
-export interface NoticeLinks {
-  publicUrl: string;
-  mainLang: Lang;
 }
 
 const emailTaken = () => new AuthRefusal('conflict', 'EMAIL_TAKEN', texts.EMAIL_TAKEN);

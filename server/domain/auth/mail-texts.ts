@@ -1,5 +1,5 @@
-// The account mails of sign-in matters (password recovery link, e-mail changed notice), in the
-// shop's five languages. The shared words are in ../mail-texts.ts.
+// The account mails of sign-in matters (password recovery link, e-mail and password changed
+// notices), in the shop's five languages. The shared words are in ../mail-texts.ts.
 import { fiveLangs as t } from '../i18n.js';
 
 export const RECOVERY_SUBJECT = t(
@@ -60,4 +60,38 @@ export const EMAIL_CHANGED_NOT_YOU = t(
   "Si vous n'êtes pas à l'origine de cette modification, écrivez-nous immédiatement.",
   'Si no has hecho tú este cambio, escríbenos enseguida.',
   'Wenn du das nicht warst, schreib uns sofort.',
+);
+
+export const PASSWORD_CHANGED_SUBJECT = t(
+  'La password del tuo account Raggio è cambiata',
+  'The password of your Raggio account has changed',
+  'Le mot de passe de votre compte Raggio a changé',
+  'La contraseña de tu cuenta Raggio ha cambiado',
+  'Das Passwort deines Raggio-Kontos wurde geändert',
+);
+
+/** The signed-in change (PATCH auth/pass): this session stays, the others ended. `day` as shopDate writes it. */
+export const passwordChangedBody = (day: string) => t(
+  `la password del tuo account è stata cambiata il ${day}. Per sicurezza abbiamo chiuso le sessioni aperte sugli altri dispositivi.`,
+  `the password of your account was changed on ${day}. To keep your account safe, we have closed the sessions open on your other devices.`,
+  `le mot de passe de votre compte a été modifié le ${day}. Par sécurité, nous avons fermé les sessions ouvertes sur vos autres appareils.`,
+  `la contraseña de tu cuenta se cambió el ${day}. Por seguridad, hemos cerrado las sesiones abiertas en tus otros dispositivos.`,
+  `das Passwort deines Kontos wurde am ${day} geändert. Zur Sicherheit haben wir die offenen Sitzungen auf deinen anderen Geräten beendet.`,
+);
+
+/** The reset through a mailed link (PATCH auth/pass/recovery): every session ended. */
+export const passwordResetBody = (day: string) => t(
+  `la password del tuo account è stata reimpostata il ${day} con il link che ti abbiamo inviato per e-mail. Per sicurezza abbiamo chiuso tutte le sessioni aperte: accedi di nuovo con la nuova password.`,
+  `the password of your account was reset on ${day} with the link we e-mailed you. To keep your account safe, we have closed every open session: sign in again with the new password.`,
+  `le mot de passe de votre compte a été réinitialisé le ${day} avec le lien que nous vous avons envoyé par e-mail. Par sécurité, nous avons fermé toutes les sessions ouvertes : connectez-vous à nouveau avec le nouveau mot de passe.`,
+  `la contraseña de tu cuenta se restableció el ${day} con el enlace que te enviamos por correo. Por seguridad, hemos cerrado todas las sesiones abiertas: vuelve a iniciar sesión con la nueva contraseña.`,
+  `das Passwort deines Kontos wurde am ${day} über den Link zurückgesetzt, den wir dir per E-Mail geschickt haben. Zur Sicherheit haben wir alle offenen Sitzungen beendet: Melde dich mit dem neuen Passwort wieder an.`,
+);
+
+export const PASSWORD_CHANGED_NOT_YOU = t(
+  'Se non hai cambiato tu la password, scrivici subito: ti aiuteremo a mettere al sicuro il tuo account.',
+  'If you did not change your password, write to us straight away: we will help you secure your account.',
+  "Si vous n'avez pas modifié votre mot de passe, écrivez-nous immédiatement : nous vous aiderons à sécuriser votre compte.",
+  'Si no has cambiado tú la contraseña, escríbenos enseguida: te ayudaremos a proteger tu cuenta.',
+  'Wenn du dein Passwort nicht geändert hast, schreib uns sofort: Wir helfen dir, dein Konto zu sichern.',
 );

@@ -1,9 +1,10 @@
 // Password recovery by e-mail (decision 102). A link carries a random token; the table keeps only
 // its sha256, so a copy of the database holds no working link. A link works once and until it
 // expires; using it sets the password, spends every other open link of the account and ends every
-// session of it (whoever knew the old password is signed out too).
+// session of it (whoever knew the old password is signed out too). Each request forgets the links
+// spent or expired more than a day ago (decision 119).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RecoveryResetBody } from '../../../contract/account.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { localizedPath } from '../page-path.js';
 import { SHOP_ID } from '../shop-id.js';
 import * as mailTexts from './mail-texts.js';
 import { hashPassword } from './passwords.js';
+import { passwordChangedNotice, type NoticeLinks } from './password-notice.js';
 import { AuthRefusal } from './refusal.js';
 import { revokeUserSessions } from './sessions.js';
 import * as texts from './texts.js';
@@ -43,10 +45,15 @@ const linkExpired = () => new AuthRefusal('unauthorised', 'RECOVERY_LINK_EXPIRED
 export async function startRecovery(db: Db, request: RecoveryRequest, now = new Date()): Promise<MailMessage | null> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = tokenDigest(token);
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users)
-    .where(and(eq(users.shopId, SHOP_ID), eq(sql`lower(${users.email})`, normaliseEmail(request.email))));
+  const user = await db.transaction(async (tx) => {
+    // Forgotten on every request, known address or not, so the clean-up does not tell them apart.
+    await forgetOldRecoveryLinks(tx, now);
+    const [found] = await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users)
+      .where(and(eq(users.shopId, SHOP_ID), eq(sql`lower(${users.email})`, normaliseEmail(request.email))));
+    if (found) await tx.insert(passwordResets).values({ tokenHash, userId: found.id, expiresAt: new Date(now.getTime() + request.linkTtlSeconds * 1000) });
+    return found;
+  });
   if (!user) return null;
-  await db.insert(passwordResets).values({ tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + request.linkTtlSeconds * 1000) });
   const path = localizedPath(['recupero-password', token], request.lang, request.mainLang);
   const url = `${request.publicUrl}${path}?email=${encodeURIComponent(user.email)}`;
   const say = translator(request.lang);
@@ -60,6 +67,15 @@ export async function startRecovery(db: Db, request: RecoveryRequest, now = new 
   });
 }
 
+/** How long a spent or expired link is kept (for a customer's question to support about it). */
+export const RECOVERY_LINK_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes every link spent or expired more than RECOVERY_LINK_KEPT_MS ago (decision 119). */
+export async function forgetOldRecoveryLinks(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - RECOVERY_LINK_KEPT_MS);
+  await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.usedAt, cutoff)));
+}
+
 /** Open links of a user stop working (after a reset or a password change). */
 export async function spendRecoveryLinks(db: Db, userId: number, now = new Date()): Promise<void> {
   await db.update(passwordResets).set({ usedAt: now })
@@ -69,8 +85,9 @@ export async function spendRecoveryLinks(db: Db, userId: number, now = new Date(
 /**
  * Sets a new password through a mailed link. An unknown, expired or used token, or one mailed to
  * another address, answers RECOVERY_LINK_EXPIRED alike (the page then offers a new link).
+ * Answers the "password changed" notice to mail (decision 119).
  */
-export async function resetPassword(db: Db, body: RecoveryResetBody, now = new Date()): Promise<void> {
+export async function resetPassword(db: Db, body: RecoveryResetBody, links: NoticeLinks, now = new Date()): Promise<MailMessage> {
   const tokenHash = tokenDigest(body.token);
   const usable = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
   // Checked before hashing: a made-up token costs one indexed read, not an argon2 hash.
@@ -79,14 +96,17 @@ export async function resetPassword(db: Db, body: RecoveryResetBody, now = new D
   if (!link || normaliseEmail(link.email) !== normaliseEmail(body.email)) throw linkExpired();
   // Hashed outside the transaction: no row lock should wait on argon2.
   const passwordHash = await hashPassword(body.new);
-  await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     // The conditional update is what makes a link single-use: of two resets racing with one link,
     // the second waits on the row's lock, then finds used_at set and changes nothing.
     const [spent] = await tx.update(passwordResets).set({ usedAt: now }).where(usable)
       .returning({ userId: passwordResets.userId });
     if (!spent) throw linkExpired();
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId)).returning();
+    if (!row) throw new Error(`user ${spent.userId} vanished during a password reset`);
     await spendRecoveryLinks(tx, spent.userId, now);
     await revokeUserSessions(tx, spent.userId);
+    return row;
   });
+  return passwordChangedNotice(user, 'reset', links, now);
 }

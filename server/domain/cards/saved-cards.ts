@@ -23,18 +23,22 @@ export async function listSavedCards(db: Db, userId: number): Promise<SavedCards
   };
 }
 
-/** Deletes one of the user's cards; another user's card or an unknown one is CardNotFound. */
-export async function deleteSavedCard(db: Db, userId: number, cardId: string): Promise<SavedCards> {
+/**
+ * Deletes one of the user's cards; another user's card or an unknown one is CardNotFound. Answers
+ * the cards left and the deleted card's Stripe PaymentMethod, for the caller to detach at Stripe
+ * once the deletion is committed (decision 132).
+ */
+export async function deleteSavedCard(db: Db, userId: number, cardId: string): Promise<{ cards: SavedCards; stripePaymentMethodId: string }> {
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw new CardNotFound();
     const [deleted] = await tx.delete(savedCards).where(and(eq(savedCards.id, cardId), eq(savedCards.userId, userId)))
-      .returning({ isSelected: savedCards.isSelected });
+      .returning({ isSelected: savedCards.isSelected, stripePaymentMethodId: savedCards.stripePaymentMethodId });
     if (!deleted) throw new CardNotFound();
     if (deleted.isSelected) {
       const [newest] = await tx.select({ id: savedCards.id }).from(savedCards).where(eq(savedCards.userId, userId))
         .orderBy(desc(savedCards.createdAt), desc(savedCards.id)).limit(1);
       if (newest) await tx.update(savedCards).set({ isSelected: true }).where(eq(savedCards.id, newest.id));
     }
-    return listSavedCards(tx, userId);
+    return { cards: await listSavedCards(tx, userId), stripePaymentMethodId: deleted.stripePaymentMethodId };
   });
 }

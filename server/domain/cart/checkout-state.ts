@@ -14,7 +14,7 @@ import type { CartRow } from './session-cart.js';
 import { quoteMethod, quoteShipping } from './shipping-quote.js';
 
 /** An 'articles' code's free products that can be had now, priced at nothing. */
-async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promise<CartItem[]> {
+export async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promise<CartItem[]> {
   const rows = promo.articles.map((a) => ({ id: `promo-${a.articleId}`, articleId: a.articleId, bundleSelection: null, quantity: a.quantity }));
   const lines = await linesOf(db, rows, lang);
   // A gift is not held to the article's minimum: one free bottle is fine where a bottle sells by two.

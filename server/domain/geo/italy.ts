@@ -9,7 +9,7 @@ const italian = new Intl.Collator('it', { sensitivity: 'base' });
 const byName = (a: { name: string }, b: { name: string }) => italian.compare(a.name, b.name);
 
 export async function listProvinces(db: Db): Promise<Province[]> {
-  const rows = await db.select({ id: provinces.id, name: provinces.name }).from(provinces);
+  const rows = await db.select({ id: provinces.id, name: provinces.name, region: provinces.region }).from(provinces);
   return rows.sort(byName);
 }
 

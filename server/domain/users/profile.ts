@@ -1,12 +1,23 @@
-// The customer's own data (checkout-account-pages.md §3 "User"; PATCH users/{id}: name, birth,
-// phone). The e-mail and password have their own calls, which ask for the password.
+// The customer's own data (checkout-account-pages.md §3 "User"; GET and PATCH users/{id}: name,
+// birth, phone). The e-mail and password have their own calls, which ask for the password.
 import { eq } from 'drizzle-orm';
 import type { User, UserPatchBody } from '../../../contract/account.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { listAddresses } from '../addresses/list.js';
 import { userSummary } from '../auth/user-summary.js';
 
+type UserRow = typeof users.$inferSelect;
+
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The whole User of §3: the summary the sign-in answers carry plus the address book, the same
+ * list GET users/{id}/addresses answers (decision 104).
+ */
+export async function readUser(db: Db, row: UserRow): Promise<User> {
+  return { ...userSummary(row), addresses: await listAddresses(db, row.id) };
+}
 
 /** Changes the fields sent (at least one; the contract checks it) and answers the whole user. */
 export async function updateProfile(db: Db, userId: number, body: UserPatchBody): Promise<User> {
@@ -16,5 +27,5 @@ export async function updateProfile(db: Db, userId: number, body: UserPatchBody)
     ...(body.phone !== undefined ? { phone: body.phone } : {}),
   }).where(eq(users.id, userId)).returning();
   if (!row) throw new Error(`user ${userId} vanished during a profile change`);
-  return userSummary(row);
+  return readUser(db, row);
 }

@@ -3,6 +3,7 @@ import type { DataRequest, OrdersPage, User, UserPatchBody } from '../../../cont
 import type { UserSummary } from '../../../contract/auth';
 import type { Order } from '../../../contract/orders';
 import type { SavedCards } from '../../../contract/saved-card';
+import type { SubscriptionAnswer } from '../../../contract/subs';
 import { http } from '../../lib/http';
 import { addressBookKey, addressBookQuery, addressCalls } from '../../ui/address';
 
@@ -22,6 +23,7 @@ export const meKeys = {
   orders: (userId: number, page: number) => ['me', userId, 'orders', page] as const,
   addresses: addressBookKey,
   cards: (userId: number) => ['me', userId, 'cards'] as const,
+  newsletter: (userId: number, email: string) => ['me', userId, 'newsletter', email] as const,
 };
 
 export const accountQuery = (userId: number) => queryOptions({
@@ -43,6 +45,12 @@ export const cardsQuery = (userId: number) => queryOptions({
   queryFn: ({ signal }) => http.get<SavedCards>(`banks/users/${userId}/cards`, { signal }),
   // checkout-account-pages.md §8: a card list that fails to load is only logged.
   retry: false,
+});
+
+/** Whether the account's address receives the newsletter (a confirmed subscription; decision 110). */
+export const newsletterQuery = (userId: number, email: string) => queryOptions({
+  queryKey: meKeys.newsletter(userId, email),
+  queryFn: ({ signal }) => http.get<SubscriptionAnswer>(`subs/${encodeURIComponent(email)}`, { query: { select: 'news' }, signal }),
 });
 
 export const meCalls = {

@@ -15,7 +15,7 @@ const ORDER_ID = '11111111-2222-4333-8444-555555555555';
 const wheel = serverItem({ articleId: 7, quantity: 2 });
 const state = checkoutWith([wheel]);
 const order = { id: ORDER_ID, number: 'R2026-000042', checkout: { cashier: { total: 2000 } } } as unknown as Order;
-const intent = { id: ORDER_ID, returnApi: `orders/${ORDER_ID}/complete`, returnUrl: `/checkout/ordine-concluso/${ORDER_ID}` };
+const intent = { id: ORDER_ID, returnApi: `/orders/${ORDER_ID}/complete`, returnUrl: `/checkout/ordine-concluso/${ORDER_ID}` };
 const pending = async () => database.pendingOrders.get('current');
 
 type Call = { method: string; path: string; body: unknown; key: string };

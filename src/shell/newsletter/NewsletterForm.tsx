@@ -15,16 +15,29 @@ type State =
   | { kind: 'success'; email: string }
   | { kind: 'error'; message: string };
 
+export interface NewsletterFormProps {
+  /**
+   * 'subs': anyone's address, POST subs {email, name: ''} (the footer); 'account': the signed-in
+   * customer's, POST auth/sub {email} (the shared block of the personal area, decision 118).
+   */
+  call?: 'subs' | 'account';
+  /** The field's first value (the account's address). */
+  initialEmail?: string;
+  /** 'dark' on the footer's band, 'light' on a page. */
+  tone?: 'dark' | 'light';
+}
+
 /**
  * The newsletter block's form (storefront.md §4 "Newsletter subscribe", checkout-account-pages.md
- * §2 "Newsletter block"): POST subs {email, name: ''} in the page's language. Double opt-in
- * (decision 110): success means a confirmation mail is on its way, and the message says so.
+ * §2 "Newsletter block") in the page's language. Double opt-in (decision 110): success means a
+ * confirmation mail is on its way, and the message says so. Its ids come from useId, so a page may
+ * hold more than one.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ call = 'subs', initialEmail = '', tone = 'dark' }: NewsletterFormProps) {
   const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputId = useId();
@@ -47,9 +60,11 @@ export function NewsletterForm() {
     setProblem(null);
     setState({ kind: 'loading' });
     try {
-      const answer = await http.post<SubscribeAnswer>('subs', { email: email.trim(), name: '' }, { query: { lang } });
+      const answer = call === 'account'
+        ? await http.post<SubscribeAnswer>('auth/sub', { email: email.trim() }, { query: { lang } })
+        : await http.post<SubscribeAnswer>('subs', { email: email.trim(), name: '' }, { query: { lang } });
       setState({ kind: 'success', email: answer?.email ?? email.trim() });
-      setEmail('');
+      setEmail(initialEmail);
     } catch (error) {
       // The server's words when it answered (invalid address, too many attempts), else ours.
       setState({ kind: 'error', message: isApiError(error) ? error.message : t`Iscrizione non riuscita: riprova tra qualche minuto.` });
@@ -58,7 +73,7 @@ export function NewsletterForm() {
 
   const loading = state.kind === 'loading';
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={loading}>
+    <form className={`${styles.form} ${tone === 'light' ? styles.light : ''}`} onSubmit={submit} noValidate aria-busy={loading}>
       <label htmlFor={inputId} className={styles.label}>{t`Il tuo indirizzo email`}</label>
       <div className={styles.row}>
         <input

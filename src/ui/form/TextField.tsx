@@ -15,19 +15,23 @@ export interface TextFieldProps {
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   /** Drawn inside the field's box, after the input (the password toggle). */
   addon?: ReactNode;
+  /** A text of several lines (a message): a textarea this many rows high. */
+  rows?: number;
 }
 
-/** A labelled text input with its hint and problem read with it by screen readers. */
-export function TextField({ name, label, value, onChange, problem, hint, type = 'text', required = false, autoComplete, inputMode, addon }: TextFieldProps) {
+/** A labelled text input (or textarea) with its hint and problem read with it by screen readers. */
+export function TextField({ name, label, value, onChange, problem, hint, type = 'text', required = false, autoComplete, inputMode, addon, rows }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
   const describedBy = [hint ? hintId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined;
-  const input = (
-    <input id={id} name={name} type={type} value={value} className={styles.input} required={required}
-      autoComplete={autoComplete} inputMode={inputMode} aria-invalid={problem ? true : undefined} aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)} />
-  );
+  const shared = {
+    id, name, value, required, autoComplete, inputMode, className: styles.input,
+    'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy,
+  };
+  const input = rows
+    ? <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+    : <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>{label}{required ? <span aria-hidden="true"> *</span> : null}</label>

@@ -9,6 +9,7 @@ import { createRng } from '../../../server/db/seed/prng.js';
 import { prepareBenchData, type BenchInputs } from '../lib/bench-data.js';
 import { load, type LoadResult } from '../lib/load.js';
 import { startApi, startBaseline } from '../lib/servers.js';
+import { benchPostgresUrl } from '../lib/postgres-url.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -99,18 +100,10 @@ const ms = (v: number) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toF
 
 const load1 = () => loadavg()[0]!.toFixed(1);
 
-/** `--pg`: the same rows on PostgreSQL. */
-function postgresUrl(): string | undefined {
-  if (!process.argv.includes('--pg')) return undefined;
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('--pg needs BENCH_DATABASE_URL or TEST_DATABASE_URL (bash scripts/with-postgres.sh npm run bench -- api --pg)');
-  return url;
-}
-
 export const apiThroughput: Measurement = {
   name: 'api',
   async run(): Promise<BenchTable[]> {
-    const pg = postgresUrl();
+    const pg = benchPostgresUrl('api');
     const inputs = await prepareBenchData((msg) => console.log(`[bench] ${msg}`), pg);
     const baselineServer = await startBaseline();
     const api = await startApi(process.env.BENCH_DATA_DIR ?? '.data-bench', LOG_LEVEL, pg, { WARM_RENDITIONS: 'off' });

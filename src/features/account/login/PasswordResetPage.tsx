@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ErrorBox, PasswordField, SuccessNote, TextField, ruleMessages, rules, useForm } from '../../../ui/form';
+import { ErrorBox, PasswordField, SuccessNote, TextField, ruleMessages, rules } from '../../../ui/form';
 import { authApi } from './auth-api';
 import { failedPaths, fieldTexts, statusOf } from './failures';
 import { openLogin } from './login-view';
@@ -52,28 +52,28 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
   onExpired: (email: string) => void;
 }) {
   const { t } = useLingui();
-  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const [initial] = useState({ new: '', confirmed: '', email: email ?? '' });
   const askEmail = !email;
-  const form = useForm({
+  const { form, headingId, offlineNote, error, canSend } = useAccountForm({
     initial,
     rules: askEmail ? WITH_EMAIL : WITHOUT_EMAIL,
-    onSubmit: async (values) => {
-      clearError();
+    send: async (values, lang) => {
       const used = values.email.trim();
-      try {
-        await authApi.resetPassword({ new: values.new, confirmed: values.confirmed, email: used, token }, lang);
-        onDone(used);
-      } catch (failed) {
-        // checkout-account-pages.md §8: 401 means the link is expired; other errors show the message.
-        if (statusOf(failed) === 401) return onExpired(used);
-        fail(failed);
-        form.showProblems(fieldTexts<'new' | 'confirmed' | 'email'>(failedPaths(failed), {
-          new: ['new', t`La password deve avere almeno 8 caratteri`],
-          confirmed: ['confirmed', t`Le password non coincidono`],
-          email: ['email', t(ruleMessages.email)],
-        }));
+      await authApi.resetPassword({ new: values.new, confirmed: values.confirmed, email: used, token }, lang);
+      onDone(used);
+    },
+    refused: (failed, form, sent) => {
+      // checkout-account-pages.md §8: 401 means the link is expired; other errors show the message.
+      if (statusOf(failed) === 401) {
+        onExpired(sent.email.trim());
+        return true;
       }
+      form.showProblems(fieldTexts<'new' | 'confirmed' | 'email'>(failedPaths(failed), {
+        new: ['new', t`La password deve avere almeno 8 caratteri`],
+        confirmed: ['confirmed', t`Le password non coincidono`],
+        email: ['email', t(ruleMessages.email)],
+      }));
+      return false;
     },
   });
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { ErrorBox, SuccessNote, TextField, rules, useForm } from '../../../ui/form';
+import { ErrorBox, SuccessNote, TextField, rules } from '../../../ui/form';
 import { authApi } from './auth-api';
 import type { Heading } from './SigninForm';
 import { useAccountForm } from './use-account-form';
@@ -26,20 +26,14 @@ interface RecoveryRequestFormProps {
  */
 export function RecoveryRequestForm({ heading: Heading, title, lead, initialEmail = '', afterSent, footer }: RecoveryRequestFormProps) {
   const { t } = useLingui();
-  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [initial] = useState({ email: initialEmail });
-  const form = useForm({
+  const { form, headingId, offlineNote, error, canSend } = useAccountForm({
     initial,
     rules: RULES,
-    onSubmit: async ({ email }) => {
-      clearError();
-      try {
-        await authApi.requestRecovery({ email: email.trim() }, lang);
-        setSentTo(email.trim());
-      } catch (failed) {
-        fail(failed);
-      }
+    send: async ({ email }, lang) => {
+      await authApi.requestRecovery({ email: email.trim() }, lang);
+      setSentTo(email.trim());
     },
   });
 

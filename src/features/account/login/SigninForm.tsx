@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ErrorBox, PasswordField, TextField, rules, useForm } from '../../../ui/form';
+import { ErrorBox, PasswordField, TextField, rules } from '../../../ui/form';
 import { useAfterSignIn } from './after-sign-in';
 import { authApi } from './auth-api';
 import { useAccountForm } from './use-account-form';
@@ -22,19 +22,11 @@ interface SigninFormProps {
 /** The sign-in form: e-mail and password; a refusal shows the server's words in the error box. */
 export function SigninForm({ heading: Heading, onRecovery, onSignup, next }: SigninFormProps) {
   const { t } = useLingui();
-  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const afterSignIn = useAfterSignIn();
-  const form = useForm({
+  const { form, headingId, offlineNote, error, canSend } = useAccountForm({
     initial: EMPTY,
     rules: RULES,
-    onSubmit: async (values) => {
-      clearError();
-      try {
-        afterSignIn(await authApi.signin({ email: values.email.trim(), password: values.password }, lang), next);
-      } catch (failed) {
-        fail(failed);
-      }
-    },
+    send: async (values, lang) => afterSignIn(await authApi.signin({ email: values.email.trim(), password: values.password }, lang), next),
   });
 
   return (

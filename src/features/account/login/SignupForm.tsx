@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  BirthdayField, Checkbox, EMPTY_BIRTHDAY, ErrorBox, PasswordField, TextField, birthdayRequired, ruleMessages, rules, useForm,
+  BirthdayField, Checkbox, EMPTY_BIRTHDAY, ErrorBox, PasswordField, TextField, birthdayRequired, ruleMessages, rules,
   type BirthdayValue, type Rule,
 } from '../../../ui/form';
 import { useAfterSignIn } from './after-sign-in';
@@ -35,36 +35,30 @@ const RULES = {
 /** The sign-up form (storefront.md §3 "Signup body"); signs the new customer in. */
 export function SignupForm({ heading: Heading, onSignin, next }: { heading: Heading; onSignin?: () => void; next?: string }) {
   const { t } = useLingui();
-  const { lang, headingId, offlineNote, error, clearError, fail, canSend } = useAccountForm();
   const afterSignIn = useAfterSignIn();
-  const form = useForm({
+  const { form, headingId, offlineNote, error, canSend } = useAccountForm({
     initial: EMPTY,
     rules: RULES,
-    onSubmit: async (values) => {
-      clearError();
-      try {
-        const answer = await authApi.signup({
-          name: { first: values.first.trim(), last: values.last.trim() },
-          birth: values.birth as { day: number; month: number; year: number },
-          email: values.email.trim(),
-          password: values.password,
-          confirmedPass: values.confirmedPass,
-          newsSubscriber: values.newsSubscriber,
-        }, lang);
-        afterSignIn(answer, next);
-      } catch (failed) {
-        fail(failed);
-        form.showProblems(fieldTexts<keyof SignupValues>(failedPaths(failed), {
-          name: ['first', t(ruleMessages.required)],
-          'name.first': ['first', t(ruleMessages.required)],
-          'name.last': ['last', t(ruleMessages.required)],
-          birth: ['birth', t`Questa data non è valida`],
-          email: ['email', t(ruleMessages.email)],
-          password: ['password', t`La password deve avere almeno 8 caratteri`],
-          confirmedPass: ['confirmedPass', t`Le password non coincidono`],
-        }));
-      }
+    send: async (values, lang) => {
+      const answer = await authApi.signup({
+        name: { first: values.first.trim(), last: values.last.trim() },
+        birth: values.birth as { day: number; month: number; year: number },
+        email: values.email.trim(),
+        password: values.password,
+        confirmedPass: values.confirmedPass,
+        newsSubscriber: values.newsSubscriber,
+      }, lang);
+      afterSignIn(answer, next);
     },
+    refused: (failed, form) => form.showProblems(fieldTexts<keyof SignupValues>(failedPaths(failed), {
+      name: ['first', t(ruleMessages.required)],
+      'name.first': ['first', t(ruleMessages.required)],
+      'name.last': ['last', t(ruleMessages.required)],
+      birth: ['birth', t`Questa data non è valida`],
+      email: ['email', t(ruleMessages.email)],
+      password: ['password', t`La password deve avere almeno 8 caratteri`],
+      confirmedPass: ['confirmedPass', t`Le password non coincidono`],
+    })),
   });
 
   return (
@@ -85,7 +79,8 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
       <PasswordField name="confirmedPass" label={t`Conferma password`} autoComplete="new-password" required
         value={form.values.confirmedPass} problem={form.problem('confirmedPass')} onChange={(value) => form.set('confirmedPass', value)} />
       <Checkbox name="newsSubscriber" label={t`Voglio ricevere la newsletter con novità e promozioni`}
-        checked={form.values.newsSubscriber} onChange={(checked) => form.set('newsSubscriber', checked)} />
+        checked={form.values.newsSubscriber} onChange={(checked) => form.set('newsSubscriber', checked)}
+        note={form.values.newsSubscriber ? t`Ti invieremo un'e-mail per confermare l'iscrizione: la newsletter arriverà solo dopo che avrai aperto il link.` : null} />
       <ErrorBox>{error}</ErrorBox>
       {offlineNote}
       <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={!canSend(form)}>

@@ -7,12 +7,14 @@ import { accountQuery } from '../me-api';
 import styles from '../Me.module.css';
 import { DataRequestSection } from './DataRequestSection';
 import { EmailForm } from './EmailForm';
+import { NewsletterSection } from './NewsletterSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
 /**
  * /me, the account (checkout-account-pages.md §2 "Account data"): the customer's data, the e-mail
- * and password changes, the saved cards and the personal-data request. Shows nothing without a user.
+ * and password changes, the newsletter, the saved cards and the personal-data request. Shows
+ * nothing without a user.
  */
 export function AccountPage() {
   const { t } = useLingui();
@@ -28,6 +30,7 @@ export function AccountPage() {
           <div className={styles.section}><ProfileForm key={user.id} user={user} /></div>
           <div className={styles.section}><EmailForm userId={userId} email={user.email} /></div>
           <div className={styles.section}><PasswordForm /></div>
+          <NewsletterSection userId={userId} email={user.email} />
           <SavedCardsSection userId={userId} />
           <DataRequestSection userId={userId} />
         </>

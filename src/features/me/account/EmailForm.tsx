@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../contract/account';
 import { sessionActions } from '../../../session';
 import { PasswordField, rules, TextField, useForm, type FieldRules } from '../../../ui/form';
 import { meCalls, meKeys } from '../me-api';
@@ -29,7 +30,8 @@ export function EmailForm({ userId, email }: { userId: number; email: string }) 
     onSubmit: (values) => send.run(async () => {
       const user = await meCalls.changeEmail({ new: values.new.trim(), confirmed: values.confirmed.trim(), password: values.password });
       sessionActions.setUser(user);
-      queryClient.setQueryData(meKeys.user(userId), user);
+      // The e-mail call answers the summary; the cached User keeps its address book.
+      queryClient.setQueryData<User>(meKeys.user(userId), (cached) => cached && { ...cached, ...user });
       form.reset(EMPTY);
     }, { confirmed: t`Le due email non coincidono.`, new: t`Questo indirizzo email non è valido` }),
   });

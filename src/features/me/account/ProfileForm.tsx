@@ -22,7 +22,7 @@ export function ProfileForm({ user }: { user: User }) {
     rules: profileRules,
     onSubmit: (values) => send.run(async () => {
       const saved = await meCalls.patchAccount(user.id, profilePatch(values));
-      queryClient.setQueryData(meKeys.user(user.id), saved);
+      queryClient.setQueryData<User>(meKeys.user(user.id), saved);
       sessionActions.setUser(saved);
       form.reset(profileValuesOf(saved));
     }, { phone: t`questo campo deve contere solo numeri` }),

@@ -1,0 +1,57 @@
+// POST orders/intents: the order made from the customer's checkout (checkout-account-pages.md §4
+// "Pay step"; decisions 123, 127). One transaction: the cart's row lock (so a double click waits
+// for the first and then finds its intent), the stock rows' locks, the checkout frozen under
+// them, then the steps reserve stock and create the order. The same checkout again answers the
+// open intent; a changed checkout replaces it (its steps undone).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Lang } from '../../../contract/i18n-text.js';
+import type { OrderIntent } from '../../../contract/orders.js';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema.js';
+import { loadCartPromo } from '../cart/promo-codes.js';
+import { lockCart } from '../cart/session-cart.js';
+import { userCart } from '../cart/user-cart.js';
+import { assertShopAvailable } from '../shop-availability.js';
+import { freezeCheckout } from './frozen-checkout.js';
+import { lockCartStock } from './stock.js';
+import { createOrder, INTENT_TTL_MS, releaseHold, reserveStock, retakeHold, undoIntent, type OrderRow } from './steps.js';
+
+/** The intent as the client uses it: the completion call (under /v1) and the page after. */
+export function intentOf(order: Pick<OrderRow, 'id'>): OrderIntent {
+  return { id: order.id, returnApi: `/orders/${order.id}/complete`, returnUrl: `/checkout/ordine-concluso/${order.id}` };
+}
+
+export interface IntentRequest {
+  userId: number;
+  lang: Lang;
+  /** A running campaign the customer came from (decision 117), if any. */
+  campaignId?: string | null | undefined;
+  now?: Date | undefined;
+}
+
+export async function createOrderIntent(db: Db, { userId, lang, campaignId = null, now = new Date() }: IntentRequest): Promise<OrderIntent> {
+  const cart = await userCart(db, userId);
+  const order = await db.transaction(async (tx) => {
+    await assertShopAvailable(tx);
+    if (!(await lockCart(tx, cart.id))) throw new Error(`cart ${cart.id} vanished`);
+    const [open] = await tx.select().from(orders)
+      .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'awaitPayment'), isNull(orders.placedAt)));
+    const held = open ? await tx.select({ units: orderItems.units }).from(orderItems).where(eq(orderItems.orderId, open.id)) : [];
+    await lockCartStock(tx, cart.id, await loadCartPromo(tx, cart.id), held.flatMap((i) => i.units.map((u) => u.articleId)));
+    // The open intent's stock is given back first, so the checkout is read as if it held none:
+    // a customer who holds the last piece can still ask again.
+    if (open) await releaseHold(tx, open);
+    const frozen = await freezeCheckout(tx, cart.id, userId, lang);
+    if (open && open.checkoutKey === frozen.key) {
+      // The same checkout (a double click, a retry): the same intent, holding its stock again
+      // for another full period.
+      await retakeHold(tx, open);
+      await tx.update(orders).set({ expiresAt: new Date(now.getTime() + INTENT_TTL_MS) }).where(eq(orders.id, open.id));
+      return open;
+    }
+    if (open) await undoIntent(tx, { ...open, stockHeld: false });
+    const kept = await reserveStock.run(tx, frozen.items);
+    return createOrder.run(tx, { frozen, kept, userId, cartId: cart.id, lang, campaignId, now });
+  });
+  return intentOf(order);
+}

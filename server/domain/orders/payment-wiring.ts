@@ -1,0 +1,49 @@
+// What the payment providers' wiring needs from an order (decision 130): the order to pay (for
+// the Stripe Checkout Session or the PayPal order: items, total, the customer's e-mail, until
+// when the intent holds its stock), the provider's reference stored on the order, and the order
+// found again from that reference (webhooks, returns).
+import { and, eq } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders.js';
+import type { Db } from '../../db/client.js';
+import { orders, users } from '../../db/schema.js';
+import { orderExpired } from './complete.js';
+import { orderAnswer, ownOrderRow } from './read.js';
+import { OrderRefusal } from './refusal.js';
+import * as texts from './texts.js';
+
+export interface OrderToPay {
+  order: Order;
+  method: 'stripe' | 'paypal';
+  email: string;
+  /** The provider's session should end before this (the intent then gives its stock back). */
+  expiresAt: Date;
+}
+
+/**
+ * The customer's unplaced order paid online. Refusals: 404 NOT_FOUND (not theirs),
+ * 409 ORDER_EXPIRED (it ran out or was replaced), 409 PAYMENT_NOT_ONLINE (paid later: completed
+ * with its returnApi), 409 ORDER_PLACED (already placed: go to the completed page).
+ */
+export async function orderToPay(db: Db, userId: number, orderId: string): Promise<OrderToPay> {
+  const row = await ownOrderRow(db, userId, orderId);
+  if (row.placedAt !== null) throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
+  if (row.status !== 'awaitPayment') throw orderExpired();
+  if (row.paymentMethod !== 'stripe' && row.paymentMethod !== 'paypal') throw new OrderRefusal('conflict', 'PAYMENT_NOT_ONLINE', texts.PAID_LATER);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return { order: await orderAnswer(db, row), method: row.paymentMethod, email: user!.email, expiresAt: row.expiresAt };
+}
+
+export type ProviderReference = { provider: 'stripe'; sessionId: string } | { provider: 'paypal'; orderId: string };
+
+/** Stores the provider's id for the order (a new Checkout Session or PayPal order replaces the old). */
+export async function setProviderReference(db: Db, orderId: string, ref: ProviderReference): Promise<void> {
+  await db.update(orders).set(ref.provider === 'stripe' ? { stripeSessionId: ref.sessionId } : { paypalOrderId: ref.orderId })
+    .where(eq(orders.id, orderId));
+}
+
+/** The order a provider's id belongs to (`userId`: only that customer's), or undefined. */
+export async function orderIdByProviderReference(db: Db, ref: ProviderReference, userId?: number): Promise<string | undefined> {
+  const byRef = ref.provider === 'stripe' ? eq(orders.stripeSessionId, ref.sessionId) : eq(orders.paypalOrderId, ref.orderId);
+  const [row] = await db.select({ id: orders.id }).from(orders).where(userId === undefined ? byRef : and(byRef, eq(orders.userId, userId)));
+  return row?.id;
+}

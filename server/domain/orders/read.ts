@@ -1,0 +1,53 @@
+// Orders as the API answers them (contract/orders.ts Order), and the customer's paged list.
+// Only the customer's own orders are found: another customer's id reads as no order (404).
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { OrdersPage } from '../../../contract/account.js';
+import type { Order } from '../../../contract/orders.js';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema.js';
+import { OrderRefusal } from './refusal.js';
+import type { OrderRow } from './steps.js';
+import * as texts from './texts.js';
+
+export const orderNotFound = () => new OrderRefusal('missing', 'NOT_FOUND', texts.ORDER_NOT_FOUND);
+
+export function toOrder(row: OrderRow, items: (typeof orderItems.$inferSelect)[]): Order {
+  return {
+    id: row.id, number: row.number, status: row.status, createdAt: (row.placedAt ?? row.createdAt).toISOString(),
+    checkout: row.checkout, items: [...items].sort((a, b) => a.position - b.position).map((i) => i.item),
+  };
+}
+
+/** The order when it is `userId`'s, else the 404 refusal. With `lock`, its row lock too. */
+export async function ownOrderRow(db: Db, userId: number, orderId: string, lock = false): Promise<OrderRow> {
+  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
+  return toOrder(row, await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)));
+}
+
+export async function ownOrder(db: Db, userId: number, orderId: string): Promise<Order> {
+  return orderAnswer(db, await ownOrderRow(db, userId, orderId));
+}
+
+/**
+ * The customer's placed orders, newest first, `limit` a page (decision 128: an intent that was
+ * never placed is not an order of theirs yet, so it is not listed).
+ */
+export async function ordersPage(db: Db, userId: number, { page, limit }: { page: number; limit: number }): Promise<OrdersPage> {
+  const placed = and(eq(orders.userId, userId), isNotNull(orders.placedAt));
+  const [total] = await db.select({ n: count() }).from(orders).where(placed);
+  const rows = await db.select().from(orders).where(placed).orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(limit).offset((page - 1) * limit);
+  const items = rows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .orderBy(asc(orderItems.position));
+  const totalPages = Math.max(1, Math.ceil((total?.n ?? 0) / limit));
+  return {
+    docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id))),
+    page, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages,
+  };
+}

@@ -1,0 +1,32 @@
+// The orders' housekeeping (decisions 127, 129): intents not placed in time escape and give their
+// stock back (their steps undone), and confirmations owed for a while are sent. Run from the
+// order calls at most every few minutes per process, and callable from a timer or a script.
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { resendOwedConfirmations, type OrderMailContext } from './mail.js';
+import { lockOrder } from './order-lock.js';
+import { undoIntent } from './steps.js';
+
+const openAndExpired = (now: Date) => and(isNull(orders.placedAt), eq(orders.status, 'awaitPayment'), lt(orders.expiresAt, now));
+
+/** Ends the intents that ran out; answers how many. */
+export async function releaseExpiredIntents(db: Db, now = new Date()): Promise<number> {
+  const expired = await db.select({ id: orders.id }).from(orders).where(openAndExpired(now)).limit(100);
+  let released = 0;
+  for (const { id } of expired) {
+    released += await db.transaction(async (tx) => {
+      // Re-read under the locks: the customer may have paid or asked again meanwhile.
+      const order = await lockOrder(tx, id);
+      if (order.placedAt !== null || order.status !== 'awaitPayment' || order.expiresAt >= now) return 0;
+      await undoIntent(tx, order);
+      return 1;
+    });
+  }
+  return released;
+}
+
+export async function sweepOrders(db: Db, mailer: Mailer, context: OrderMailContext = {}, now = new Date()) {
+  return { released: await releaseExpiredIntents(db, now), resent: await resendOwedConfirmations(db, mailer, context, now) };
+}

@@ -1,0 +1,32 @@
+// The order statuses' transitions (docs/decisions/128-order-statuses.md). This code makes the
+// first ones (intent, placement, escape); the rest are the back office's, listed so any tool that
+// moves an order checks the same table.
+import type { OrderStatus } from '../../../contract/orders.js';
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  // An intent waits here unplaced; a bank transfer waits here placed until the money arrives.
+  awaitPayment: ['awaitPayment', 'pending', 'escaped', 'deleted'],
+  pending: ['tookcharge', 'awaitProcessing', 'awaitPickup', 'shipped', 'deleted', 'disputed'],
+  tookcharge: ['awaitProcessing', 'awaitPickup', 'shipped', 'deleted'],
+  awaitProcessing: ['tookcharge', 'awaitPickup', 'shipped', 'totalRefunded', 'deleted'],
+  awaitPickup: ['shipped', 'totalRefunded', 'deleted'],
+  shipped: ['partialRefunded', 'totalRefunded', 'disputed'],
+  partialRefunded: ['totalRefunded', 'disputed'],
+  disputed: ['shipped', 'partialRefunded', 'totalRefunded'],
+  // Paid after it ran out: placed again if the stock is still there, else held for the staff.
+  escaped: ['pending', 'awaitProcessing'],
+  deleted: [],
+  totalRefunded: [],
+};
+
+export function assertTransition(from: OrderStatus, to: OrderStatus): void {
+  if (!ORDER_TRANSITIONS[from].includes(to)) throw new Error(`an order cannot go from ${from} to ${to} (decision 128)`);
+}
+
+/** Methods paid later, whose order the customer completes with the intent's returnApi. */
+export const OFFLINE_METHODS = ['bankTransfer', 'mark', 'pos', 'cash'] as const;
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+export const isOffline = (method: string): method is OfflineMethod => (OFFLINE_METHODS as readonly string[]).includes(method);
+
+/** Where an offline order goes when completed: a bank transfer still waits for the money. */
+export const placedStatusOf = (method: OfflineMethod): OrderStatus => (method === 'bankTransfer' ? 'awaitPayment' : 'pending');

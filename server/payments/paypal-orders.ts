@@ -1,0 +1,123 @@
+// PayPal Orders v2 for an order (decision 133): create (intent CAPTURE, EUR, the order's id as
+// reference and custom id, its number as invoice id), then capture once the buyer approved. The
+// PayPal button on the page (or the approval page's redirect) sits between the two calls.
+import {
+  ApiError, CheckoutPaymentIntent, type Client, OrdersController, PaypalExperienceUserAction, PaypalWalletContextShippingPreference, type Order,
+} from '@paypal/paypal-server-sdk';
+import type { Lang } from '../../contract/i18n-text.js';
+
+export interface PaypalOrderInput {
+  /** The shop's order id (UUID). */
+  orderId: string;
+  orderNumber: string;
+  /** cashier.total, cents. */
+  total: number;
+  lang: Lang;
+  /**
+   * Only for the redirect flow (the sandbox's approval page, or a page without PayPal's button):
+   * where the buyer comes back after approving (?token=…&PayerID=…) or cancelling (?token=…).
+   */
+  redirect?: { returnUrl: string; cancelUrl: string };
+}
+
+export interface PaypalCreated {
+  /** PayPal's order id: what the button's createOrder answers. */
+  id: string;
+  status: string;
+  /** Where to send the buyer in the redirect flow. */
+  approveUrl: string | null;
+}
+
+export interface PaypalCapture {
+  paypalOrderId: string;
+  status: string;
+  /** The capture's id: the payment's reference. */
+  captureId: string | null;
+  /** Cents captured. */
+  amount: number;
+  currency: string;
+  /** The shop's order id it was created for. */
+  orderId: string | null;
+}
+
+/** PayPal said no: its HTTP status and the first detail's issue (e.g. ORDER_NOT_APPROVED). */
+export class PaypalRefused extends Error {
+  constructor(readonly status: number, readonly issue: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PaypalRefused';
+  }
+}
+
+const LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
+
+export const eurosValue = (cents: number) => (cents / 100).toFixed(2);
+const toCents = (value: string | undefined) => Math.round(Number(value ?? '0') * 100);
+
+async function call<T>(run: () => Promise<{ result: T }>): Promise<T> {
+  try {
+    return (await run()).result;
+  } catch (err) {
+    if (err instanceof ApiError) {
+      // Orders errors: {name, message, details: [{issue, description}]}; OAuth's: {error, error_description}.
+      const body = (err.result ?? {}) as { name?: string; message?: string; details?: { issue?: string; description?: string }[]; error?: string; error_description?: string };
+      const detail = body.details?.[0];
+      throw new PaypalRefused(
+        err.statusCode,
+        detail?.issue ?? body.name ?? body.error ?? 'PAYPAL_ERROR',
+        detail?.description ?? body.message ?? body.error_description ?? err.message,
+        { cause: err },
+      );
+    }
+    throw err;
+  }
+}
+
+export async function createPaypalOrder(client: Client, input: PaypalOrderInput): Promise<PaypalCreated> {
+  const orders = new OrdersController(client);
+  const order: Order = await call(() => orders.createOrder({
+    // PayPal answers a repeated request id with the first order: one PayPal order per shop order.
+    paypalRequestId: `raggio-${input.orderId}`,
+    body: {
+      intent: CheckoutPaymentIntent.Capture,
+      purchaseUnits: [{
+        referenceId: input.orderId,
+        customId: input.orderId,
+        invoiceId: input.orderNumber,
+        description: `Raggio ${input.orderNumber}`,
+        amount: { currencyCode: 'EUR', value: eurosValue(input.total) },
+      }],
+      ...(input.redirect ? {
+        paymentSource: {
+          paypal: {
+            experienceContext: {
+              returnUrl: input.redirect.returnUrl,
+              cancelUrl: input.redirect.cancelUrl,
+              locale: LOCALES[input.lang],
+              brandName: 'Raggio',
+              shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+              userAction: PaypalExperienceUserAction.PayNow,
+            },
+          },
+        },
+      } : {}),
+    },
+  }));
+  const approve = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
+  return { id: order.id ?? '', status: order.status ?? '', approveUrl: approve?.href ?? null };
+}
+
+/** Captures an approved order; an unapproved or already captured one is PaypalRefused (422). */
+export async function capturePaypalOrder(client: Client, paypalOrderId: string): Promise<PaypalCapture> {
+  const orders = new OrdersController(client);
+  const order: Order = await call(() => orders.captureOrder({ id: paypalOrderId, prefer: 'return=representation' }));
+  const unit = order.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  return {
+    paypalOrderId: order.id ?? paypalOrderId,
+    status: order.status ?? '',
+    captureId: capture?.id ?? null,
+    amount: toCents(capture?.amount?.value),
+    currency: capture?.amount?.currencyCode ?? 'EUR',
+    orderId: capture?.customId ?? unit?.customId ?? unit?.referenceId ?? null,
+  };
+}

@@ -1,0 +1,74 @@
+// The payment providers the server runs with (decisions 131-133): the SDK clients, the sandbox's
+// fakes when a provider has no keys, and the handler a verified Stripe payment is given to.
+import type { Client } from '@paypal/paypal-server-sdk';
+import Stripe from 'stripe';
+import type { Logger } from '../log.js';
+import { createPaypalClient, createStripeClient } from './clients.js';
+import { createPaymentSandbox, type PaymentSandbox } from './sandbox/index.js';
+import type { WebhookDelivery } from './sandbox/stripe-hosted.js';
+import type { PaymentSettings } from './settings.js';
+
+/** A verified `checkout.session.completed` whose payment_status is paid. */
+export interface StripeSessionCompleted {
+  /** Stripe's event id (evt_…): the same on every redelivery of the event. */
+  eventId: string;
+  sessionId: string;
+  /** client_reference_id: the shop's order id; null for a session the shop did not make. */
+  orderId: string | null;
+  /** Cents charged, and their currency ('eur'). */
+  amountTotal: number;
+  currency: string;
+  paymentIntentId: string | null;
+  customerId: string | null;
+}
+
+/**
+ * What the shop does with a provider's word that an order is paid. Called once for every verified
+ * delivery: Stripe delivers an event at least once, so the same eventId may come again and the
+ * handler must make it count once (the orders' confirmPaidOrder does). Throwing answers 500, and
+ * Stripe delivers again later.
+ */
+export interface PaymentEvents {
+  onStripeSessionCompleted(event: StripeSessionCompleted): Promise<void>;
+}
+
+/** Until the orders are bound: logs the payment and changes nothing. */
+export const loggingPaymentEvents = (log: Logger): PaymentEvents => ({
+  async onStripeSessionCompleted(event) {
+    log.info({ payment: event }, 'stripe session completed; no order handler is bound');
+  },
+});
+
+export interface PaymentProviders {
+  settings: PaymentSettings;
+  stripe: Stripe;
+  paypal: Client;
+  sandbox: PaymentSandbox;
+  events: PaymentEvents;
+}
+
+export interface PaymentProvidersOptions {
+  settings: PaymentSettings;
+  publicUrl: string;
+  /** How the sandbox's hosted page reaches the shop's webhook (the app's own fetch). */
+  deliver: WebhookDelivery;
+  events: PaymentEvents;
+  log: Logger;
+}
+
+export function createPaymentProviders({ settings, publicUrl, deliver, events, log }: PaymentProvidersOptions): PaymentProviders {
+  const sandbox = createPaymentSandbox({
+    settings, publicUrl, deliver, apiVersion: Stripe.API_VERSION,
+    onDeliveryFailure: (eventId, detail) => log.warn({ eventId, detail }, 'sandbox: webhook delivery failed'),
+  });
+  for (const [provider, mode] of [['stripe', settings.stripe.mode], ['paypal', settings.paypal.mode]] as const) {
+    if (mode === 'sandbox') log.info({ provider }, 'payments: no keys, sandbox mode (no real payment is taken)');
+  }
+  return {
+    settings,
+    stripe: createStripeClient(settings.stripe, sandbox.stripeFetch),
+    paypal: createPaypalClient(settings.paypal, sandbox.paypalFetch),
+    sandbox,
+    events,
+  };
+}

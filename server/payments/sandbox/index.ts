@@ -1,0 +1,72 @@
+// The payment sandbox (decision 131): with no keys, each provider's official SDK talks to the fake
+// of its HTTP API that the shop ships, and the hosted pages are served by the shop under /sandbox.
+// The SDKs reach their fake in process through the fetch each lets the caller supply (Stripe's
+// httpClient, PayPal's axios `env.fetch`): the exchange is the provider's wire format, with no
+// port to know (tests listen on port 0) and nothing to reach through a proxy. The same fakes
+// answer over real HTTP under /sandbox/{stripe,paypal} for tests and curious developers.
+import { Hono } from 'hono';
+import type { PaymentSettings } from '../settings.js';
+import { paypalFake } from './paypal-fake.js';
+import { stripeApi } from './stripe-api.js';
+import { stripeHosted, type WebhookDelivery } from './stripe-hosted.js';
+import { StripeSandboxState } from './stripe-state.js';
+
+export const SANDBOX_PATH = '/sandbox';
+/** The shop's Stripe webhook endpoint. */
+export const STRIPE_WEBHOOK_PATH = '/v1/webhooks/stripe';
+
+type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/** A fetch that hands every request, whatever its host, to `handler` at the same path and query. */
+export function fetchInto(handler: FetchHandler): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const inner = new Request(`http://sandbox.internal${url.pathname}${url.search}`, input instanceof Request ? new Request(request, init) : request);
+    return handler(inner);
+  };
+}
+
+export interface PaymentSandboxOptions {
+  settings: PaymentSettings;
+  /** The shop's public origin, for the pages' and the webhook's addresses. */
+  publicUrl: string;
+  /** Delivers a webhook to the shop (the app's own fetch). */
+  deliver: WebhookDelivery;
+  apiVersion: string;
+  onDeliveryFailure?: (eventId: string, detail: string) => void;
+}
+
+export interface PaymentSandbox {
+  /** Mounted by the app at SANDBOX_PATH. */
+  routes: Hono;
+  /** Set when that provider runs in the sandbox: the fetch its SDK uses. */
+  stripeFetch: typeof fetch | undefined;
+  paypalFetch: typeof fetch | undefined;
+  /** For tests: what the Stripe sandbox holds. */
+  stripeState: StripeSandboxState | undefined;
+}
+
+export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion, onDeliveryFailure }: PaymentSandboxOptions): PaymentSandbox {
+  const routes = new Hono();
+  let stripeFetch: typeof fetch | undefined;
+  let paypalFetch: typeof fetch | undefined;
+  let stripeState: StripeSandboxState | undefined;
+  // Never with real keys: a live shop has no fake to pay through.
+  if (settings.stripe.mode === 'sandbox') {
+    stripeState = new StripeSandboxState();
+    const stripe = new Hono();
+    stripe.route('/', stripeApi({ state: stripeState, secretKey: settings.stripe.secretKey, hostedPageBase: `${publicUrl}${SANDBOX_PATH}/stripe` }));
+    stripe.route('/', stripeHosted({
+      state: stripeState, webhookSecret: settings.stripe.webhookSecret, webhookUrl: `${publicUrl}${STRIPE_WEBHOOK_PATH}`, deliver, apiVersion, onDeliveryFailure,
+    }));
+    routes.route('/stripe', stripe);
+    stripeFetch = fetchInto(stripe.fetch);
+  }
+  if (settings.paypal.mode === 'sandbox') {
+    const paypal = paypalFake({ clientId: settings.paypal.clientId, clientSecret: settings.paypal.clientSecret, approvalBase: `${publicUrl}${SANDBOX_PATH}/paypal` });
+    routes.route('/paypal', paypal);
+    paypalFetch = fetchInto(paypal.fetch);
+  }
+  return { routes, stripeFetch, paypalFetch, stripeState };
+}

@@ -1,0 +1,63 @@
+// POST webhooks/stripe (decisions 123, 132): Stripe's events, checked against the endpoint's
+// signing secret on the raw body before anything is read from them. A bad or missing signature is
+// 400 and changes nothing; a paid `checkout.session.completed` goes to the payment handler (the
+// orders), every other event is acknowledged and ignored.
+import { createRoute, z } from '@hono/zod-openapi';
+import Stripe from 'stripe';
+import { sessionSummary, verifyStripeWebhook } from '../payments/stripe-checkout.js';
+import { ApiHttpError } from '../http/errors.js';
+import { errorResponses, jsonBody, newRouter } from '../http/router.js';
+import type { RouteDeps } from './deps.js';
+
+const receivedSchema = z.object({
+  received: z.literal(true),
+  /** The event's id: a redelivery carries the same one. */
+  id: z.string(),
+  /** Whether the shop acted on it (false: an event type it does not use, or an unpaid session). */
+  handled: z.boolean(),
+}).meta({ id: 'WebhookReceived' });
+
+const stripeWebhookRoute = createRoute({
+  method: 'post', path: '/webhooks/stripe', tags: ['payments'],
+  summary: "Stripe's events (signed with Stripe-Signature); checkout.session.completed confirms the order's payment",
+  request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
+  responses: {
+    200: jsonBody(receivedSchema, 'Received'),
+    400: errorResponses[400],
+    500: errorResponses[500],
+  },
+});
+
+const badSignature = (why: string) => new ApiHttpError(400, 'WEBHOOK_SIGNATURE_INVALID', `The Stripe-Signature does not match the body: ${why}`);
+
+export function webhooksRoutes({ payments, log }: RouteDeps) {
+  const router = newRouter();
+  router.openapi(stripeWebhookRoute, async (c) => {
+    const signature = c.req.header('stripe-signature');
+    if (!signature) throw badSignature('no Stripe-Signature header');
+    const raw = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = verifyStripeWebhook(payments.stripe, raw, signature, payments.settings.stripe.webhookSecret);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw badSignature(err.message);
+      throw err;
+    }
+    if (event.type !== 'checkout.session.completed') return c.json({ received: true as const, id: event.id, handled: false }, 200);
+    const session = sessionSummary(event.data.object);
+    // A delayed method (not offered: cards only) completes unpaid and pays later.
+    if (!session.paid) return c.json({ received: true as const, id: event.id, handled: false }, 200);
+    log.info({ eventId: event.id, sessionId: session.id, orderId: session.orderId }, 'stripe: session paid');
+    await payments.events.onStripeSessionCompleted({
+      eventId: event.id,
+      sessionId: session.id,
+      orderId: session.orderId,
+      amountTotal: session.amountTotal,
+      currency: session.currency,
+      paymentIntentId: session.paymentIntentId,
+      customerId: session.customerId,
+    });
+    return c.json({ received: true as const, id: event.id, handled: true }, 200);
+  });
+  return router;
+}

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** checkout-account-pages.md §3 "Delivery time enum": what a shipping method's value means. */
+export const DELIVERY_TIMES: Record<string, MessageDescriptor> = {
+  SLOW: msg`5-10 giorni lavorativi`,
+  NORMAL: msg`3-5 giorni lavorativi`,
+  FAST: msg`1-3 giorni lavorativi`,
+  PRIME: msg`24/48 ore`,
+  INSTANT: msg`In giornata`,
+};

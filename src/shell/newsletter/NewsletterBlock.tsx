@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { NewsletterForm } from './NewsletterForm';
+import styles from './NewsletterForm.module.css';
+
+/**
+ * The shared newsletter block of checkout-account-pages.md §2 ("Subscription block with an e-mail
+ * field; button disabled while empty"), for a signed-in customer: POST auth/sub with the account's
+ * address filled in (§7). Placed in the personal area (decision 118); the footer keeps its own
+ * form for everyone. Heading and form ids come from useId, so it never repeats the footer's.
+ */
+export function NewsletterBlock({ email, headingLevel = 2 }: { email: string; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.block} aria-labelledby={headingId} data-testid="newsletter-block">
+      <Heading id={headingId}>{t`Newsletter`}</Heading>
+      <p className={styles.lead}>{t`Novità, anteprime e offerte riservate all'indirizzo del tuo account. L'iscrizione parte quando confermi il link che ti inviamo per e-mail.`}</p>
+      <NewsletterForm call="account" initialEmail={email} tone="light" />
+    </section>
+  );
+}
