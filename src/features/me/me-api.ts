@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Address } from '../../../contract/address';
 import type { DataRequest, OrdersPage, User, UserPatchBody } from '../../../contract/account';
 import type { UserSummary } from '../../../contract/auth';
-import type { Municipality, Province } from '../../../contract/geo';
 import type { Order } from '../../../contract/orders';
 import type { SavedCards } from '../../../contract/saved-card';
 import type { SubscriptionAnswer } from '../../../contract/subs';
 import { http } from '../../lib/http';
+import { addressBookKey, addressBookQuery, addressCalls } from '../../ui/address';
+
+export { MAX_ADDRESSES, type AddressBody, type DefaultKind } from '../../ui/address';
 
 // The personal area's calls (checkout-account-pages.md §7 "users, addresses, geo, banks"). Every
 // user-scoped path carries the signed-in customer's id; the server answers 404 for anyone else's.
@@ -14,22 +15,13 @@ import { http } from '../../lib/http';
 /** GET users/{id}/orders: the customer's orders, newest first, with their lines (decision 123). */
 export type OrdersAnswer = Omit<OrdersPage, 'docs'> & { docs: Order[] };
 
-/** What an address form sends: the address without its id and default flags (the server sets those). */
-export type AddressBody = Omit<Address, 'id' | 'isDefaultBilling' | 'isDefaultShipping'>;
-
-export type DefaultKind = 'Billing' | 'Shipping';
-
 export const ORDERS_PER_PAGE = 10;
-/** checkout-account-pages.md §5: at most 5 addresses; the New button hides at 5. */
-export const MAX_ADDRESSES = 5;
-
-const DAY = 24 * 60 * 60_000;
 
 export const meKeys = {
   all: (userId: number) => ['me', userId] as const,
   user: (userId: number) => ['me', userId, 'user'] as const,
   orders: (userId: number, page: number) => ['me', userId, 'orders', page] as const,
-  addresses: (userId: number) => ['me', userId, 'addresses'] as const,
+  addresses: addressBookKey,
   cards: (userId: number) => ['me', userId, 'cards'] as const,
   newsletter: (userId: number, email: string) => ['me', userId, 'newsletter', email] as const,
 };
@@ -46,10 +38,7 @@ export const ordersQuery = (userId: number, page: number) => queryOptions({
   }),
 });
 
-export const addressesQuery = (userId: number) => queryOptions({
-  queryKey: meKeys.addresses(userId),
-  queryFn: ({ signal }) => http.get<Address[]>(`users/${userId}/addresses`, { signal }),
-});
+export const addressesQuery = addressBookQuery;
 
 export const cardsQuery = (userId: number) => queryOptions({
   queryKey: meKeys.cards(userId),
@@ -64,19 +53,6 @@ export const newsletterQuery = (userId: number, email: string) => queryOptions({
   queryFn: ({ signal }) => http.get<SubscriptionAnswer>(`subs/${encodeURIComponent(email)}`, { query: { select: 'news' }, signal }),
 });
 
-/** The provinces and a province's municipalities change once a year: kept for a day. */
-export const provincesQuery = () => queryOptions({
-  queryKey: ['geo', 'provinces'] as const,
-  queryFn: ({ signal }) => http.get<Province[]>('geo/provinces', { query: { pagination: 'false' }, signal }),
-  staleTime: DAY,
-});
-
-export const municipalitiesQuery = (province: string) => queryOptions({
-  queryKey: ['geo', 'caps', province] as const,
-  queryFn: ({ signal }) => http.get<Municipality[]>(`geo/provinces/${province}/caps`, { signal }),
-  staleTime: DAY,
-});
-
 export const meCalls = {
   patchAccount: (userId: number, patch: UserPatchBody) => http.patch<User>(`users/${userId}`, patch),
   changePassword: (body: { current: string; new: string; confirmed: string }) =>
@@ -84,11 +60,9 @@ export const meCalls = {
   changeEmail: (body: { new: string; confirmed: string; password: string }) =>
     http.patch<UserSummary>('auth/email', body),
   requestData: (userId: number) => http.post<DataRequest>(`users/${userId}/data-requests`),
-  addAddress: (userId: number, body: AddressBody) => http.post<Address>(`users/${userId}/addresses`, body),
-  editAddress: (userId: number, addressId: number, body: AddressBody) =>
-    http.put<Address>(`users/${userId}/addresses/${addressId}`, body),
-  deleteAddress: (userId: number, addressId: number) => http.delete<unknown>(`users/${userId}/addresses/${addressId}`),
-  moveDefault: (userId: number, addressId: number, type: DefaultKind) =>
-    http.patch<unknown>(`users/${userId}/addresses/${addressId}/swaps`, { type }),
+  addAddress: addressCalls.add,
+  editAddress: addressCalls.edit,
+  deleteAddress: addressCalls.remove,
+  moveDefault: addressCalls.moveDefault,
   deleteCard: (userId: number, cardId: string) => http.delete<unknown>(`banks/users/${userId}/cards/${cardId}`),
 };

@@ -6,11 +6,11 @@ import type { PrimitiveAtom } from 'jotai';
  * catalogue feature) and the product page's size guide (rendered by the product feature).
  * Left-hand: categories, brands, cookies (storefront.md §2).
  */
-export const DRAWER_IDS = ['menu', 'login', 'cart', 'categories', 'brands', 'cookies', 'filters', 'sizeGuide'] as const;
+export const DRAWER_IDS = ['menu', 'login', 'cart', 'categories', 'brands', 'cookies', 'filters', 'sizeGuide', 'checkoutAddress'] as const;
 export type DrawerId = (typeof DRAWER_IDS)[number];
 
 export const DRAWER_SIDE: Record<DrawerId, 'left' | 'right'> = {
-  menu: 'right', login: 'right', cart: 'right', categories: 'left', brands: 'left', cookies: 'left', filters: 'right', sizeGuide: 'right',
+  menu: 'right', login: 'right', cart: 'right', categories: 'left', brands: 'left', cookies: 'left', filters: 'right', sizeGuide: 'right', checkoutAddress: 'right',
 };
 
 /**
@@ -18,7 +18,7 @@ export const DRAWER_SIDE: Record<DrawerId, 'left' | 'right'> = {
  * order in which it was opened: the largest value is the drawer on top of the stack.
  */
 export const drawerAtoms: Record<DrawerId, PrimitiveAtom<number>> = {
-  menu: atom(0), login: atom(0), cart: atom(0), categories: atom(0), brands: atom(0), cookies: atom(0), filters: atom(0), sizeGuide: atom(0),
+  menu: atom(0), login: atom(0), cart: atom(0), categories: atom(0), brands: atom(0), cookies: atom(0), filters: atom(0), sizeGuide: atom(0), checkoutAddress: atom(0),
 };
 
 export const anyDrawerOpenAtom = atom((get) => DRAWER_IDS.some((id) => get(drawerAtoms[id]) > 0));

@@ -7,3 +7,5 @@ export { CartButton } from './CartButton';
 export { CardCartControl } from './CardCartControl';
 export { commitDraft, digitsOf, isNumericText } from './quantity-input';
 export { MinusIcon, PlusIcon, TrashIcon } from './icons';
+export { DiscountCodeBox, PROMO_SUCCESS_MS } from './DiscountCodeBox';
+export { CartTotals, type CartTotalsProps } from './CartTotals';

@@ -4,7 +4,7 @@ import { useCart } from '../../../offline';
 import { closeDrawer } from '../../../shell';
 import { CartLineList } from '../lines/CartLineList';
 import { EmptyCart } from '../page/EmptyCart';
-import { CartTotals } from '../summary/CartTotals';
+import { CartTotals } from '../../../ui/cart';
 import { cartLists, useWasFilled } from '../use-cart-lines';
 import styles from './CartDrawerContent.module.css';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SHOP_LOCALE } from '../../../lib';
 import { ErrorBox, useFormOnline } from '../../../ui/form';
-import { useProblemText } from '../feedback';
+import { useProblemText } from '../../../ui/address';
 import type { DataRequest } from '../../../../contract/account';
 import { meCalls } from '../me-api';
 import styles from '../Me.module.css';

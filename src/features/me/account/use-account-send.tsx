@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorBox, SuccessNote, useFormOnline } from '../../../ui/form';
-import { useProblemText } from '../feedback';
+import { useProblemText } from '../../../ui/address';
 import styles from '../Me.module.css';
 import { useFlash } from '../use-flash';
 

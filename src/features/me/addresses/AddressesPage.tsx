@@ -5,14 +5,12 @@ import type { Address } from '../../../../contract/address';
 import { useOnline } from '../../../offline/lite';
 import { useSession } from '../../../session';
 import { confirm, toast } from '../../../shell';
+import { AddressForm, emptyAddressFields, fieldsOfAddress, useProblemText, withDefaultMoved } from '../../../ui/address';
 import { ErrorBox } from '../../../ui/form';
-import { useProblemText } from '../feedback';
 import { ListState, OfflineListNote } from '../ListState';
 import { addressesQuery, MAX_ADDRESSES, meCalls, meKeys, type AddressBody, type DefaultKind } from '../me-api';
 import styles from '../Me.module.css';
 import { AddressCard } from './AddressCard';
-import { AddressForm } from './AddressForm';
-import { emptyAddressFields, fieldsOfAddress, withDefaultMoved } from './address-form-state';
 
 type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -95,7 +93,7 @@ export function AddressesPage() {
       <section className={styles.section} aria-labelledby="addresses-title">
         {title}
         {mode.kind === 'add'
-          ? <AddressForm title={t`Nuovo indirizzo`} initial={emptyAddressFields} onSubmit={add} onCancel={backToList} failureAs="notification" />
+          ? <AddressForm title={t`Nuovo indirizzo`} initial={emptyAddressFields} onSubmit={add} onCancel={backToList} onFailure={(text) => toast(text, 'warning')} />
           : <AddressForm title={t`Modifica indirizzo`} initial={fieldsOfAddress(mode.address)} onSubmit={(body) => edit(mode.address, body)} onCancel={backToList} />}
       </section>
     );

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useOnline } from '../../../offline/lite';
 import { confirm } from '../../../shell';
 import { ErrorBox } from '../../../ui/form';
-import { useProblemText } from '../feedback';
+import { useProblemText } from '../../../ui/address';
 import type { SavedCard } from '../../../../contract/saved-card';
 import { cardsQuery, meCalls, meKeys } from '../me-api';
 import styles from '../Me.module.css';

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { AddressesStep } from '../../../features/checkout';
 
 export const Route = createFileRoute('/{-$lang}/checkout/indirizzi')({
   staticData: { title: msg`Indirizzi` },
-  component: ComingSoon,
+  component: AddressesStep,
 });

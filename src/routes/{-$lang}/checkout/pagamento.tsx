@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { PaymentStep } from '../../../features/checkout';
 
 export const Route = createFileRoute('/{-$lang}/checkout/pagamento')({
   staticData: { title: msg`Pagamento` },
-  component: ComingSoon,
+  component: PaymentStep,
 });

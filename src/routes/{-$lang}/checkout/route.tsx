@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { checkoutGuard } from '../../../features/checkout/guard';
 import { splitLangPrefix } from '../../../lib/lang-path';
 import { requireSignedIn } from '../../../session';
 
@@ -6,11 +7,12 @@ import { requireSignedIn } from '../../../session';
 const OPEN_TO_VISITORS = /^\/checkout\/(accedi|ordine-concluso)(\/|$)/;
 
 // The checkout shell is a funnel (reduced header and footer). Its steps need a signed-in customer;
-// a visitor goes to the sign-in step (storefront.md §4 "Guards"). The empty-cart and current-step
-// guards come with the checkout issue.
+// a visitor goes to the sign-in step, an empty cart to /carrello, a customer entering from outside
+// to the current step (storefront.md §4 "Guards"; decision 134).
 export const Route = createFileRoute('/{-$lang}/checkout')({
   staticData: { funnel: true },
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location, cause }) => {
     if (!OPEN_TO_VISITORS.test(splitLangPrefix(location.pathname).rest)) requireSignedIn('/checkout/accedi', context.lang);
+    await checkoutGuard({ queryClient: context.queryClient, lang: context.lang, pathname: location.pathname, cause });
   },
 });

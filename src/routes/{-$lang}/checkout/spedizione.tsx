@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/coming-soon/ComingSoon';
+import { ShippingStep } from '../../../features/checkout';
 
 export const Route = createFileRoute('/{-$lang}/checkout/spedizione')({
   staticData: { title: msg`Spedizione` },
-  component: ComingSoon,
+  component: ShippingStep,
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Cashier } from '../../../../contract/checkout';
-import { money } from '../../../lib';
+import type { Cashier } from '../../../contract/checkout';
+import { money } from '../../lib';
 import styles from './CartTotals.module.css';
 
 export interface CartTotalsProps {
@@ -12,8 +12,9 @@ export interface CartTotalsProps {
 }
 
 /**
- * The discount code's amount off (decision 107), shipping (GRATIS when free, else its gross),
- * total with VAT included, and the provisional mark.
+ * The discount code's amount off (decision 107), shipping (GRATIS when free, else its gross), the
+ * payment method's surcharge when above 0 (checkout-account-pages.md §2 "Confirm step"), total
+ * with VAT included, and the provisional mark.
  */
 export function CartTotals({ cashier, provisional, detailed = false }: CartTotalsProps) {
   const { t } = useLingui();
@@ -39,6 +40,12 @@ export function CartTotals({ cashier, provisional, detailed = false }: CartTotal
             {cashier.shipping.free ? t`GRATIS` : money(cashier.shipping.gross)}
           </dd>
         </div>
+        {cashier.payment.additionalGross > 0 ? (
+          <div className={styles.row}>
+            <dt>{t`Costo del metodo di pagamento`}</dt>
+            <dd data-testid="cart-surcharge">{money(cashier.payment.additionalGross)}</dd>
+          </div>
+        ) : null}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>
             {t`Totale`} <span className={styles.vat}>{t`IVA inclusa`}</span>

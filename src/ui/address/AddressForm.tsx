@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../../shell';
-import { Checkbox, ErrorBox, ruleMessages, TextField, useFormOnline } from '../../../ui/form';
-import { useProblemText } from '../feedback';
-import { SelectField } from '../fields';
-import { municipalitiesQuery, provincesQuery, type AddressBody } from '../me-api';
-import styles from '../Me.module.css';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Checkbox, ErrorBox, ruleMessages, TextField, useFormOnline } from '../form';
+import { municipalitiesQuery, provincesQuery, type AddressBody } from './address-api';
+import { useProblemText } from './problem-text';
+import { SelectField } from './SelectField';
+import styles from './Address.module.css';
 import {
   addressBody, addressProblems, fieldsChanged, withMunicipality, withProvince,
   type AddressFields, type AddressProblem, type AddressProblems,
@@ -18,8 +17,13 @@ interface AddressFormProps {
   /** Sends the address; a rejection is shown under the form (or by the caller) and keeps the form. */
   onSubmit: (body: AddressBody) => Promise<void>;
   onCancel: () => void;
-  /** Where a failure shows (§8): in a box under the form (edit) or as a warning notification (new). */
-  failureAs?: 'box' | 'notification';
+  /**
+   * Where a failure shows (§8): in a box under the form (edit), or handed to this (a new address:
+   * the caller shows it as a warning notification).
+   */
+  onFailure?: (text: string) => void;
+  /** The heading's level: h2 on a page, h3 inside a card. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -27,7 +31,7 @@ interface AddressFormProps {
  * municipality of that province with its CAP filled in, street, phone, a note for the courier, and
  * the invoice option with its company data. Submit runs every rule and is enabled only on a change.
  */
-export function AddressForm({ title, initial, onSubmit, onCancel, failureAs = 'box' }: AddressFormProps) {
+export function AddressForm({ title, initial, onSubmit, onCancel, onFailure, headingLevel = 2 }: AddressFormProps) {
   const { t, i18n } = useLingui();
   const { online, offlineNote } = useFormOnline();
   const problemText = useProblemText();
@@ -36,6 +40,8 @@ export function AddressForm({ title, initial, onSubmit, onCancel, failureAs = 'b
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   useEffect(() => heading.current?.focus(), []);
 
   const provinces = useQuery(provincesQuery());
@@ -77,16 +83,16 @@ export function AddressForm({ title, initial, onSubmit, onCancel, failureAs = 'b
       await onSubmit(addressBody(fields));
     } catch (error) {
       const text = problemText(error, serverFieldTexts);
-      if (failureAs === 'box') setFailure(text);
-      else toast(text, 'warning');
+      if (onFailure) onFailure(text);
+      else setFailure(text);
       setSending(false);
     }
   }
 
   const changed = fieldsChanged(initial, fields);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="address-form-title" aria-busy={sending}>
-      <h2 id="address-form-title" ref={heading} tabIndex={-1}>{title}</h2>
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId} aria-busy={sending}>
+      <Heading id={titleId} ref={heading} tabIndex={-1}>{title}</Heading>
       <p className={styles.note}>{t`I campi con * sono obbligatori.`}</p>
       <div className={styles.row}>
         <TextField name="first" label={t`Nome`} required autoComplete="given-name" value={fields.first} problem={message(problems.first)} onChange={edit('first')} />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../lib';
-import { failureText } from '../../ui/form';
+import { failureText } from '../form';
 
 /** The body paths a 400 VALIDATION_ERROR names (payload.fields[].path, 'name.first' style). */
 function failingFields(error: unknown): string[] {

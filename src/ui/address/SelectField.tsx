@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { TextFieldProps } from '../../ui/form';
-import styles from './Me.module.css';
+import type { TextFieldProps } from '../form';
+import styles from './Address.module.css';
 
 type SelectFieldProps = Pick<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'problem' | 'hint' | 'required'> & {
   disabled?: boolean;

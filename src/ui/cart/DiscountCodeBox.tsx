@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Checkout } from '../../../../contract/checkout';
-import { http, isApiError, money, useLang } from '../../../lib';
-import { adoptCheckoutAnswer, useCart } from '../../../offline';
-import { isSignedInNow } from '../../../session';
-import { openDrawer } from '../../../shell';
+import type { Checkout } from '../../../contract/checkout';
+import { http, isApiError, money, useLang } from '../../lib';
+import { adoptCheckoutAnswer, useCart } from '../../offline';
+import { isSignedInNow } from '../../session';
+import { useSignInNeeded } from '../wishes/sign-in';
 import styles from './DiscountCodeBox.module.css';
 
 /** storefront.md §9: the box closes 2000 ms after a code was applied. */
@@ -13,7 +13,7 @@ export const PROMO_SUCCESS_MS = 2000;
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'applied'; code: string } | { kind: 'error'; message: string };
 
 /**
- * The discount-code box of /carrello (storefront.md §4, §5, §8; decision 107): collapsed or
+ * The discount-code box of /carrello and the checkout's confirm step (storefront.md §4, §5, §8; decision 107): collapsed or
  * expanded; the confirm button only once a code is typed; applying needs a signed-in customer
  * (else, and on a 401, the login drawer opens) and the network (it says so offline). The applied
  * code shows with what it takes off, or how much is missing to its minimum cart, and a remove
@@ -23,6 +23,8 @@ export function DiscountCodeBox() {
   const { t } = useLingui();
   const lang = useLang();
   const { state, online } = useCart();
+  // The login drawer is the shell's: the shell provides how to open it.
+  const openLogin = useSignInNeeded();
   const promo = state.cashier.promo;
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -45,7 +47,7 @@ export function DiscountCodeBox() {
     // A 401 is answered by the login drawer, not by a message (storefront.md §8).
     if (isApiError(error) && Number(error.statusCode) === 401) {
       setStatus({ kind: 'idle' });
-      openDrawer('login');
+      openLogin();
       return;
     }
     const message = isApiError(error) ? error.message : '';
@@ -65,7 +67,7 @@ export function DiscountCodeBox() {
     const typed = code.trim().toUpperCase();
     if (typed === '' || !online || busy) return;
     if (!isSignedInNow()) {
-      openDrawer('login');
+      openLogin();
       return;
     }
     setStatus({ kind: 'busy' });

@@ -1,7 +1,7 @@
-import type { Address } from '../../../../contract/address';
-import type { Municipality } from '../../../../contract/geo';
-import { emailProblem } from '../../../lib/email-rule';
-import type { AddressBody, DefaultKind } from '../me-api';
+import type { Address } from '../../../contract/address';
+import type { Municipality } from '../../../contract/geo';
+import { emailProblem } from '../../lib/email-rule';
+import type { AddressBody, DefaultKind } from './address-api';
 
 /** The address form's fields as the customer edits them (checkout-account-pages.md §3 "Address"). */
 export interface AddressFields {

@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId } from 'react';
+import { LocalizedLink, money, useShop } from '../../../lib';
+import { CartTotals, DiscountCodeBox } from '../../../ui/cart';
+import { StrokeSvg } from '../../../ui';
+import { AddressLines } from '../AddressLines';
+import { useShippingTypeLabels } from '../shipping/type-labels';
+import { StepFrame } from '../StepFrame';
+import { useCheckoutView } from '../use-checkout';
+import { useGoTo } from '../use-step-navigation';
+import { paymentName, purchaseState, shippingReview } from './confirm-rules';
+import styles from '../Checkout.module.css';
+
+const PencilIcon = () => <StrokeSvg size={18}><path d="M4 20h4L19 9l-4-4L4 16v4z" /><path d="M14 6l4 4" /></StrokeSvg>;
+
+/** A review section's heading with its edit link back to the step (an icon with its own label). */
+function ReviewHead({ title, to, label }: { title: string; to: string; label: string }) {
+  return (
+    <div className={styles.reviewHead}>
+      <h2>{title}</h2>
+      <LocalizedLink to={to} className={styles.edit} aria-label={label} title={label}><PencilIcon /></LocalizedLink>
+    </div>
+  );
+}
+
+/**
+ * /checkout/conferma (checkout-account-pages.md §2 "Confirm step"): the review of addresses,
+ * shipping and payment with edit links to their steps, the products, the discount-code box and
+ * the summary (FREE shipping when free, the payment surcharge when above 0), the links to the
+ * terms, the shipping information and the privacy notice. An emptied cart goes to /carrello;
+ * unavailable items hide the purchase.
+ */
+export function ConfirmStep() {
+  const { t } = useLingui();
+  const goTo = useGoTo();
+  const shop = useShop();
+  const typeLabels = useShippingTypeLabels();
+  const { checkout, online, provisional } = useCheckoutView();
+  const buyNoteId = useId();
+  const state = purchaseState(checkout);
+  useEffect(() => {
+    if (state === 'empty') void goTo('/carrello');
+  }, [state, goTo]);
+
+  const { billing, shipping: shippingAddress } = checkout.addresses;
+  const shipping = shippingReview(checkout.shipping, shop.shippings);
+  const payment = paymentName(checkout.payment, shop.payments);
+  const lines = [...checkout.items, ...checkout.bundleItems];
+
+  return (
+    <StepFrame step="conferma" title={t`Conferma`} checkout={checkout} online={online}>
+      <div className={styles.layout}>
+        <div className={styles.review}>
+          <section className={styles.card} data-testid="review-addresses">
+            <ReviewHead title={t`Indirizzi`} to="/checkout/indirizzi" label={t`Modifica gli indirizzi`} />
+            <div className={styles.cards}>
+              <div>
+                <h3>{t`Dati di fatturazione`}</h3>
+                {billing ? <AddressLines address={billing} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
+              </div>
+              <div>
+                <h3>{t`Indirizzo di spedizione`}</h3>
+                {shippingAddress ? <AddressLines address={shippingAddress} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
+              </div>
+            </div>
+            {checkout.gift.on ? <p>{t`È un regalo`}{checkout.gift.message ? `: «${checkout.gift.message}»` : ''}</p> : null}
+          </section>
+          <section className={styles.card} data-testid="review-shipping">
+            <ReviewHead title={t`Spedizione`} to="/checkout/spedizione" label={t`Modifica la spedizione`} />
+            {shipping ? (
+              <>
+                <p><strong>{typeLabels[shipping.type]}</strong>{shipping.name && shipping.type !== 'pickup' ? ` · ${shipping.name}` : ''}</p>
+                {shipping.pickup ? (
+                  <p>
+                    {shipping.pickup.name}, {shipping.pickup.address.street}, {shipping.pickup.address.zipcode} {shipping.pickup.address.city}
+                    {' · '}{shipping.pickup.date.split('-').reverse().join('/')} {shipping.pickup.hour.from}–{shipping.pickup.hour.to}
+                  </p>
+                ) : null}
+              </>
+            ) : <p className={styles.note}>{t`Nessuna spedizione scelta.`}</p>}
+          </section>
+          <section className={styles.card} data-testid="review-payment">
+            <ReviewHead title={t`Pagamento`} to="/checkout/pagamento" label={t`Modifica il pagamento`} />
+            <p>{payment ?? t`Nessun metodo scelto.`}</p>
+          </section>
+          <section className={styles.card} data-testid="review-products">
+            <h2>{t`Prodotti`}</h2>
+            <ul className={styles.lines} role="list">
+              {lines.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <span>{line.quantity} × {line.brand ? `${line.brand.name} ` : ''}{line.name}{line.options.length > 0 ? ` (${line.options.map((o) => o.value).join(', ')})` : ''}</span>
+                  <span>{money(line.prices.total)}</span>
+                </li>
+              ))}
+              {checkout.promoItems.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <span>{line.quantity} × {line.name}</span>
+                  <span>{t`In omaggio`}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className={styles.summary} aria-labelledby="confirm-summary-title">
+          <h2 id="confirm-summary-title">{t`Riepilogo`}</h2>
+          <DiscountCodeBox />
+          <CartTotals cashier={checkout.cashier} provisional={provisional} detailed />
+          <p className={styles.note} data-testid="confirm-legal">
+            <Trans>
+              Con l'acquisto accetti le <LocalizedLink to="/cgv">condizioni generali di vendita</LocalizedLink>. Come spediamo è spiegato
+              nelle <LocalizedLink to="/metodi-di-spedizione">domande sulla spedizione</LocalizedLink>, come trattiamo i tuoi dati
+              nell'<LocalizedLink to="/informativa-sulla-privacy">informativa sulla privacy</LocalizedLink>.
+            </Trans>
+          </p>
+          {state === 'unavailable' ? (
+            <div role="alert" className={styles.errorBox} data-testid="confirm-unavailable">
+              <p>{t`Alcuni prodotti del carrello non sono più disponibili.`}</p>
+              <LocalizedLink to="/carrello">{t`Torna al carrello`}</LocalizedLink>
+            </div>
+          ) : (
+            <>
+              {/* TODO(lead, issue 9 orders merge): BUY NOW — wire ../pay/use-buy-now.ts here (the cart re-check and
+                  its CartChangedDialog, the order intent, Stripe's redirect or the intent's return call, the queued
+                  order's PendingOrderNote, the 'Solo un'attimo…' layer) and the PayPal button for paypal with the
+                  top button scrolling to it. Disabled until then. */}
+              <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled aria-describedby={buyNoteId} data-testid="buy-now">
+                {t`Acquista ora`}
+              </button>
+              <p id={buyNoteId} className={styles.note} data-testid="buy-now-note">{t`L'acquisto online non è ancora attivo.`}</p>
+            </>
+          )}
+        </aside>
+      </div>
+    </StepFrame>
+  );
+}

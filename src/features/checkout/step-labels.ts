@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { StepBarSlug } from './steps';
+
+/** The step bar's names (the routes' titles; 'Fatto!' from checkout-account-pages.md §2). */
+export const STEP_LABELS: Record<StepBarSlug, MessageDescriptor> = {
+  accedi: msg`Accesso`,
+  indirizzi: msg`Indirizzi`,
+  spedizione: msg`Spedizione`,
+  pagamento: msg`Pagamento`,
+  conferma: msg`Conferma`,
+  fatto: msg`Fatto!`,
+};
