@@ -5,3 +5,4 @@ export { AddressesStep } from './addresses/AddressesStep';
 export { ShippingStep } from './shipping/ShippingStep';
 export { PaymentStep } from './payment/PaymentStep';
 export { ConfirmStep } from './confirm/ConfirmStep';
+export type { ReturnedPayment } from './pay/CancelledPaymentNote';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { LocalizedLink, money, useShop } from '../../../lib';
 import { CartTotals, DiscountCodeBox } from '../../../ui/cart';
 import { StrokeSvg } from '../../../ui';
@@ -8,6 +8,8 @@ import { useShippingTypeLabels } from '../shipping/type-labels';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
 import { useGoTo } from '../use-step-navigation';
+import { BuyNowBox } from '../pay/BuyNowBox';
+import { CancelledPaymentNote, type ReturnedPayment } from '../pay/CancelledPaymentNote';
 import { paymentName, purchaseState, shippingReview } from './confirm-rules';
 import styles from '../Checkout.module.css';
 
@@ -27,16 +29,16 @@ function ReviewHead({ title, to, label }: { title: string; to: string; label: st
  * /checkout/conferma (checkout-account-pages.md §2 "Confirm step"): the review of addresses,
  * shipping and payment with edit links to their steps, the products, the discount-code box and
  * the summary (FREE shipping when free, the payment surcharge when above 0), the links to the
- * terms, the shipping information and the privacy notice. An emptied cart goes to /carrello;
- * unavailable items hide the purchase.
+ * terms, the shipping information and the privacy notice, and BUY NOW (pay/BuyNowBox.tsx). An
+ * emptied cart goes to /carrello; unavailable items hide the purchase. `returned`: back from a
+ * provider's page without paying.
  */
-export function ConfirmStep() {
+export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefined }) {
   const { t } = useLingui();
   const goTo = useGoTo();
   const shop = useShop();
   const typeLabels = useShippingTypeLabels();
-  const { checkout, online, provisional } = useCheckoutView();
-  const buyNoteId = useId();
+  const { checkout, online, provisional, send } = useCheckoutView();
   const state = purchaseState(checkout);
   useEffect(() => {
     if (state === 'empty') void goTo('/carrello');
@@ -119,14 +121,8 @@ export function ConfirmStep() {
             </div>
           ) : (
             <>
-              {/* TODO(lead, issue 9 orders merge): BUY NOW — wire ../pay/use-buy-now.ts here (the cart re-check and
-                  its CartChangedDialog, the order intent, Stripe's redirect or the intent's return call, the queued
-                  order's PendingOrderNote, the 'Solo un'attimo…' layer) and the PayPal button for paypal with the
-                  top button scrolling to it. Disabled until then. */}
-              <button type="button" className={`btn btn-accent ${styles.proceed}`} disabled aria-describedby={buyNoteId} data-testid="buy-now">
-                {t`Acquista ora`}
-              </button>
-              <p id={buyNoteId} className={styles.note} data-testid="buy-now-note">{t`L'acquisto online non è ancora attivo.`}</p>
+              {returned ? <CancelledPaymentNote returned={returned} /> : null}
+              <BuyNowBox checkout={checkout} online={online} adopt={(answer) => void send(() => Promise.resolve(answer))} />
             </>
           )}
         </aside>

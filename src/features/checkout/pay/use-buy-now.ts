@@ -4,6 +4,7 @@ import type { ApiError } from '../../../../contract/error';
 import { isApiError, useLang } from '../../../lib';
 import { orderActions, PAID_LATER } from '../../../offline';
 import { buyNow, type BuyNowOutcome } from './buy-now';
+import { payWithPaypal } from './paypal-redirect';
 
 export type BuyNowState =
   | { kind: 'idle' }
@@ -52,7 +53,8 @@ export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout:
       }
       setState({ kind: 'processing' });
       key.current ??= crypto.randomUUID();
-      const outcome = await buyNow({ checkout, lang, idempotencyKey: key.current, skipCheck: options.skipCheck ?? false });
+      const input = { checkout, lang, idempotencyKey: key.current, skipCheck: options.skipCheck ?? false };
+      const outcome = method === 'paypal' ? await payWithPaypal(input) : await buyNow(input);
       if (outcome.kind === 'changed') {
         adopt(outcome.checkout);
         setState({ kind: 'changed', messages: outcome.messages });

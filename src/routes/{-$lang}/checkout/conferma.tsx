@@ -1,8 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmStep } from '../../../features/checkout';
+import { ConfirmStep, type ReturnedPayment } from '../../../features/checkout';
+
+// ?payment=…-cancelled&order={id}: back from the card's or PayPal's page without paying.
+const RETURNS = new Set(['stripe-cancelled', 'paypal-cancelled']);
 
 export const Route = createFileRoute('/{-$lang}/checkout/conferma')({
   staticData: { title: msg`Conferma`, routeName: 'checkoutConfirm' },
-  component: ConfirmStep,
+  validateSearch: (search: Record<string, unknown>): Partial<ReturnedPayment> =>
+    (typeof search.payment === 'string' && RETURNS.has(search.payment) && typeof search.order === 'string'
+      ? { payment: search.payment as ReturnedPayment['payment'], order: search.order }
+      : {}),
+  component: ConfirmRoute,
 });
+
+function ConfirmRoute() {
+  const { payment, order } = Route.useSearch();
+  return <ConfirmStep returned={payment && order ? { payment, order } : undefined} />;
+}

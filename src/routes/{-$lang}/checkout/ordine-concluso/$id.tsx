@@ -15,6 +15,6 @@ export const Route = createFileRoute('/{-$lang}/checkout/ordine-concluso/$id')({
 
 function CompletedRoute() {
   const { id } = Route.useParams();
-  const { session_id: sessionId } = Route.useSearch();
-  return <OrderCompletedPage key={id} id={id} sessionId={sessionId} />;
+  const { session_id: sessionId, mode } = Route.useSearch();
+  return <OrderCompletedPage key={id} id={id} sessionId={sessionId} mode={mode} />;
 }
