@@ -41,7 +41,7 @@ export const apiAddress = (last: string) => ({
 /** Adds an address to the customer's book; the first becomes the default for both. */
 export async function addAddress(request: APIRequestContext, customer: Customer, last = 'Rossi'): Promise<number> {
   const res = await request.post(`/v1/users/${customer.userId}/addresses`, { data: apiAddress(last), headers: customer.bearer });
-  expect(res.status()).toBe(200);
+  expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
 

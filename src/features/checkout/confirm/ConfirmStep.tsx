@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { LocalizedLink, money, useShop } from '../../../lib';
+import { usePendingOrder } from '../../../offline';
 import { CartTotals, DiscountCodeBox } from '../../../ui/cart';
 import { StrokeSvg } from '../../../ui';
 import { AddressLines } from '../AddressLines';
@@ -40,9 +41,11 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
   const typeLabels = useShippingTypeLabels();
   const { checkout, online, provisional, send } = useCheckoutView();
   const state = purchaseState(checkout);
+  // An order placed from here empties the cart: its note stays to say so (decision 137).
+  const pending = usePendingOrder();
   useEffect(() => {
-    if (state === 'empty') void goTo('/carrello');
-  }, [state, goTo]);
+    if (state === 'empty' && !pending) void goTo('/carrello');
+  }, [state, pending, goTo]);
 
   const { billing, shipping: shippingAddress } = checkout.addresses;
   const shipping = shippingReview(checkout.shipping, shop.shippings);

@@ -1,0 +1,136 @@
+// Checkout end to end (issue 9): a customer made through the API, then the real screens against
+// the real server and the sandbox payment pages (decision 131). One test walks every step; the
+// others make their choices through the API and start on the confirm step.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { orderSchema, type Order } from '../../contract/orders';
+import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
+import { addAddress, addToCustomerCart, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
+import { waitForWorker } from './offline-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => { await acceptCookies(page); });
+
+/** A customer with an address and one plain article in the cart. */
+async function shopper(request: APIRequestContext): Promise<Customer> {
+  const customer = await signUp(request, 'checkout');
+  await addAddress(request, customer);
+  await addToCustomerCart(request, customer, (await plainArticle(request)).id);
+  return customer;
+}
+
+/** The choices of the three steps through the API: the customer's default address, the Italian courier, `method`. */
+async function chooseAll(request: APIRequestContext, customer: Customer, method: string): Promise<void> {
+  const state = await (await request.get('/v1/checkout/ss', { headers: customer.bearer })).json() as { addresses: { billing: { id: number } } };
+  const address = state.addresses.billing.id;
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/v1/checkout/me/${path}`, { data, headers: customer.bearer });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await post('addresses', { billing: address, shipping: address, gift: { on: false, message: '' } });
+  const groups = await (await request.get('/v1/shippings_methods', { headers: customer.bearer })).json() as { type: string; docs: { id: number }[] }[];
+  await post('shippings', { method: 'courier', id: groups.find((g) => g.type === 'courier')!.docs[0]!.id, pickup: null });
+  await post('payments', { method, id: null });
+}
+
+async function customerOrders(request: APIRequestContext, customer: Customer): Promise<Order[]> {
+  const res = await request.get(`/v1/orders/users/${customer.userId}`, { headers: customer.bearer });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { docs: unknown[] }).docs.map((doc) => orderSchema.parse(doc));
+}
+
+async function expectThankYou(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Grazie Giulia!' })).toBeVisible({ timeout: 20_000 });
+  const number = (await page.getByTestId('completed-number').locator('strong').textContent())!;
+  expect(number).toMatch(/^R\d{4}-\d{6}$/);
+  return number;
+}
+
+test('bank transfer: every step on screen, BUY NOW, the thank-you page, the order in /me/orders', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await signInPages(page, customer);
+  await page.goto('/checkout/indirizzi');
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await expect(page).toHaveURL(/\/checkout\/spedizione$/);
+  await page.getByRole('radio', { name: /Corriere/ }).first().check();
+  await page.getByRole('radio', { name: /Corriere Italia/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await expect(page).toHaveURL(/\/checkout\/pagamento$/);
+  await page.getByRole('radio', { name: /Bonifico bancario/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await expect(page).toHaveURL(/\/checkout\/conferma$/);
+  await expect(page.getByTestId('review-payment')).toContainText('Bonifico bancario');
+
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}$/);
+  const number = await expectThankYou(page);
+  const orders = await customerOrders(request, customer);
+  expect(orders.map((o) => [o.number, o.status])).toEqual([[number, 'awaitPayment']]);
+
+  await page.goto('/me/orders');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-row')).toContainText(number);
+  await expect(page.getByTestId('order-status')).toHaveText('in attesa di pagamento');
+});
+
+test('card: BUY NOW goes to the hosted payment page; paying comes back to the thank-you page with the order placed', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'stripe');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+  await page.locator('button[name="action"][value="pay"]').click();
+  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}\?session_id=/);
+  const number = await expectThankYou(page);
+  expect((await customerOrders(request, customer)).map((o) => [o.number, o.status])).toEqual([[number, 'pending']]);
+});
+
+test('card cancelled on the hosted page: back on the confirm step, told, and nothing placed', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'stripe');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+  await page.getByRole('button', { name: /Cancel/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/conferma\?payment=stripe-cancelled/);
+  await expect(page.getByTestId('payment-cancelled')).toContainText('Il pagamento con carta è stato annullato');
+  const id = new URL(page.url()).searchParams.get('order')!;
+  await expect.poll(async () => {
+    const res = await request.get(`/v1/orders/${id}`, { headers: customer.bearer });
+    return res.ok() ? ((await res.json()) as { status: string }).status : res.status();
+  }).toBe('awaitPayment');
+  expect(await customerOrders(request, customer)).toEqual([]);
+});
+
+test('BUY NOW pressed twice makes one order', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'mark');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  const buy = page.getByTestId('buy-now');
+  await buy.dblclick();
+  await expectThankYou(page);
+  expect(await customerOrders(request, customer)).toHaveLength(1);
+});
+
+test('offline, a bank transfer order waits on the device, survives a reload and is placed once on reconnect', async ({ page, context, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await waitForWorker(page);
+  await expect(page.getByTestId('review-payment')).toContainText('Bonifico bancario');
+  await goOffline(context);
+  await page.getByTestId('buy-now').click();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  expect(await customerOrders(request, customer)).toEqual([]);
+  await goOnline(context);
+  await expect(page.getByTestId('order-placed')).toBeVisible({ timeout: 30_000 });
+  const orders = await customerOrders(request, customer);
+  expect(orders).toHaveLength(1);
+  await expect(page.getByTestId('order-placed')).toContainText(orders[0]!.number);
+});
