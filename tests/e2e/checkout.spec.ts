@@ -39,6 +39,17 @@ async function customerOrders(request: APIRequestContext, customer: Customer): P
   return ((await res.json()) as { docs: unknown[] }).docs.map((doc) => orderSchema.parse(doc));
 }
 
+/** A customer paying by card, on the hosted payment page after BUY NOW. */
+async function onCardPage(page: Page, request: APIRequestContext): Promise<Customer> {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'stripe');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+  return customer;
+}
+
 async function expectThankYou(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Grazie Giulia!' })).toBeVisible({ timeout: 20_000 });
   const number = (await page.getByTestId('completed-number').locator('strong').textContent())!;
@@ -74,12 +85,7 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
 });
 
 test('card: BUY NOW goes to the hosted payment page; paying comes back to the thank-you page with the order placed', async ({ page, request }) => {
-  const customer = await shopper(request);
-  await chooseAll(request, customer, 'stripe');
-  await signInPages(page, customer);
-  await page.goto('/checkout/conferma');
-  await page.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+  const customer = await onCardPage(page, request);
   await page.locator('button[name="action"][value="pay"]').click();
   await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}\?session_id=/);
   const number = await expectThankYou(page);
@@ -87,12 +93,7 @@ test('card: BUY NOW goes to the hosted payment page; paying comes back to the th
 });
 
 test('card cancelled on the hosted page: back on the confirm step, told, and nothing placed', async ({ page, request }) => {
-  const customer = await shopper(request);
-  await chooseAll(request, customer, 'stripe');
-  await signInPages(page, customer);
-  await page.goto('/checkout/conferma');
-  await page.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+  const customer = await onCardPage(page, request);
   await page.getByRole('button', { name: /Cancel/ }).click();
   await expect(page).toHaveURL(/\/checkout\/conferma\?payment=stripe-cancelled/);
   await expect(page.getByTestId('payment-cancelled')).toContainText('Il pagamento con carta è stato annullato');
