@@ -2,7 +2,8 @@
 // E2E_FIXTURES=1 (playwright.config.ts sets it; production never does). Decision 079: an offline
 // e2e test must change an article's stock while the server holds the PGlite data directory.
 // Decision 091: a test switches the demo shop's payments off (the shop is then not available,
-// storefront.md §9) and back on.
+// storefront.md §9) and back on. The checkout's re-check dialog needs a price that changes while
+// the customer looks at the confirm step.
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,6 +17,9 @@ export const e2eFixturesEnabled = (env: Record<string, string | undefined> = pro
 
 const stockBodySchema = z.object({ articleId: z.number().int().positive(), quantity: z.number().int().min(0) });
 const paymentsBodySchema = z.object({ available: z.boolean() });
+const priceBodySchema = z.object({
+  articleId: z.number().int().positive(), priceGross: z.number().int().positive(), priceDiscounted: z.number().int().positive().nullable().default(null),
+});
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -34,6 +38,17 @@ export function e2eFixturesRoutes({ db }: RouteDeps) {
       .where(eq(articles.id, articleId)).returning({ id: articles.id });
     if (updated.length === 0) throw new ApiHttpError(404, 'ARTICLE_NOT_FOUND', 'No such article');
     return c.json({ articleId, quantity });
+  });
+  // PUT e2e/price {articleId, priceGross, priceDiscounted = null}: the article's prices (cents, VAT
+  // in); answers the old ones so the test can put them back. The catalogue answer cache is told.
+  router.put('/e2e/price', async (c) => {
+    const { articleId, priceGross, priceDiscounted } = parseBody(priceBodySchema, await c.req.json().catch(() => null));
+    const [before] = await db.select({ priceGross: articles.priceGross, priceDiscounted: articles.priceDiscounted })
+      .from(articles).where(eq(articles.id, articleId));
+    if (!before) throw new ApiHttpError(404, 'ARTICLE_NOT_FOUND', 'No such article');
+    await db.update(articles).set({ priceGross, priceDiscounted }).where(eq(articles.id, articleId));
+    await catalogueAnswers(db).changed();
+    return c.json({ articleId, priceGross, priceDiscounted, before });
   });
   // PUT e2e/payments {available}: every payment method of the demo shop available or not (the seed
   // has them all available, so true restores it). The shop answer is read from the database on

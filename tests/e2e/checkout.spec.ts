@@ -2,6 +2,7 @@
 // the real server and the sandbox payment pages (decision 131). One test walks every step; the
 // others make their choices through the API and start on the confirm step.
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Article } from '../../contract/catalogue';
 import { orderSchema, type Order } from '../../contract/orders';
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { addAddress, addToCustomerCart, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
@@ -11,11 +12,11 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => { await acceptCookies(page); });
 
-/** A customer with an address and one plain article in the cart. */
-async function shopper(request: APIRequestContext): Promise<Customer> {
+/** A customer with an address and one plain article in the cart (`article`: that one). */
+async function shopper(request: APIRequestContext, article?: Article): Promise<Customer> {
   const customer = await signUp(request, 'checkout');
   await addAddress(request, customer);
-  await addToCustomerCart(request, customer, (await plainArticle(request)).id);
+  await addToCustomerCart(request, customer, (article ?? await plainArticle(request)).id);
   return customer;
 }
 
@@ -134,4 +135,92 @@ test('offline, a bank transfer order waits on the device, survives a reload and 
   const orders = await customerOrders(request, customer);
   expect(orders).toHaveLength(1);
   await expect(page.getByTestId('order-placed')).toContainText(orders[0]!.number);
+});
+
+/** A customer paying with PayPal, on PayPal's approval page after the PayPal button. */
+async function onPaypalPage(page: Page, request: APIRequestContext): Promise<Customer> {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'paypal');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  // For PayPal its own button buys: BUY NOW brings it into view and focus.
+  await page.getByTestId('buy-now').click();
+  await expect(page.getByTestId('paypal-button')).toBeFocused();
+  await page.getByTestId('paypal-button').click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow/);
+  return customer;
+}
+
+test('PayPal: approved on PayPal\'s page, the payment is captured on return and the thank-you page shows the order', async ({ page, request }) => {
+  const customer = await onPaypalPage(page, request);
+  await page.locator('button[name="action"][value="approve"]').click();
+  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}\?mode=paypal/);
+  const number = await expectThankYou(page);
+  expect((await customerOrders(request, customer)).map((o) => [o.number, o.status, o.checkout.payment.method])).toEqual([[number, 'pending', 'paypal']]);
+});
+
+test('PayPal cancelled: back on the confirm step, told that the authorisation was cancelled, nothing placed', async ({ page, request }) => {
+  const customer = await onPaypalPage(page, request);
+  await page.locator('button[name="action"][value="cancel"]').click();
+  await expect(page).toHaveURL(/\/checkout\/conferma\?payment=paypal-cancelled/);
+  await expect(page.getByTestId('payment-cancelled')).toContainText("Hai annullato l'autorizzazione su PayPal");
+  expect(await customerOrders(request, customer)).toEqual([]);
+});
+
+test('pickup: point, day and slot on screen, card at the counter, the order keeps the slot and ships free', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await signInPages(page, customer);
+  await page.goto('/checkout/indirizzi');
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await page.getByRole('radio', { name: /Ritiro in sede/ }).check();
+  await page.getByRole('radio', { name: /Magazzino Raggio/ }).check();
+  const day = page.locator('input[name="pickup-date"]:not([disabled])').first();
+  const date = await day.getAttribute('value');
+  await day.check();
+  await page.getByRole('radio', { name: /Mattina/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await page.getByRole('radio', { name: /Carta al ritiro/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await expect(page.getByTestId('review-shipping')).toContainText(date!.split('-').reverse().join('/'));
+  await page.getByTestId('buy-now').click();
+  await expectThankYou(page);
+  const [order] = await customerOrders(request, customer);
+  expect(order!.checkout.shipping).toMatchObject({ method: 'pickup', pickup: { date, hour: { from: '09:00', to: '12:30' } } });
+  expect(order!.checkout.cashier.shipping).toEqual({ free: true, gross: 0 });
+});
+
+test('a price changed while on the confirm step: the re-check dialog; close and recheck, then confirm and buy now at the new price', async ({ page, request }) => {
+  const article = await plainArticle(request, 2, 'last');
+  const customer = await shopper(request, article);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await expect(page.getByTestId('review-payment')).toContainText('Bonifico bancario');
+  // The step has read the cart (it reads it afresh on entering): what the customer now sees.
+  await page.waitForLoadState('networkidle');
+  type Prices = { priceGross: number; priceDiscounted: number | null };
+  const setPrice = async (prices: Prices) => {
+    const res = await request.put('/v1/e2e/price', { data: { articleId: article.id, ...prices } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { before: Prices }).before;
+  };
+  const original = await setPrice({ priceGross: article.prices.gross + 1000, priceDiscounted: null });
+  try {
+    const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
+    await page.getByTestId('buy-now').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Chiudi e ricontrolla' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await customerOrders(request, customer)).toEqual([]);
+
+    await setPrice({ priceGross: article.prices.gross + 1500, priceDiscounted: null });
+    await page.getByTestId('buy-now').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Conferma e acquista ora' }).click();
+    await expectThankYou(page);
+    const [order] = await customerOrders(request, customer);
+    expect(order!.items[0]!.prices.gross).toBe(article.prices.gross + 1500);
+  } finally {
+    await setPrice(original);
+  }
 });

@@ -50,10 +50,14 @@ export async function signInPages(page: Page, customer: Customer): Promise<void>
   await page.addInitScript((value) => window.localStorage.setItem('token', value), customer.token);
 }
 
-/** A simple article of the demo shop with no quantity limits and at least `stock` in stock. */
-export async function plainArticle(request: APIRequestContext, stock = 2): Promise<Article> {
+/**
+ * A simple article of the demo shop with no quantity limits and at least `stock` in stock: the
+ * first of the listing's first page, or the last (`from: 'last'`), for a test that changes it.
+ */
+export async function plainArticle(request: APIRequestContext, stock = 2, from: 'first' | 'last' = 'first'): Promise<Article> {
   const listing = (await (await request.get('/v1/catalogs/departments?page=1')).json()) as CatalogueResult;
-  for (const card of listing.docs.filter((c) => c.grade === 'simple' && c.available && !c.outOfStock)) {
+  const cards = listing.docs.filter((c) => c.grade === 'simple' && c.available && !c.outOfStock);
+  for (const card of from === 'first' ? cards : cards.reverse()) {
     const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
     const { min, max } = article.cart.quantity;
     if (!article.pg18 && !min.on && !max.on && (!article.stock.on || article.stock.quantity >= stock)) return article;
