@@ -1,12 +1,16 @@
 // Checkout end to end (issue 9): a customer made through the API, then the real screens against
 // the real server and the sandbox payment pages (decision 131). One test walks every step; the
 // others make their choices through the API and start on the confirm step.
+import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article } from '../../contract/catalogue';
 import { orderSchema, type Order } from '../../contract/orders';
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { addAddress, addToCustomerCart, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { waitForWorker } from './offline-helpers';
+import { mailsTo } from '../api/newsletter-mail';
+
+const OUTBOX = resolve('.data-e2e/outbox');
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -85,12 +89,15 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await expect(page.getByTestId('order-status')).toHaveText('in attesa di pagamento');
 });
 
-test('card: BUY NOW goes to the hosted payment page; paying comes back to the thank-you page with the order placed', async ({ page, request }) => {
+test('card: the hosted payment page, back to the thank-you page, the order placed and its confirmation mailed once', async ({ page, request }) => {
   const customer = await onCardPage(page, request);
   await page.locator('button[name="action"][value="pay"]').click();
   await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}\?session_id=/);
   const number = await expectThankYou(page);
   expect((await customerOrders(request, customer)).map((o) => [o.number, o.status])).toEqual([[number, 'pending']]);
+  // The mail goes out after the answer: wait for it.
+  await expect.poll(() => mailsTo(OUTBOX, customer.email).length, { timeout: 10_000 }).toBe(1);
+  expect(mailsTo(OUTBOX, customer.email)[0]!.body).toContain(number);
 });
 
 test('card cancelled on the hosted page: back on the confirm step, told, and nothing placed', async ({ page, request }) => {
@@ -106,7 +113,7 @@ test('card cancelled on the hosted page: back on the confirm step, told, and not
   expect(await customerOrders(request, customer)).toEqual([]);
 });
 
-test('BUY NOW pressed twice makes one order', async ({ page, request }) => {
+test('cash on delivery: BUY NOW pressed twice makes one order, with the surcharge in its total', async ({ page, request }) => {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'mark');
   await signInPages(page, customer);
@@ -114,7 +121,9 @@ test('BUY NOW pressed twice makes one order', async ({ page, request }) => {
   const buy = page.getByTestId('buy-now');
   await buy.dblclick();
   await expectThankYou(page);
-  expect(await customerOrders(request, customer)).toHaveLength(1);
+  const orders = await customerOrders(request, customer);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.checkout.cashier.payment.additionalGross).toBe(500);
 });
 
 test('offline, a bank transfer order waits on the device, survives a reload and is placed once on reconnect', async ({ page, context, request }) => {
