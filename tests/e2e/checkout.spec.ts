@@ -233,3 +233,20 @@ test('a price changed while on the confirm step: the re-check dialog; close and 
     await setPrice(original);
   }
 });
+
+test('the cart emptied elsewhere: BUY NOW finds out, and the customer lands on the cart, which says the products ran out', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await page.waitForLoadState('networkidle');
+  // Another device of the customer's empties the cart.
+  const cart = await (await request.get('/v1/checkout/ss', { headers: customer.bearer })).json() as { items: { id: string }[] };
+  expect((await request.delete(`/v1/checkout/ss/carts/items/${cart.items[0]!.id}`, { headers: customer.bearer })).status()).toBe(200);
+
+  // The re-check answers the empty cart: nothing is left to confirm, so the step leaves for the cart.
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/carrello\?da=conferma$/);
+  await expect(page.getByTestId('cart-empty-from-confirm')).toHaveText('I prodotti che stavi acquistando sono esauriti o non sono più disponibili.');
+  expect(await customerOrders(request, customer)).toEqual([]);
+});

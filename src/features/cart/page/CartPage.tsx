@@ -15,7 +15,7 @@ import styles from './CartPage.module.css';
  * /carrello (storefront.md §2 "Cart page"): hero, the sync's notices, products, free promo and
  * unavailable products, the discount-code box, the summary and PROCEED.
  */
-export function CartPage() {
+export function CartPage({ fromConfirm = false }: { fromConfirm?: boolean }) {
   const { t } = useLingui();
   const { state, provisional, online } = useCart();
   const shopAvailable = useShop().available;
@@ -35,7 +35,7 @@ export function CartPage() {
       </header>
       <div className={`page-width ${styles.body}`}>
         <CartNotices />
-        {lists.empty ? <EmptyCart focusOnMount={wasFilled} /> : (
+        {lists.empty ? <EmptyCart focusOnMount={wasFilled} fromConfirm={fromConfirm} /> : (
           <div className={styles.layout}>
             <div className={styles.lists} ref={linesRef}>
               <CartLineList title={t`Prodotti`} items={lists.items} kind="item" focusElsewhere={firstLine} />

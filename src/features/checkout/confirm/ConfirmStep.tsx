@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { LocalizedLink, money, useShop } from '../../../lib';
+import { useRouter } from '@tanstack/react-router';
+import { LocalizedLink, localizePath, money, useLang, useShop } from '../../../lib';
 import { usePendingOrder } from '../../../offline';
 import { CartTotals, DiscountCodeBox } from '../../../ui/cart';
 import { StrokeSvg } from '../../../ui';
@@ -8,7 +9,6 @@ import { AddressLines } from '../AddressLines';
 import { useShippingTypeLabels } from '../shipping/type-labels';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
-import { useGoTo } from '../use-step-navigation';
 import { BuyNowBox } from '../pay/BuyNowBox';
 import { CancelledPaymentNote, type ReturnedPayment } from '../pay/CancelledPaymentNote';
 import { paymentName, purchaseState, shippingReview } from './confirm-rules';
@@ -36,16 +36,18 @@ function ReviewHead({ title, to, label }: { title: string; to: string; label: st
  */
 export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefined }) {
   const { t } = useLingui();
-  const goTo = useGoTo();
   const shop = useShop();
   const typeLabels = useShippingTypeLabels();
   const { checkout, online, provisional, send } = useCheckoutView();
   const state = purchaseState(checkout);
   // An order placed from here empties the cart: its note stays to say so (decision 137).
   const pending = usePendingOrder();
+  const router = useRouter();
+  const lang = useLang();
   useEffect(() => {
-    if (state === 'empty' && !pending) void goTo('/carrello');
-  }, [state, pending, goTo]);
+    // The cart page then says the products ran out (storefront.md §8 "Empty cart").
+    if (state === 'empty' && !pending) void router.navigate({ href: `${localizePath('/carrello', lang)}?da=conferma` });
+  }, [state, pending, router, lang]);
 
   const { billing, shipping: shippingAddress } = checkout.addresses;
   const shipping = shippingReview(checkout.shipping, shop.shippings);
