@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { acceptCookies, expect, goOffline, test } from './fixtures';
+import { putInVisitorCart } from './customer-helpers';
 
 const OUTBOX = resolve('.data-e2e/outbox');
 const mails = () => (existsSync(OUTBOX) ? readdirSync(OUTBOX).sort() : []);
@@ -181,7 +182,9 @@ test('offline, the sign-in form says it needs the connection and does not send',
 });
 
 test.describe('on a wide screen', () => {
-  test('the checkout sign-in step shows the sign-in and sign-up forms side by side', async ({ page }) => {
+  test('the checkout sign-in step shows the sign-in and sign-up forms side by side', async ({ page, request }) => {
+    // The checkout opens for a cart with something in it (an empty one goes to /carrello).
+    await putInVisitorCart(page, request);
     await page.goto('/checkout/accedi');
     const signin = await page.getByRole('form', { name: 'Accedi' }).boundingBox();
     const signup = await page.getByRole('form', { name: 'Registrati' }).boundingBox();

@@ -70,3 +70,9 @@ export async function addToCustomerCart(request: APIRequestContext, customer: Cu
   const res = await request.post('/v1/checkout/ss/carts', { data: { id: articleId, quantity }, headers: customer.bearer });
   expect(res.status()).toBe(200);
 }
+
+/** Puts a plain article in the cart of the page's visitor (the session cookie the page shares). */
+export async function putInVisitorCart(page: Page, request: APIRequestContext): Promise<void> {
+  const res = await page.request.post('/v1/checkout/ss/carts', { data: { id: (await plainArticle(request)).id, quantity: 1 } });
+  expect(res.status()).toBe(200);
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, acceptCookies } from './fixtures.js';
+import { putInVisitorCart } from './customer-helpers.js';
 
 // Language prefixes and route handling (checkout-account-pages.md §2 "Route table", "Language and
 // route handling"; docs/decisions/030-language-prefix.md): Italian, the main language, has no
@@ -138,7 +139,9 @@ test('an unknown language prefix ends on /404', async ({ page }) => {
   await expect(page).toHaveTitle('Pagina non trovata | Bikes & Components');
 });
 
-test('/checkout opens on its first step, a funnel page', async ({ page }) => {
+test('/checkout opens on its first step, a funnel page', async ({ page, request }) => {
+  // The checkout opens for a cart with something in it (an empty one goes to /carrello).
+  await putInVisitorCart(page, request);
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en\/checkout\/accedi$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
