@@ -72,6 +72,22 @@ describe('a card payment on the Stripe hosted page', () => {
     expect(await ordersOf(buyer.userId)).toBe(1);
   });
 
+  it('a signed event for the order\'s session with another amount is acknowledged, recorded as PAYMENT_MISMATCH, and places nothing', async () => {
+    const { buyer, intent, url } = await stripeOrder();
+    const sessionId = new URL(onTestServer(api, url)).pathname.split('/').pop()!;
+    const session = await stripeOverHttp(api).checkout.sessions.retrieve(sessionId);
+    const forged = { ...session, payment_status: 'paid', status: 'complete', amount_total: (session.amount_total ?? 0) - 100 };
+    const event = JSON.stringify({ id: 'evt_short', object: 'event', type: 'checkout.session.completed', data: { object: forged } });
+    const res = await api.fetch('/v1/webhooks/stripe', {
+      method: 'POST', body: event,
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(event, api.config.payments.stripe.webhookSecret) },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await api.db.select({ status: orders.status, lastError: orders.lastError, placedAt: orders.placedAt }).from(orders).where(eq(orders.id, intent.id));
+    expect(row).toMatchObject({ status: 'awaitPayment', placedAt: null, lastError: { code: 'PAYMENT_MISMATCH' } });
+    expect(await ordersOf(buyer.userId)).toBe(1);
+  });
+
   it('cancelling on the hosted page goes back to the confirm step and places nothing; the return cannot confirm it', async () => {
     const { buyer, intent, url } = await stripeOrder();
     const cancelled = await submitForm(api, url, { action: 'cancel' });

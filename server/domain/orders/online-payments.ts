@@ -101,7 +101,15 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
         ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId }, 'stripe: a paid session no order of the shop knows');
         return;
       }
-      await stripePaid(db, mailer, providers(), event.orderId, { id: event.sessionId, amountTotal: event.amountTotal }, ctx);
+      try {
+        await stripePaid(db, mailer, providers(), event.orderId, { id: event.sessionId, amountTotal: event.amountTotal }, ctx);
+      } catch (err) {
+        // A refusal (another amount than the order's: recorded on it as lastError) is final: a
+        // redelivery would be refused the same way, so the event is acknowledged. Anything else
+        // answers 500 and Stripe delivers again.
+        if (!(err instanceof OrderRefusal)) throw err;
+        ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId, code: err.code }, 'stripe: a paid session the order refused');
+      }
     },
   };
 }
