@@ -9,6 +9,15 @@ const dataDir = '.data-e2e';
 const SHOP_WIDE = /shop-closed\.spec\.ts$/;
 /** Specs whose tests set both screen sizes themselves: the mobile project would only repeat them. */
 const SETS_OWN_VIEWPORT = /a11y-screens\.spec\.ts$/;
+/**
+ * Flows whose screens do not change with the width — sign-in and recovery, routing, start-up,
+ * server rendering, the support and newsletter forms, reconciliation — run once, at 1440 px
+ * (decision 138): repeating them at 390 px cost about three of CI's 30 minutes for screens the
+ * phone-width specs show already. Their axe checks still run at 390 px (project 'mobile-a11y').
+ */
+const SAME_AT_EVERY_WIDTH =
+  /(account-login|startup|routing|ssr|newsletter|support|offline-reconcile|discount|install|cart-sign-in|smoke)\.spec\.ts$/;
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,17 +57,24 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: [SHOP_WIDE, SETS_OWN_VIEWPORT],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+      testIgnore: [SHOP_WIDE, SETS_OWN_VIEWPORT, SAME_AT_EVERY_WIDTH],
+      use: phone,
       // Groups titled 'on a wide screen' test the desktop layout: they belong to the desktop run.
       grepInvert: /on a wide screen/,
+    },
+    {
+      name: 'mobile-a11y',
+      testMatch: SAME_AT_EVERY_WIDTH,
+      grep: /\baxe\b|accessib/,
+      grepInvert: /on a wide screen/,
+      use: phone,
     },
     {
       // Specs that switch the whole shop (decision 091: payments off) run alone, after the others,
       // so no other test sees the shop closed. Alone: --project=shop-wide --no-deps.
       name: 'shop-wide',
       testMatch: SHOP_WIDE,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'mobile', 'mobile-a11y'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

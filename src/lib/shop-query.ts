@@ -4,6 +4,8 @@ import type { MetaStatic, PageMeta } from '../../contract/meta';
 import type { Shop } from '../../contract/shop';
 import type { Checkout } from '../../contract/checkout';
 import { apiReader } from './api-reader';
+import { getMainLang, resolveLang, splitLangPrefix } from './lang-path';
+import { readStored, storageKeys } from './storage-keys';
 
 // Query definitions of the three start-up loads (storefront.md §1). Answers are trusted as typed by
 // the shared contract (validating them again in the browser would ship zod in the entry chunk).
@@ -26,11 +28,22 @@ export const metaStaticQuery = () =>
     staleTime: FIVE_MINUTES,
   });
 
+/**
+ * The language the cart's texts are asked in: the page's — its path prefix, else the visitor's
+ * stored choice, else the shop's main language — never the browser's Accept-Language. Read when
+ * the query runs, since start-up asks before the router has settled the language.
+ */
+function checkoutLang(): Lang {
+  if (typeof window === 'undefined') return getMainLang();
+  const pathLang = splitLangPrefix(window.location.pathname).lang;
+  return resolveLang({ pathLang, stored: readStored(storageKeys.lang), main: getMainLang() });
+}
+
 /** GET checkout/ss: the session cart; the server answer always replaces the client's copy. */
 export const checkoutQuery = () =>
   queryOptions({
     queryKey: ['checkout'] as const,
-    queryFn: ({ signal, client }) => apiReader(client).get<Checkout>('checkout/ss', { signal }),
+    queryFn: ({ signal, client }) => apiReader(client).get<Checkout>('checkout/ss', { query: { lang: checkoutLang() }, signal }),
     staleTime: 30_000,
   });
 

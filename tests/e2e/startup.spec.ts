@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
+import type { Article } from '../../contract/catalogue.js';
 import { test, expect, acceptCookies } from './fixtures.js';
+import { plainArticle } from './customer-helpers';
 
 // Start-up (storefront.md §1, checkout-account-pages.md §7): shop and checkout loaded, the alert
 // when either fails, the landing event, page-track after navigations, the client's headers.
@@ -31,7 +33,7 @@ test('the alert says "Ops error, reload!" when the shop cannot be loaded', async
 
 test('the alert also shows when the checkout cannot be loaded', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await page.route('**/v1/checkout/ss', (route) =>
+  await page.route(/\/v1\/checkout\/ss(\?|$)/, (route) =>
     route.fulfill({ status: 500, json: { code: 'GENERAL_ERROR', message: 'down', statusCode: 500 } }),
   );
   await page.goto('/d');
@@ -113,4 +115,24 @@ test('the web app manifest and service worker make the shop installable', async 
   // Playwright's contexts are incognito windows, where Chromium never offers installing.
   const appErrors = installabilityErrors.filter((error) => error.errorId !== 'in-incognito');
   expect(appErrors).toEqual([]);
+});
+
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test("the cart is read in the page's language, not the browser's: Italian on /carrello, English on /en/carrello", async ({ page, request }) => {
+    const article = await plainArticle(request);
+    const nameIn = async (lang: string) =>
+      ((await (await request.get(`/v1/catalogs/articles/${article.slug}?lang=${lang}`)).json()) as Article).name;
+    const [italian, english] = [await nameIn('it'), await nameIn('en')];
+    expect(italian).not.toBe(english);
+    await page.goto('/carrello');
+    const add = await page.request.post('/v1/checkout/ss/carts', { data: { id: article.id, quantity: 1 } });
+    expect(add.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('link', { name: italian, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: english, exact: true })).toHaveCount(0);
+    await page.goto('/en/carrello');
+    await expect(page.getByRole('main').getByRole('link', { name: english, exact: true })).toBeVisible();
+  });
 });

@@ -42,6 +42,11 @@ export async function checkoutGuard({ queryClient, lang, pathname, cause }: Guar
   const entering = cause === 'enter';
   const signedIn = isSignedInNow();
   const checkout = signedIn || asked === 'accedi' ? await checkoutOnHand(queryClient, entering) : null;
-  const target = guardTarget({ asked, entering, signedIn, checkout });
+  let target = guardTarget({ asked, entering, signedIn, checkout });
+  // Moving on, the copy on hand can lag behind the answer that just let the customer on (a read
+  // that started earlier landing after it): a step-to-step redirect is confirmed by a fresh read.
+  if (target !== null && signedIn && !entering && navigator.onLine) {
+    target = guardTarget({ asked, entering, signedIn, checkout: await checkoutOnHand(queryClient, true) });
+  }
   if (target !== null) throw redirect({ href: localizePath(target, lang), replace: true });
 }

@@ -21,12 +21,13 @@ let client: QueryClient | null = null;
  */
 export async function refreshCheckout(): Promise<CheckoutState | null> {
   let state: CheckoutState;
+  const startedAt = Date.now();
   try {
     state = await http.get<CheckoutState>('checkout/ss', { query: { lang: i18n.locale || 'it' } });
   } catch {
     return null;
   }
-  await db().checkout.put({ key: 'current', state, savedAt: Date.now() }).catch(() => undefined);
+  await db().checkout.put({ key: 'current', state, savedAt: startedAt }).catch(() => undefined);
   client?.setQueryData(CHECKOUT_KEY, state);
   return state;
 }

@@ -88,7 +88,10 @@ export class Flusher {
 
   /**
    * Replaces the mirror, ending `entry` (if any); records what changed for the user. A state
-   * whose request started before the mirror's was saved is older than it and is ignored.
+   * whose request started before the mirrored one's is older than it and is ignored. `savedAt`
+   * is when the mirrored state was true (its request's start, or now for a flush's answer), not
+   * when it was written: a start-up read stored late must not outrank a step's answer that
+   * started after it (decision 076).
    */
   private async settle(state: CheckoutState | null, entry: OutboxEntry | null, error?: ApiError, startedAt?: number): Promise<boolean> {
     const { outbox, checkout, outcomes } = this.database;
@@ -104,7 +107,7 @@ export class Flusher {
         await outbox.delete(entry.seq!);
         await outcomes.put({ id: entry.id, ok: !error, ...(error ? { error } : {}), at: now });
       }
-      if (state) await checkout.put({ key: 'current', state, savedAt: now });
+      if (state) await checkout.put({ key: 'current', state, savedAt: startedAt ?? now });
       const after = projectedLines(state ?? mirror, rest);
       this.notices.add(compareLines(before, after));
       if (entry && error) {
