@@ -8,6 +8,7 @@ import { SHOP_ID } from './domain/shop-id.js';
 import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
+import { policyOptions, securityHeaders } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { shopHeaderCheck } from './http/shop-header.js';
 import { staticApp } from './http/static-app.js';
@@ -47,6 +48,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
   app.use('*', requestLog(log));
+  app.use('*', securityHeaders({ ...policyOptions(config), https: config.publicUrl.startsWith('https:') }));
   app.use('*', compression());
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));

@@ -10,6 +10,8 @@ export interface RenderedPage {
   etag: string;
   /** Set for a redirect (no html). */
   location?: string;
+  /** The page's Content-Security-Policy: its own inline scripts allowed by hash. */
+  csp?: string;
 }
 
 /** Entries also expire, for shop texts and settings the catalogue version does not watch. */

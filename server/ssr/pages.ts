@@ -11,6 +11,7 @@ import type { SsrRender, SsrResult } from '../../contract/ssr.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
+import { contentSecurityPolicy, inlineScriptHashes, policyOptions } from '../http/security-headers.js';
 import type { Logger } from '../log.js';
 import { domainReader } from './domain-reader.js';
 import { composeDocument } from './document.js';
@@ -19,7 +20,7 @@ import { isServerRenderedPath } from './public-paths.js';
 
 export interface SsrOptions {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'distDir'>;
+  config: Pick<Config, 'publicUrl' | 'distDir' | 'payments'>;
   log: Logger;
   /** Where the server bundle is; next to dist/ by default. */
   serverDir?: string;
@@ -39,6 +40,7 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
   const templateFile = join(config.distDir, 'index.html');
   const reader = domainReader(db, config);
   const cache = new PageCache();
+  const policy = policyOptions(config);
   let loading: Promise<{ render: SsrRender; template: string } | null> | undefined;
 
   const load = () => {
@@ -59,7 +61,8 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
   const renderPage = async (url: string, renderer: { render: SsrRender; template: string }): Promise<Omit<RenderedPage, 'etag'>> => {
     const result: SsrResult = await renderer.render({ url, origin: config.publicUrl, reader });
     if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '' };
-    return { status: result.status, html: composeDocument(renderer.template, result) };
+    const html = composeDocument(renderer.template, result);
+    return { status: result.status, html, csp: contentSecurityPolicy(policy, inlineScriptHashes(html)) };
   };
 
   return async (c, next) => {
@@ -76,7 +79,10 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
       return next();
     }
     if (page.location) return c.redirect(page.location, page.status as 301 | 302 | 307 | 308);
-    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8' };
+    const headers = {
+      'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8',
+      ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
+    };
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     return c.body(page.html, page.status as 200, headers);
   };

@@ -97,9 +97,16 @@ function waitingForInteractive(page: Page, javaScriptEnabled: boolean): void {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every test also checks the shop works under its Content-Security-Policy (issue 11): what the
+  // policy blocks is a failure, whichever page or test hit it.
   page: async ({ page, javaScriptEnabled }, use) => {
     waitingForInteractive(page, javaScriptEnabled);
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   /** Console errors and uncaught exceptions of the page, collected for the whole test. */
   consoleErrors: async ({ page }, use) => {

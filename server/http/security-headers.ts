@@ -1,0 +1,91 @@
+// The security headers of every answer, and the Content-Security-Policy of every HTML document
+// (issue 11; docs/decisions/150-security-headers.md). Hono's secureHeaders sets the fixed ones;
+// the policy is built here, because a server-rendered page allows exactly its own inline scripts
+// by hash: a nonce would make every view of a cached page a different document.
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config.js';
+
+export interface PolicyOptions {
+  /** Live PayPal keys: its button's script, frames and calls come from PayPal's origins. */
+  paypal: boolean;
+}
+
+export const policyOptions = (config: Pick<Config, 'payments'>): PolicyOptions => ({ paypal: config.payments.paypal.mode === 'live' });
+
+/** Where PayPal's JS SDK loads its script, button frames, calls and images from. */
+const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+/** The dealers page embeds OpenStreetMap's map (decision 121). */
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts a browser would run in `html`: the router's
+ * dehydrated state and the URL fix of a server-rendered page. JSON-LD and other data blocks are
+ * never run, so they need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!RUNNABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy of an HTML document: scripts only from the shop (and the hashed inline ones), no
+ * plugins, no framing by other sites, forms posting only to the shop. Inline styles stay allowed:
+ * server-rendered style attributes (an image's aspect ratio) are data, not code.
+ */
+export function contentSecurityPolicy({ paypal }: PolicyOptions, scriptHashes: readonly string[] = []): string {
+  const provider = paypal ? PAYPAL_ORIGINS : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, ...provider]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...provider]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...provider]],
+    ['frame-src', [MAP_ORIGIN, ...provider]],
+    ['media-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export interface SecurityHeaderOptions extends PolicyOptions {
+  /** HSTS only when the shop is served over https (PUBLIC_URL). */
+  https: boolean;
+}
+
+/**
+ * Every answer: nosniff, no framing, a referrer that leaves only the origin elsewhere, the powerful
+ * features off, HSTS over https. An HTML document without its own policy (the client shell, the
+ * sandbox pages) gets the policy with no inline script allowed.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const fixed = secureHeaders({
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+    // PayPal's approval opens in a popup that must reach back to the page that opened it.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], payment: ['self'] },
+  });
+  const shellPolicy = contentSecurityPolicy(options);
+  return async (c, next) => {
+    await fixed(c, next);
+    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
+      c.res.headers.set('Content-Security-Policy', shellPolicy);
+    }
+  };
+}
