@@ -90,6 +90,7 @@ export default defineConfig({
     env: {
       PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_FIXTURES: '1',
       AUTH_RATE_PER_CLIENT: '10000', RECOVERY_RATE_PER_CLIENT: '10000', SUBS_RATE_PER_CLIENT: '10000', SUPPORT_RATE_PER_CLIENT: '10000',
+      WRITE_RATE_PER_CLIENT: '1000000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

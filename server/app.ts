@@ -10,6 +10,7 @@ import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.j
 import { requestLog } from './http/request-log.js';
 import { policyOptions, securityHeaders } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
+import { writeLimits } from './http/write-limits.js';
 import { shopHeaderCheck } from './http/shop-header.js';
 import { staticApp } from './http/static-app.js';
 import { imagesRoute } from './images/route.js';
@@ -52,6 +53,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.use('*', compression());
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));
+  app.use('/v1/*', writeLimits(db, config));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes`, statusCode: 413 }),
@@ -62,7 +64,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments }));
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}.' },
+    info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}. Every write call (POST, PUT, PATCH, DELETE; not the providers\' webhooks) may answer 429 TOO_MANY_REQUESTS {retryAfter} with a Retry-After header past the per-address or per-account limit (decision 151).' },
   });
   // Unknown API and image paths must not fall through to the PWA's index.html.
   app.all('/v1', notFoundHandler);

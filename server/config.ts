@@ -54,6 +54,13 @@ const envSchema = z.object({
   SUBS_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   SUBS_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   /**
+   * Write calls (POST, PUT, PATCH, DELETE) allowed per client address, and per signed-in account,
+   * in WRITE_RATE_WINDOW seconds, per process (decision 151). Reads are not limited.
+   */
+  WRITE_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(240),
+  WRITE_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  WRITE_RATE_WINDOW: z.coerce.number().int().min(1).default(60),
+  /**
    * Take the client's address from X-Forwarded-For's last entry (set 'on' only behind a proxy
    * that appends it); otherwise the connection's own address.
    */
@@ -81,6 +88,8 @@ export interface Config {
   recovery: RecoveryConfig;
   /** The newsletter sign-up's limits (its window is an hour; decision 110). */
   subs: AttemptBudget;
+  /** Every write call's limits, per client address and per signed-in account (decision 151). */
+  writes: { ratePerClient: number; ratePerAccount: number; rateWindowSeconds: number };
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
   /** Stripe's and PayPal's keys, or their sandbox (decision 131). */
@@ -141,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       linkTtlSeconds: e.RECOVERY_LINK_TTL,
     },
     subs: { ratePerEmail: e.SUBS_RATE_PER_EMAIL, ratePerClient: e.SUBS_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
+    writes: { ratePerClient: e.WRITE_RATE_PER_CLIENT, ratePerAccount: e.WRITE_RATE_PER_ACCOUNT, rateWindowSeconds: e.WRITE_RATE_WINDOW },
     trustProxy: e.TRUST_PROXY === 'on',
     payments: paymentSettings(e),
   };

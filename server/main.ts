@@ -53,7 +53,12 @@ const warmUp = new AbortController();
 let warming: Promise<unknown> = Promise.resolve();
 // Read the listing index now rather than at the first listing (decision 089).
 listingIndex(database.db).catch((err: unknown) => log.warn({ err }, 'listing index not read at start'));
-const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host }, (info) => {
+/**
+ * A client gets 15 s to send its headers and 30 s for the whole request (Node's defaults are 60 s
+ * and 5 min): a slow sender cannot hold connections open (issue 11). Bodies are at most 64 KB.
+ */
+const serverOptions = { headersTimeout: 15_000, requestTimeout: 30_000 };
+const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
   if (config.warmRenditions) {

@@ -64,7 +64,10 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
   // Its own data folder: the mail outbox (DATA_DIR/outbox) of one test file is not another's.
   const dataDir = mkdtempSync(join(tmpdir(), 'raggio-api-'));
   const config = loadConfig({
-    PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist', DATA_DIR: dataDir, ...opts.env,
+    PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL, DIST_DIR: opts.distDir ?? '/nonexistent-raggio-dist', DATA_DIR: dataDir,
+    // Every suite is one client address making hundreds of writes: only write-limits.test.ts limits them.
+    WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000',
+    ...opts.env,
   });
   const log = createLogger('silent');
   const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents }).fetch);
