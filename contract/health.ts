@@ -13,3 +13,14 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /v1/health/live`: the process answers (no database call); a restart is the only cure otherwise. */
+export const livenessSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Liveness' });
+
+/**
+ * `GET /v1/health/ready`: whether a load balancer should send requests here: 503 while the
+ * database does not answer or the process is draining before it stops (SIGTERM).
+ */
+export const readinessSchema = z
+  .object({ ok: z.boolean(), db: z.enum(['up', 'down']), draining: z.boolean() })
+  .meta({ id: 'Readiness' });

@@ -3,7 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { loadConfig, type Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
 import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
@@ -15,6 +15,7 @@ import { shopHeaderCheck } from './http/shop-header.js';
 import { staticApp } from './http/static-app.js';
 import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
+import { metricsRoutes, requestMetrics } from './ops/metrics-route.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { stripeWebhookHandler } from './domain/orders/online-payments.js';
 import { createPaymentProviders, type PaymentEvents } from './payments/providers.js';
@@ -31,12 +32,16 @@ export interface AppOptions {
   mailer?: Mailer;
   /** What a confirmed payment does (default: logged only, until the orders are bound). */
   paymentEvents?: PaymentEvents;
+  /** The opened database, for what operations read of it (its pool or queue in the metrics). */
+  database?: Pick<Database, 'stats'>;
+  /** True once the process is stopping (readiness answers 503). */
+  draining?: () => boolean;
 }
 
 /** Bodies the API accepts are small JSON documents; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer, paymentEvents }: AppOptions) {
+export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer, paymentEvents, database, draining = () => false }: AppOptions) {
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const app = new OpenAPIHono({ defaultHook: validationHook });
   // The sandbox's hosted page sends its webhooks to this very app (decision 131).
@@ -49,6 +54,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
   app.use('*', requestLog(log));
+  app.use('*', requestMetrics());
   app.use('*', securityHeaders({ ...policyOptions(config), https: config.publicUrl.startsWith('https:') }));
   app.use('*', compression());
 
@@ -61,7 +67,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
   app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-  app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments }));
+  app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments, draining }));
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}. Every write call (POST, PUT, PATCH, DELETE; not the providers\' webhooks) may answer 429 TOO_MANY_REQUESTS {retryAfter} with a Retry-After header past the per-address or per-account limit (decision 151).' },
@@ -78,6 +84,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.all(SANDBOX_PATH, notFoundHandler);
   app.all(`${SANDBOX_PATH}/*`, notFoundHandler);
 
+  app.route('/', metricsRoutes(db, config, database?.stats));
   app.route('/', crawlerRoutes({ db, config }));
 
   // Public pages are rendered by the server; everything else is the built PWA (decision 080).

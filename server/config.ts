@@ -60,6 +60,10 @@ const envSchema = z.object({
   WRITE_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(240),
   WRITE_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
   WRITE_RATE_WINDOW: z.coerce.number().int().min(1).default(60),
+  /** GET /metrics answers a scraper that sends `Authorization: Bearer <METRICS_TOKEN>` (decision 152). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** 'on': GET /metrics answers anyone (a private network where the scraper sends no token). */
+  METRICS_PUBLIC: z.enum(['on', 'off']).default('off'),
   /**
    * Take the client's address from X-Forwarded-For's last entry (set 'on' only behind a proxy
    * that appends it); otherwise the connection's own address.
@@ -90,6 +94,8 @@ export interface Config {
   subs: AttemptBudget;
   /** Every write call's limits, per client address and per signed-in account (decision 151). */
   writes: { ratePerClient: number; ratePerAccount: number; rateWindowSeconds: number };
+  /** Who may read GET /metrics (decision 152). */
+  metrics: { token: string | undefined; open: boolean };
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
   trustProxy: boolean;
   /** Stripe's and PayPal's keys, or their sandbox (decision 131). */
@@ -151,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     subs: { ratePerEmail: e.SUBS_RATE_PER_EMAIL, ratePerClient: e.SUBS_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
     writes: { ratePerClient: e.WRITE_RATE_PER_CLIENT, ratePerAccount: e.WRITE_RATE_PER_ACCOUNT, rateWindowSeconds: e.WRITE_RATE_WINDOW },
+    metrics: { token: e.METRICS_TOKEN, open: e.METRICS_PUBLIC === 'on' },
     trustProxy: e.TRUST_PROXY === 'on',
     payments: paymentSettings(e),
   };

@@ -28,7 +28,8 @@ if (!(await isSeeded(database.db))) {
   log.info({ ms: Math.round(performance.now() - seeding) }, 'demo catalogue seeded');
 }
 
-const app = createApp({ db: database.db, config, log });
+let stopping = false;
+const app = createApp({ db: database.db, config, log, database, draining: () => stopping });
 
 // Requests being served, so the rendition warm-up draws only while the server is otherwise idle.
 let serving = 0;
@@ -73,7 +74,6 @@ const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.
 /** How long open requests get to finish before their connections are cut. */
 const DRAIN_MS = 5_000;
 
-let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;

@@ -7,9 +7,18 @@ import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What the metrics show of the connection (decision 152). */
+export type DatabaseStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number }
+  /** PGlite runs one query at a time: `pending` are running or queued behind it. */
+  | { kind: 'pglite'; pending: number };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  stats(): DatabaseStats;
+  /** PGlite only: its whole data folder as a gzipped tarball, taken between queries (a consistent copy). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -18,6 +27,23 @@ export interface OpenOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; omitted: in memory. */
   dataDir?: string | undefined;
+}
+
+/** Counts the client's calls not yet answered: PGlite queues them, so this is its queue. */
+function countPending(client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }) {
+  const pending = { count: 0 };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: never[]) => Promise<unknown>;
+    client[method] = async (...args: never[]) => {
+      pending.count += 1;
+      try {
+        return await original(...args);
+      } finally {
+        pending.count -= 1;
+      }
+    };
+  }
+  return pending;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,7 +61,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // The search indexes use gin_trgm_ops, so the extension must exist before the migrations.
     await pool.query('create extension if not exists pg_trgm');
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const stats = () => ({ kind: 'postgres' as const, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, kind: 'postgres', stats, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -43,8 +70,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const pending = countPending(client);
   const db = drizzle(client, { schema });
   await client.exec('create extension if not exists pg_trgm');
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    stats: () => ({ kind: 'pglite', pending: pending.count }),
+    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
+    close: () => client.close(),
+  };
 }

@@ -33,7 +33,7 @@ export function errorHandler(log: Logger): ErrorHandler {
       return errorJson(c, status, { code, message: err.message || code, statusCode: status });
     }
     // Anything else is a bug or an outage: log it whole, tell the caller nothing internal.
-    log.error({ err, method: c.req.method, path: c.req.path }, 'unexpected error');
+    log.error({ err, reqId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unexpected error');
     return errorJson(c, 500, { code: 'GENERAL_ERROR', message: 'Internal server error', statusCode: 500 });
   };
 }

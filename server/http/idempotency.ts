@@ -13,6 +13,7 @@ import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { ApiHttpError, validationError } from './errors.js';
+import { idempotentReplays } from '../ops/metrics.js';
 
 /** Routes read the database from `c.var.db`: the key's transaction while one is open. */
 export interface IdempotencyEnv { Variables: { db: Db } }
@@ -107,6 +108,7 @@ export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_
       if (!(err instanceof NotStored)) throw err;
     }
     if (replay) {
+      idempotentReplays.inc();
       return c.json(replay.body, replay.status as ContentfulStatusCode, { [IDEMPOTENT_REPLAYED_HEADER]: 'true', 'Cache-Control': 'no-store' });
     }
     // Opportunistic, at most every few minutes per process: old keys need not go at once.

@@ -1,10 +1,11 @@
 // Outgoing mail through nodemailer (issue 8): an SMTP server when SMTP_URL is set, else a file
 // outbox under DATA_DIR — one .eml per message, readable by any mail client and by the tests —
-// with a log line naming the file and any link in the message (decision 101).
+// with a log line naming the file (decision 101; not its links, which may carry a token).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log.js';
+import { mailsSent } from '../ops/metrics.js';
 
 export interface MailMessage {
   to: string;
@@ -27,9 +28,26 @@ export interface MailerOptions {
   log: Logger;
 }
 
-const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+/** Counts each message's result for the metrics (decision 152). */
+function counted(mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+        mailsSent.inc({ result: 'sent' });
+      } catch (err) {
+        mailsSent.inc({ result: 'failed' });
+        throw err;
+      }
+    },
+  };
+}
 
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
+  return counted(transportMailer(options));
+}
+
+function transportMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -47,7 +65,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       // Time first, so a directory listing reads in sending order.
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`);
       await writeFile(file, sent.message as Buffer);
-      log.info({ file, to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail written to the outbox');
+      // Not the links: a recovery link carries its token, and tokens never reach the logs (issue 11).
+      log.info({ file, to: message.to, subject: message.subject }, 'mail written to the outbox');
     },
   };
 }

@@ -12,4 +12,6 @@ export interface RouteDeps {
   mailer: Mailer;
   /** Stripe and PayPal (or their sandbox) and the handler of confirmed payments. */
   payments: PaymentProviders;
+  /** True once the process is stopping: readiness answers 503 so no new requests come (decision 152). */
+  draining: () => boolean;
 }

@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database, type Db } from '../../server/db/client.js';
 import { createScratchDatabase } from '../../server/db/scratch-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
-import { createLogger } from '../../server/log.js';
+import { createLogger, type Logger } from '../../server/log.js';
 
 export const PUBLIC_URL = 'http://shop.test';
 
@@ -37,6 +37,8 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** What a confirmed payment does (server/payments/providers.ts); default: logged only. */
   paymentEvents?: AppOptions['paymentEvents'];
+  /** The server's logger (default: silent). */
+  log?: Logger;
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -69,8 +71,8 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000',
     ...opts.env,
   });
-  const log = createLogger('silent');
-  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents }).fetch);
+  const log = opts.log ?? createLogger('silent');
+  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database }).fetch);
   let server = await start();
   const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

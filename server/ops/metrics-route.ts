@@ -1,0 +1,55 @@
+// GET /metrics (Prometheus's text format) and the middleware that counts every request
+// (decision 152). Not public: it answers only with METRICS_PUBLIC=on or the METRICS_TOKEN bearer;
+// otherwise it is the 404 of any unknown path, so nobody learns it exists.
+import { timingSafeEqual } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Config } from '../config.js';
+import type { Db, DatabaseStats } from '../db/client.js';
+import { orders } from '../db/schema.js';
+import { notFoundHandler } from '../http/error-handler.js';
+import { httpDuration, httpRequests, httpServerErrors, registry, scrapedGauge } from './metrics.js';
+
+/** Counts the request under its route pattern ('/v1/catalogs/articles/:slug'), never its raw path. */
+export function requestMetrics(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const route = c.req.routePath || 'unmatched';
+    const method = c.req.method;
+    httpRequests.inc({ method, route, status: String(c.res.status) });
+    httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
+    if (c.res.status >= 500) httpServerErrors.inc({ route });
+  };
+}
+
+function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined): void {
+  scrapedGauge('raggio_orders', 'Orders by status', ['status'], async (gauge) => {
+    gauge.reset();
+    const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+    for (const row of rows) gauge.set({ status: row.status }, row.n);
+  });
+  if (!stats) return;
+  scrapedGauge('raggio_db_connections', "PostgreSQL pool connections by state; PGlite's queued and running calls as 'pending'", ['state'], (gauge) => {
+    gauge.reset();
+    const now = stats();
+    if (now.kind === 'pglite') gauge.set({ state: 'pending' }, now.pending);
+    else for (const state of ['total', 'idle', 'waiting'] as const) gauge.set({ state }, now[state]);
+  });
+}
+
+const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+export function metricsRoutes(db: Db, config: Pick<Config, 'metrics'>, stats?: () => DatabaseStats): Hono {
+  registerDatabaseGauges(db, stats);
+  const { token, open } = config.metrics;
+  const allowed = (authorization: string | undefined) =>
+    open || (token !== undefined && sameSecret(authorization ?? '', `Bearer ${token}`));
+  const app = new Hono();
+  app.get('/metrics', async (c) => {
+    if (!allowed(c.req.header('authorization'))) return notFoundHandler(c);
+    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+  });
+  return app;
+}
