@@ -1,6 +1,6 @@
 // `npm start`: open the database (PGlite under DATA_DIR, or DATABASE_URL), migrate, seed the demo
 // catalogue on first start, serve until SIGINT/SIGTERM, then close the server and the database.
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -11,13 +11,14 @@ import { startBackgroundRenderer } from './images/background-renderer.js';
 import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
 import { createLogger } from './log.js';
+import { backupsDir, dumpPglite, pgliteDir, pidFile } from './ops/backup.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 
 const opened = performance.now();
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) },
 );
 log.info({ kind: database.kind, ms: Math.round(performance.now() - opened) }, 'database open and migrated');
 
@@ -71,6 +72,17 @@ const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.
   }
 });
 
+// `npm run backup` asks the running shop for a dump with SIGUSR2 (decision 153): only this
+// process may open its PGlite folder, and it dumps between two queries.
+if (database.kind === 'pglite') {
+  writeFileSync(pidFile(config.dataDir), String(process.pid));
+  process.on('SIGUSR2', () => {
+    dumpPglite(database, backupsDir(config.dataDir))
+      .then((file) => log.info({ file }, 'backup written'))
+      .catch((err: unknown) => log.error({ err }, 'backup failed'));
+  });
+}
+
 /** How long open requests get to finish before their connections are cut. */
 const DRAIN_MS = 5_000;
 
@@ -90,6 +102,7 @@ async function shutdown(signal: string): Promise<void> {
   clearTimeout(drain);
   await warming;
   await database.close();
+  rmSync(pidFile(config.dataDir), { force: true });
   log.info('stopped');
   process.exit(0);
 }
