@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter', 'wishes', 'me', 'orders', 'pages', 'checkout'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter', 'wishes', 'me', 'orders', 'pages', 'checkout', 'slides'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -30,6 +30,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   orders: ['src/ui/orders', 'src/features/order-completed'],
   // The information pages /chi-siamo, /cgv, … (issue 10; their text is shop data, decision 120).
   pages: ['src/features/info-pages'],
+  // The shared slides: carousels (home hero, sponsors) and the promo banner (issue 10, decision 146).
+  slides: ['src/ui/slides'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);
 /** Other areas' folders that sit inside one of `name`'s folders. */

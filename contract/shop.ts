@@ -29,14 +29,20 @@ export const topBannerSchema = z.object({
 });
 export type TopBanner = z.infer<typeof topBannerSchema>;
 
-/** Home hero slides and sponsor carousel slides share one shape. */
+/** Home hero slides, sponsor carousel slides and the promo banner share one shape. */
 export const slideSchema = z.object({
   id: z.number().int(),
   title: z.string().optional(),
   placeholder: z.string().optional(),
   button: z.object({ on: z.boolean(), slug: z.string().optional(), placeholder: z.string().optional() }),
   img: imageSchema.optional(),
+  /** A looping muted video shown over the image: its full-size source (wider viewports). */
   video: z.string().optional(),
+  /**
+   * Smaller renditions of the video, each for viewports up to `maxWidth` CSS px (the spec's video
+   * breakpoints 576 and 1080; contract/video-sources.ts picks one).
+   */
+  videoSources: z.array(z.object({ maxWidth: z.number().int().positive(), src: z.string() })).optional(),
 }).meta({ id: 'Slide' });
 export type Slide = z.infer<typeof slideSchema>;
 
@@ -131,6 +137,8 @@ export const shopSchema = z.object({
   social: z.array(socialLinkSchema),
   banner: topBannerSchema.nullable(),
   bannersSponsors: z.array(slideSchema),
+  /** The promo banner (checkout-account-pages.md §2 "Other shared blocks"), shown on the home page. */
+  promoBanner: slideSchema.nullable(),
   brands: z.array(brandSchema),
   departments: z.array(departmentSchema),
   gateways: z.array(gatewaySchema),

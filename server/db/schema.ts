@@ -270,14 +270,17 @@ const bannerColumns = () => ({
   buttonSlug: text('button_slug'),
   buttonPlaceholder: jsonb('button_placeholder').$type<I18nText>(),
   imgKey: text('img_key'),
+  /** The full-size video (wider viewports); a slide with a video shows it over the image. */
   videoUrl: text('video_url'),
+  /** Smaller renditions of the video for the spec's video breakpoints (576, 1080; decision 146). */
+  videoSources: jsonb('video_sources').$type<{ maxWidth: number; url: string }[]>(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
 
 /** Home hero slides. */
 export const slides = pgTable('slides', bannerColumns());
-/** The top banner (placeholder text, optional link) and promo banners. */
+/** The top banner (kind 'top': placeholder text, optional link) and the promo banner (kind 'promo': a whole slide). */
 export const banners = pgTable('banners', { ...bannerColumns(), kind: text('kind').notNull().default('top') });
 /** Full-height sponsor carousel (bannersSponsors). */
 export const sponsors = pgTable('sponsors', bannerColumns());

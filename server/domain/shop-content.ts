@@ -1,4 +1,4 @@
-// The editorial parts of the shop answer: the top banner, hero slides and sponsor slides.
+// The editorial parts of the shop answer: the top banner, hero slides, sponsor slides and the promo banner.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '../../contract/i18n-text.js';
 import type { Slide, TopBanner } from '../../contract/shop.js';
@@ -13,9 +13,10 @@ type SlideTable = typeof slides | typeof sponsors;
 export const slideRows = (db: Db, table: SlideTable) =>
   db.select().from(table).where(and(eq(table.shopId, SHOP_ID), eq(table.active, true))).orderBy(asc(table.position), asc(table.id));
 
-export const topBannerRow = async (db: Db) => {
+/** The first active banner of a kind: 'top' (the line above the navbar) or 'promo' (the promo banner). */
+export const bannerRow = async (db: Db, kind: 'top' | 'promo') => {
   const [row] = await db.select().from(banners)
-    .where(and(eq(banners.shopId, SHOP_ID), eq(banners.kind, 'top'), eq(banners.active, true)))
+    .where(and(eq(banners.shopId, SHOP_ID), eq(banners.kind, kind), eq(banners.active, true)))
     .orderBy(asc(banners.position), asc(banners.id)).limit(1);
   return row;
 };
@@ -34,6 +35,7 @@ export function toSlide(row: SlideRow, lang: Lang, sizes: ImageSizes): Slide {
     button: { on: row.buttonOn, ...(row.buttonSlug ? { slug: row.buttonSlug } : {}), ...(buttonPlaceholder ? { placeholder: buttonPlaceholder } : {}) },
     ...(img ? { img } : {}),
     ...(row.videoUrl ? { video: row.videoUrl } : {}),
+    ...(row.videoSources?.length ? { videoSources: row.videoSources.map(({ maxWidth, url }) => ({ maxWidth, src: url })) } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   brandImageKeys, brandRows, departmentImageKeys, departmentRows, promoPageRows, toBrand, toDepartment,
 } from './shop-catalogue.js';
 import { paymentRows, settingsRow, shippingRows, storeRows, toPayments, toShipping, toStore } from './shop-commerce.js';
-import { slideRows, toSlide, toTopBanner, topBannerRow } from './shop-content.js';
+import { bannerRow, slideRows, toSlide, toTopBanner } from './shop-content.js';
 import { SHOP_ID } from './shop-id.js';
 
 export async function shopRow(db: Db) {
@@ -24,14 +24,14 @@ export async function shopRow(db: Db) {
 export async function loadShop(db: Db, lang: Lang, langs: ShopLangs): Promise<Shop | undefined> {
   const shop = await shopRow(db);
   if (!shop) return undefined;
-  const [brandList, departmentList, promoList, paymentList, shippingList, storeList, setting, banner, slideList, sponsorList] =
+  const [brandList, departmentList, promoList, paymentList, shippingList, storeList, setting, banner, promoBanner, slideList, sponsorList] =
     await Promise.all([
       brandRows(db), departmentRows(db), promoPageRows(db), paymentRows(db), shippingRows(db), storeRows(db),
-      settingsRow(db), topBannerRow(db), slideRows(db, slides), slideRows(db, sponsors),
+      settingsRow(db), bannerRow(db, 'top'), bannerRow(db, 'promo'), slideRows(db, slides), slideRows(db, sponsors),
     ]);
   const sizes = await loadImageSizes(db, [
     ...brandImageKeys(brandList), ...departmentImageKeys(departmentList),
-    ...slideList.map((s) => s.imgKey), ...sponsorList.map((s) => s.imgKey),
+    ...slideList.map((s) => s.imgKey), ...sponsorList.map((s) => s.imgKey), promoBanner?.imgKey,
   ]);
   const payments = toPayments(paymentList, lang);
   return {
@@ -41,6 +41,7 @@ export async function loadShop(db: Db, lang: Lang, langs: ShopLangs): Promise<Sh
     social: shop.social,
     banner: toTopBanner(banner, lang),
     bannersSponsors: sponsorList.map((s) => toSlide(s, lang, sizes)),
+    promoBanner: promoBanner ? toSlide(promoBanner, lang, sizes) : null,
     brands: brandList.map((b) => toBrand(b, lang, sizes)),
     departments: departmentList.map((d) => toDepartment(d, lang, sizes)),
     gateways: [],

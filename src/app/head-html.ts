@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Image } from '../../contract/image';
 import type { Lang } from '../../contract/langs';
-import { SLIDE_IMAGE_SIZES } from '../features/home/SlideShow';
+import { SLIDE_IMAGE_SIZES } from '../ui/slides/SlideContent';
 import { GALLERY_IMAGE_SIZES } from '../features/product/gallery/Gallery';
 import { CATALOGUE_KEY, articleQuery, promoPageQuery } from '../lib/catalogue-api';
 import { IMAGE_SIZES } from '../../contract/image-sources';

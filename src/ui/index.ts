@@ -21,3 +21,5 @@ export { Carousel } from './Carousel';
 export { carouselHasArrows } from './carousel-arrows';
 /** Chevron icons (left, right, up). */
 export { ChevronLeft, ChevronRight, ChevronUp, StrokeSvg, type IconProps } from './icons';
+/** Full-width slides: the carousel (home hero, sponsors; image or looping muted video at the video breakpoints) and the promo banner. */
+export { SlideShow, PromoBanner, SLIDE_IMAGE_SIZES, useReducedMotion } from './slides';

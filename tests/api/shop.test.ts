@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandsSchema, shopSchema, type Shop } from '../../contract/shop.js';
-import { brands as brandsTable, departments, settings } from '../../server/db/schema.js';
+import { banners, brands as brandsTable, departments, settings } from '../../server/db/schema.js';
 import { expectError, failingFields, startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;
@@ -57,6 +57,32 @@ describe('GET /v1/shop', () => {
       expect(img.url).toMatch(/^\/img\/[^/]+$/);
       expect(img.width).toBeGreaterThan(0);
       expect(img.height).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers the promo banner and the sponsor slides: texts in the language asked, button slug, image, video renditions', async () => {
+    const english = await getShop('?lang=en');
+    expect(english.promoBanner).toMatchObject({
+      title: 'Black Friday', placeholder: 'Up to 30% off bikes, wheels and components.',
+      button: { on: true, slug: 'l/black-friday', placeholder: 'See the offers' },
+      img: { url: expect.stringMatching(/^\/img\//) }, video: '/media/wheel-1920.webm',
+      videoSources: [{ maxWidth: 576, src: '/media/wheel-576.webm' }, { maxWidth: 1080, src: '/media/wheel-1080.webm' }],
+    });
+    expect((await getShop('?lang=de')).promoBanner?.button.placeholder).toBe('Zu den Angeboten');
+    expect(english.bannersSponsors.map((s) => s.title)).toEqual(['Team Raggio Orobie', 'Dolomia Enduro Crew', 'Orobie Gran Fondo']);
+    expect(english.bannersSponsors.map((s) => s.videoSources?.length ?? 0)).toEqual([2, 0, 0]);
+    // The top banner is a banner of another kind: it stays the line above the navbar.
+    expect(english.banner?.placeholder).toBe('Free shipping in Italy on orders over €79.99');
+  });
+
+  it('has no promo banner once the shop deactivates it', async () => {
+    await api.db.update(banners).set({ active: false }).where(eq(banners.kind, 'promo'));
+    try {
+      const shop = await getShop();
+      expect(shop.promoBanner).toBeNull();
+      expect(shop.banner).not.toBeNull();
+    } finally {
+      await api.db.update(banners).set({ active: true }).where(eq(banners.kind, 'promo'));
     }
   });
 

@@ -1,10 +1,10 @@
 // The shop row and everything around the catalogue: languages, payments, shippings, stores,
-// SEO texts, information pages, home slides, top banner, sponsors and promo pages.
+// SEO texts, information pages, home slides, top banner, promo banner, sponsors and promo pages.
 import { drawCover, drawSlide } from '../../images/draw.js';
 import type { Db } from '../client.js';
 import { banners, campaigns, images, infoPages, langs, payments, promoPages, seoPages, settings, shippings, shops, slides, sponsors, stores } from '../schema.js';
 import { campaignRows } from './data/campaigns.js';
-import { PROMO_PAGES, SEO_PAGES, SLIDES, SPONSORS, TOP_BANNER, type SlideSeed } from './data/content.js';
+import { PROMO_BANNER, PROMO_PAGES, SEED_VIDEO, SEO_PAGES, SLIDES, SPONSORS, TOP_BANNER, type SlideSeed } from './data/content.js';
 import { INFO_PAGE_ROWS } from './data/info-pages.js';
 import { LANG_ROWS, PAYMENTS, SETTINGS, SHIPPINGS, SHOP, SHOP_ID, STORES } from './data/shop.js';
 import { insertAll, insertIds } from './batches.js';
@@ -29,6 +29,7 @@ async function slideRows(db: Db, list: SlideSeed[]) {
   return list.map((s, position) => ({
     shopId: SHOP_ID, title: s.title, placeholder: s.placeholder, buttonOn: true, buttonSlug: s.buttonSlug,
     buttonPlaceholder: s.buttonPlaceholder, imgKey: pictures[position]?.key ?? null, position,
+    ...(s.video ? { videoUrl: SEED_VIDEO.url, videoSources: SEED_VIDEO.sources } : {}),
   }));
 }
 
@@ -39,6 +40,7 @@ export async function seedContent(db: Db, lookups: Lookups): Promise<void> {
     shopId: SHOP_ID, kind: 'top', placeholder: TOP_BANNER.placeholder, buttonOn: true,
     buttonSlug: TOP_BANNER.buttonSlug, buttonPlaceholder: TOP_BANNER.buttonPlaceholder,
   });
+  await insertAll(db, banners, (await slideRows(db, [PROMO_BANNER])).map((row) => ({ ...row, kind: 'promo' })));
   const covers = PROMO_PAGES.map(({ cover }) => drawCover(cover.kind, cover.color1, cover.color2));
   await insertAll(db, images, covers.map(imageRow), { ignoreConflicts: true });
   const ids = await insertIds(db, promoPages, PROMO_PAGES.map((p, position) => ({

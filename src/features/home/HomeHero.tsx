@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useShop } from '../../lib';
-import { SlideShow } from './SlideShow';
+import { SlideShow } from '../../ui';
 import { useViewportFill } from './use-viewport-fill';
 import styles from './Home.module.css';
 

@@ -1,5 +1,6 @@
 // Editorial content: promo pages, home slides, the top banner, sponsors and SEO texts.
 // Button slugs of slides and banners are department slugs (the client links them to /d/{slug}).
+import { VIDEO_BREAKPOINTS } from '../../../../contract/video-sources.js';
 import type { DrawKind } from '../../../images/draw.js';
 import { t, type Tr } from '../i18n.js';
 
@@ -17,7 +18,20 @@ export const PROMO_PAGES: PromoSeed[] = [
     description: t('Telai, ruote e componenti in carbonio laminato a mano in Italia.', 'Frames, wheels and components in carbon laid up by hand in Italy.', 'Cadres, roues et composants en carbone drapé à la main en Italie.', 'Cuadros, ruedas y componentes de carbono laminado a mano en Italia.', 'Rahmen, Laufräder und Komponenten aus in Italien von Hand laminiertem Carbon.') },
 ];
 
-export interface SlideSeed { title: Tr; placeholder: Tr; buttonSlug: string; buttonPlaceholder: Tr; picture: { kind: DrawKind; sky: string; color1: string; color2: string } }
+export interface SlideSeed {
+  title: Tr; placeholder: Tr; buttonSlug: string; buttonPlaceholder: Tr; picture: { kind: DrawKind; sky: string; color1: string; color2: string };
+  /** Plays the seeded looping video over the picture. */
+  video?: true;
+}
+
+/**
+ * The seeded looping video (public/media, drawn by scripts/draw-promo-videos.ts): the full size
+ * and one rendition per video breakpoint (decision 146).
+ */
+export const SEED_VIDEO = {
+  url: '/media/wheel-1920.webm',
+  sources: VIDEO_BREAKPOINTS.map((maxWidth) => ({ maxWidth, url: `/media/wheel-${maxWidth}.webm` })),
+};
 
 const discover = t('Scopri', 'Discover', 'Découvrir', 'Descubre', 'Entdecken');
 
@@ -38,8 +52,16 @@ export const TOP_BANNER = {
   buttonSlug: 'bici', buttonPlaceholder: t('Vai allo shop', 'Go to the shop', 'Aller à la boutique', 'Ir a la tienda', 'Zum Shop'),
 };
 
+/** The promo banner of the home page: the Black Friday collection (a slug with a '/' links as a path). */
+export const PROMO_BANNER: SlideSeed = {
+  title: t('Black Friday', 'Black Friday', 'Black Friday', 'Black Friday', 'Black Friday'),
+  placeholder: t('Fino al 30% di sconto su bici, ruote e componenti.', 'Up to 30% off bikes, wheels and components.', 'Jusqu’à 30 % de remise sur les vélos, roues et composants.', 'Hasta un 30 % de descuento en bicicletas, ruedas y componentes.', 'Bis zu 30 % Rabatt auf Räder, Laufräder und Komponenten.'),
+  buttonSlug: 'l/black-friday', buttonPlaceholder: t('Vedi le offerte', 'See the offers', 'Voir les offres', 'Ver las ofertas', 'Zu den Angeboten'),
+  picture: { kind: 'road-bike', sky: '#111111', color1: '#ffd600', color2: '#f2f2f0' }, video: true,
+};
+
 export const SPONSORS: SlideSeed[] = [
-  { title: t('Team Raggio Orobie', 'Team Raggio Orobie', 'Team Raggio Orobie', 'Team Raggio Orobie', 'Team Raggio Orobie'),
+  { video: true, title: t('Team Raggio Orobie', 'Team Raggio Orobie', 'Team Raggio Orobie', 'Team Raggio Orobie', 'Team Raggio Orobie'),
     placeholder: t('La nostra squadra granfondo corre su Velox Cicli e ruote Ruotalibera.', 'Our gran fondo team races on Velox Cicli bikes and Ruotalibera wheels.', 'Notre équipe cyclosportive court sur des Velox Cicli et des roues Ruotalibera.', 'Nuestro equipo de marchas corre con Velox Cicli y ruedas Ruotalibera.', 'Unser Gran-Fondo-Team fährt Velox Cicli mit Ruotalibera-Laufrädern.'),
     buttonSlug: 'velox-cicli', buttonPlaceholder: discover, picture: { kind: 'road-bike', sky: '#264653', color1: '#c62828', color2: '#f2f2f0' } },
   { title: t('Dolomia Enduro Crew', 'Dolomia Enduro Crew', 'Dolomia Enduro Crew', 'Dolomia Enduro Crew', 'Dolomia Enduro Crew'),

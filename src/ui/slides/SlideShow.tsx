@@ -1,20 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Slide } from '../../../contract/shop';
-import { ChevronLeft, ChevronRight, ResponsiveImage } from '../../ui';
-import { SlideButton } from './SlideButton';
+import { videoSources } from '../../../contract/video-sources';
+import { ChevronLeft, ChevronRight } from '../icons';
+import { SlideContent } from './SlideContent';
 import { stepSlide } from './step-slide';
+import { useInViewport } from './use-in-viewport';
 import { useReducedMotion } from './use-reduced-motion';
-import styles from './SlideShow.module.css';
-import { IMAGE_SIZES } from '../../../contract/image-sources';
-
-/** Slides fill the width; the server's preload of the hero's first image uses the same sizes. */
-export const SLIDE_IMAGE_SIZES = IMAGE_SIZES.fullWidth;
+import { useVideoPause } from './use-video-pause';
+import { VideoPauseButton } from './VideoPauseButton';
+import styles from './Slides.module.css';
 
 /**
  * Full-width slides (the home hero, the sponsor carousel): image or looping muted video, title,
  * text and optional button. Previous/next buttons and the arrow keys move between slides; no
- * auto-advance, so nothing moves that the visitor did not ask for; fades are off under reduced motion.
+ * auto-advance, so nothing moves that the visitor did not ask for; fades are off under reduced
+ * motion. Only the current slide's video plays, while the carousel is on screen and not paused.
  */
 export function SlideShow({ slides, label, eagerFirst = false, style, className, testId }: {
   slides: readonly Slide[];
@@ -28,8 +29,13 @@ export function SlideShow({ slides, label, eagerFirst = false, style, className,
   const { t } = useLingui();
   const [current, setCurrent] = useState(0);
   const reduced = useReducedMotion();
+  const box = useRef<HTMLElement>(null);
+  const onScreen = useInViewport(box);
+  const video = useVideoPause();
   if (slides.length === 0) return null;
   const many = slides.length > 1;
+  const currentSlide = slides[current];
+  const currentHasVideo = !!currentSlide && videoSources(currentSlide).length > 0;
   const go = (step: 1 | -1) => {
     setCurrent((index) => stepSlide(index, slides.length, step));
   };
@@ -41,6 +47,7 @@ export function SlideShow({ slides, label, eagerFirst = false, style, className,
 
   return (
     <section
+      ref={box}
       className={`${styles.show} ${reduced ? styles.still : ''} ${className ?? ''}`}
       style={style}
       aria-roledescription="carousel"
@@ -63,24 +70,25 @@ export function SlideShow({ slides, label, eagerFirst = false, style, className,
             inert={!shown}
             data-current={shown || undefined}
           >
-            {slide.video ? (
-              <video className={styles.media} src={slide.video} muted loop playsInline autoPlay={!reduced && shown} aria-hidden="true" />
-            ) : slide.img ? (
-              <ResponsiveImage image={slide.img} sizes={SLIDE_IMAGE_SIZES} alt="" eager={eagerFirst && index === 0} className={styles.media} fallbackWidth={1920} />
-            ) : null}
-            <div className={`page-width ${styles.text}`}>
-              {slide.title ? (index === 0 && eagerFirst ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>) : null}
-              {slide.placeholder ? <p className={styles.lead}>{slide.placeholder}</p> : null}
-              <SlideButton slide={slide} className={`btn btn-accent ${styles.button}`} />
-            </div>
+            <SlideContent
+              slide={slide}
+              heading={eagerFirst && index === 0 ? 'h1' : 'h2'}
+              eager={eagerFirst && index === 0}
+              playing={shown && onScreen && !video.paused}
+            />
           </div>
         );
       })}
-      {many ? (
+      {many || currentHasVideo ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={t`Slide precedente`}><ChevronLeft /></button>
-          <p className={styles.position} aria-hidden="true">{current + 1} / {slides.length}</p>
-          <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={t`Slide successiva`}><ChevronRight /></button>
+          {currentHasVideo ? <VideoPauseButton paused={video.paused} onToggle={video.toggle} className={styles.arrow} /> : null}
+          {many ? (
+            <>
+              <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={t`Slide precedente`}><ChevronLeft /></button>
+              <p className={styles.position} aria-hidden="true">{current + 1} / {slides.length}</p>
+              <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={t`Slide successiva`}><ChevronRight /></button>
+            </>
+          ) : null}
         </div>
       ) : null}
     </section>
