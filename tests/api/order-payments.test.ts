@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderSchema, stripeRedirectSchema } from '../../contract/orders.js';
 import { articles, orders } from '../../server/db/schema.js';
-import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-hosted.js';
+import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError } from './harness.js';
 import { getOrderOk, intentOk, readyBuyer, type Buyer } from './order-fixtures.js';

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedCardsSchema } from '../../contract/saved-card.js';
 import type { StripeSessionCompleted } from '../../server/payments/providers.js';
-import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-hosted.js';
+import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import {
   CheckoutTotalMismatch, createCheckoutSession, retrieveCheckoutSession, type StripeCheckoutInput,
 } from '../../server/payments/stripe-checkout.js';
@@ -44,6 +44,7 @@ function order(overrides: Partial<StripeCheckoutInput> = {}): StripeCheckoutInpu
     successUrl: `${PUBLIC_URL}/checkout/ordine-concluso/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${PUBLIC_URL}/checkout/conferma`,
     customerId: null,
+    expiresAt: null,
     ...overrides,
   };
 }
