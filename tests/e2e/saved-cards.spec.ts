@@ -78,7 +78,7 @@ test('a deletion the server fails shows the alert with the message and keeps the
   const section = cardsSection(page);
   await section.getByRole('button', { name: /Elimina la carta visa/ }).click();
   await page.getByRole('dialog', { name: 'Eliminare questa carta?' }).getByRole('button', { name: 'Elimina' }).click();
-  await expect(section.getByRole('alert')).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveText('Non è stato possibile eliminare la carta. Riprova tra poco.');
   await expect(section.getByRole('listitem')).toHaveCount(1);
   await expect(section.getByRole('listitem')).toContainText('Carta selezionata');
   expect((await savedCards(request, customer)).cards).toHaveLength(1);
