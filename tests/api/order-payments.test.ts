@@ -35,12 +35,13 @@ async function article(priceGross = 4000): Promise<number> {
 
 /** A buyer whose order waits for the card: the hosted page's address. */
 async function stripeOrder() {
-  const buyer = await readyBuyer(api, await article(), 1, { payment: 'stripe' });
+  const articleId = await article();
+  const buyer = await readyBuyer(api, articleId, 1, { payment: 'stripe' });
   const intent = await intentOk(api, buyer);
   const res = await post(buyer, `/v1/orders/${intent.id}/payWithStripe`);
   expect(res.status).toBe(200);
   const { url } = stripeRedirectSchema.parse(await res.json());
-  return { buyer, intent, url };
+  return { buyer, intent, url, articleId };
 }
 
 describe('a card payment on the Stripe hosted page', () => {
@@ -168,10 +169,7 @@ describe('the Stripe page lasts as long as the stock hold (decision 141)', () =>
   });
 
   it('past the hold the hosted page refuses payment, and Stripe\'s checkout.session.expired gives the stock back at once', async () => {
-    const articleId = await article();
-    const buyer = await readyBuyer(api, articleId, 1, { payment: 'stripe' });
-    const intent = await intentOk(api, buyer);
-    const { url } = stripeRedirectSchema.parse(await (await post(buyer, `/v1/orders/${intent.id}/payWithStripe`)).json());
+    const { buyer, intent, url, articleId } = await stripeOrder();
     expect(await stockOf(articleId)).toBe(4);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + INTENT_TTL_MS + 60_000);
@@ -187,10 +185,7 @@ describe('the Stripe page lasts as long as the stock hold (decision 141)', () =>
   });
 
   it('checkout.session.expired for a session the order replaced, or a hold still running, changes nothing', async () => {
-    const articleId = await article();
-    const buyer = await readyBuyer(api, articleId, 1, { payment: 'stripe' });
-    const intent = await intentOk(api, buyer);
-    const { url } = stripeRedirectSchema.parse(await (await post(buyer, `/v1/orders/${intent.id}/payWithStripe`)).json());
+    const { buyer, intent, url, articleId } = await stripeOrder();
     const session = await stripeOverHttp(api).checkout.sessions.retrieve(sessionIdOf(url));
     expect((await deliverEvent('checkout.session.expired', { ...session, status: 'expired' })).status).toBe(200);
     expect((await deliverEvent('checkout.session.expired', { ...session, id: 'cs_test_other', status: 'expired' })).status).toBe(200);
@@ -200,10 +195,7 @@ describe('the Stripe page lasts as long as the stock hold (decision 141)', () =>
   });
 
   it('paid after the hold lapsed and the last piece sold meanwhile: placed for the staff to sort out (awaitProcessing, STOCK_SHORT_AFTER_PAYMENT), stock never negative', async () => {
-    const articleId = await article();
-    const buyer = await readyBuyer(api, articleId, 1, { payment: 'stripe' });
-    const intent = await intentOk(api, buyer);
-    const { url } = stripeRedirectSchema.parse(await (await post(buyer, `/v1/orders/${intent.id}/payWithStripe`)).json());
+    const { intent, url, articleId } = await stripeOrder();
     const session = await stripeOverHttp(api).checkout.sessions.retrieve(sessionIdOf(url));
     expect(await releaseExpiredIntents(api.db, new Date(Date.now() + INTENT_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
     await api.db.update(articles).set({ stockQuantity: 0 }).where(eq(articles.id, articleId));
