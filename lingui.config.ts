@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Italian is the source language (the specs' texts are Italian). One catalog per area, so areas can
 // be extracted and translated separately; the app merges every catalog of a language at run time
 // (src/lib/i18n/catalogs.ts).
-const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter', 'wishes', 'me', 'orders', 'pages', 'checkout', 'slides'] as const;
+const ownCatalogs = ['ui', 'catalogue', 'product', 'search', 'cart', 'offline', 'form', 'login', 'newsletter', 'wishes', 'me', 'cards', 'orders', 'pages', 'checkout', 'slides'] as const;
 const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   ui: ['src/ui'],
   catalogue: ['src/features/catalogue', 'src/features/home', 'src/features/promo'],
@@ -24,6 +24,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   wishes: ['src/features/wishes', 'src/ui/wishes'],
   // The personal area /me (issue 8), with the address form it shares with the checkout (src/ui/address).
   me: ['src/features/me', 'src/ui/address'],
+  // The saved cards section of /me (issue 9).
+  cards: ['src/features/me/cards'],
   // The checkout steps (issue 9).
   checkout: ['src/features/checkout'],
   // Orders as the customer sees them: the shared order pieces and the completed-order page (issue 9).

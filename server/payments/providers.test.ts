@@ -56,7 +56,7 @@ describe('the sandbox', () => {
     const { id, url } = await createCheckoutSession(providers.stripe, {
       orderId, orderNumber: 'R2026-000001', email: 'a@example.it', lang: 'en', lines: [{ name: 'Ruota', unitAmount: 5_000, quantity: 2 }],
       shipping: { name: 'Spedizione gratuita', amount: 0 }, surcharge: null, discount: null, total: 10_000,
-      successUrl: 'http://shop.test/ok?session_id={CHECKOUT_SESSION_ID}', cancelUrl: 'http://shop.test/back', customerId: null,
+      successUrl: 'http://shop.test/ok?session_id={CHECKOUT_SESSION_ID}', cancelUrl: 'http://shop.test/back', customerId: null, expiresAt: null,
     });
     expect(url).toBe(`http://shop.test/sandbox/stripe/pay/${id}`);
     const paid = await providers.sandbox.routes.request(`/stripe/pay/${id}`, {

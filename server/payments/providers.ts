@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import type { Logger } from '../log.js';
 import { createPaypalClient, createStripeClient } from './clients.js';
 import { createPaymentSandbox, type PaymentSandbox } from './sandbox/index.js';
-import type { WebhookDelivery } from './sandbox/stripe-hosted.js';
+import type { WebhookDelivery } from './sandbox/stripe-events.js';
 import type { PaymentSettings } from './settings.js';
 
 /** A verified `checkout.session.completed` whose payment_status is paid. */
@@ -22,6 +22,14 @@ export interface StripeSessionCompleted {
   customerId: string | null;
 }
 
+/** A verified `checkout.session.expired`: the session's page no longer takes payment. */
+export interface StripeSessionExpired {
+  eventId: string;
+  sessionId: string;
+  /** client_reference_id: the shop's order id; null for a session the shop did not make. */
+  orderId: string | null;
+}
+
 /**
  * What the shop does with a provider's word that an order is paid. Called once for every verified
  * delivery: Stripe delivers an event at least once, so the same eventId may come again and the
@@ -30,6 +38,8 @@ export interface StripeSessionCompleted {
  */
 export interface PaymentEvents {
   onStripeSessionCompleted(event: StripeSessionCompleted): Promise<void>;
+  /** Stripe expired a session (its expires_at passed, or the shop expired it); absent: ignored. */
+  onStripeSessionExpired?(event: StripeSessionExpired): Promise<void>;
 }
 
 /** Until the orders are bound: logs the payment and changes nothing. */

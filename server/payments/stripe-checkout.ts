@@ -31,10 +31,26 @@ export interface StripeCheckoutInput {
   /** The completed page; Stripe puts the session id where {CHECKOUT_SESSION_ID} is. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * When the page stops taking payment (Stripe's expires_at, whole seconds: the time is rounded
+   * down so the page never outlives it): 30 minutes to 24 hours from now (STRIPE_SESSION_LIMITS_MS),
+   * else no session is made. Null: Stripe's default, 24 hours.
+   */
+  expiresAt: Date | null;
   /** The customer's Stripe Customer (ensureStripeCustomer): Checkout then offers saved cards and to save this one. */
   customerId: string | null;
   /** Stripe replays the first answer for the same key (e.g. one per order and attempt). */
   idempotencyKey?: string;
+}
+
+/** Stripe's bounds for a Checkout Session's expires_at, from its creation. */
+export const STRIPE_SESSION_LIMITS_MS = { min: 30 * 60 * 1000, max: 24 * 60 * 60 * 1000 } as const;
+
+export class CheckoutExpiryOutOfBounds extends Error {
+  constructor(expiresAt: Date, now: Date) {
+    super(`A Checkout Session cannot expire at ${expiresAt.toISOString()} when made at ${now.toISOString()} (30 minutes to 24 hours)`);
+    this.name = 'CheckoutExpiryOutOfBounds';
+  }
 }
 
 export class CheckoutTotalMismatch extends Error {
@@ -50,6 +66,11 @@ export interface CheckoutSessionSummary {
   /** client_reference_id: the order's id. */
   orderId: string | null;
   paid: boolean;
+  status: 'open' | 'complete' | 'expired';
+  /** When the page stops taking payment. */
+  expiresAt: Date;
+  /** The hosted page's address while the session is open. */
+  url: string | null;
   /** Cents actually charged. */
   amountTotal: number;
   currency: string;
@@ -66,6 +87,12 @@ export async function createCheckoutSession(stripe: Stripe, input: StripeCheckou
   const discount = positive(input.discount) ? Math.min(input.discount.amount, goods + surcharge) : 0;
   const computed = goods + surcharge - discount + (input.shipping?.amount ?? 0);
   if (computed !== input.total) throw new CheckoutTotalMismatch(input.total, computed);
+  const now = new Date();
+  const expiresAt = input.expiresAt ? Math.floor(input.expiresAt.getTime() / 1000) : null;
+  if (input.expiresAt && (input.expiresAt.getTime() - now.getTime() < STRIPE_SESSION_LIMITS_MS.min
+    || input.expiresAt.getTime() - now.getTime() > STRIPE_SESSION_LIMITS_MS.max)) {
+    throw new CheckoutExpiryOutOfBounds(input.expiresAt, now);
+  }
 
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
     quantity: line.quantity,
@@ -105,6 +132,7 @@ export async function createCheckoutSession(stripe: Stripe, input: StripeCheckou
     payment_intent_data: { metadata, description: `Raggio ${input.orderNumber}` },
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
+    ...(expiresAt !== null ? { expires_at: expiresAt } : {}),
   }, input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {});
   if (!session.url) throw new Error(`Stripe gave session ${session.id} no address`);
   return { id: session.id, url: session.url };
@@ -116,6 +144,9 @@ export function sessionSummary(session: Stripe.Checkout.Session): CheckoutSessio
     id: session.id,
     orderId: session.client_reference_id,
     paid: session.status === 'complete' && session.payment_status === 'paid',
+    status: (session.status ?? 'open') as CheckoutSessionSummary['status'],
+    expiresAt: new Date(session.expires_at * 1000),
+    url: session.url ?? null,
     amountTotal: session.amount_total ?? 0,
     currency: session.currency ?? 'eur',
     paymentIntentId: idOf(session.payment_intent),
@@ -126,6 +157,20 @@ export function sessionSummary(session: Stripe.Checkout.Session): CheckoutSessio
 /** The Stripe return (PATCH orders/{id}/intents {session_id}): the session as Stripe has it now. */
 export async function retrieveCheckoutSession(stripe: Stripe, sessionId: string): Promise<CheckoutSessionSummary> {
   return sessionSummary(await stripe.checkout.sessions.retrieve(sessionId));
+}
+
+/**
+ * Ends an open session at once (Stripe's expire call): its page no longer takes payment. Answers
+ * the session as it is afterwards; one that is no longer open (paid, or expired already) is
+ * answered as it is, for the caller to look at.
+ */
+export async function expireCheckoutSession(stripe: Stripe, sessionId: string): Promise<CheckoutSessionSummary> {
+  try {
+    return sessionSummary(await stripe.checkout.sessions.expire(sessionId));
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError) || err.code === 'resource_missing') throw err;
+    return retrieveCheckoutSession(stripe, sessionId);
+  }
 }
 
 /**

@@ -80,7 +80,7 @@ export function orderPaymentsRoutes({ db, config, mailer, payments, log }: Route
 
   router.openapi(payWithStripeRoute, async (c) => {
     const { lang, ctx } = await context(c, c.req.valid('query').lang);
-    const answer = await refusing(lang, () => startStripePayment(db, payments, c.var.signedIn.userId, c.req.valid('param').id, lang, ctx));
+    const answer = await refusing(lang, () => startStripePayment(db, mailer, payments, c.var.signedIn.userId, c.req.valid('param').id, lang, ctx));
     return c.json(answer, 200, NO_STORE);
   });
   router.openapi(stripeReturnRoute, async (c) => {

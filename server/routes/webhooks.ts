@@ -1,7 +1,8 @@
 // POST webhooks/stripe (decisions 123, 132): Stripe's events, checked against the endpoint's
 // signing secret on the raw body before anything is read from them. A bad or missing signature is
-// 400 and changes nothing; a paid `checkout.session.completed` goes to the payment handler (the
-// orders), every other event is acknowledged and ignored.
+// 400 and changes nothing; a paid `checkout.session.completed` and a `checkout.session.expired`
+// (decision 141) go to the payment handler (the orders), every other event is acknowledged and
+// ignored.
 import { createRoute, z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import { sessionSummary, verifyStripeWebhook } from '../payments/stripe-checkout.js';
@@ -19,7 +20,7 @@ const receivedSchema = z.object({
 
 const stripeWebhookRoute = createRoute({
   method: 'post', path: '/webhooks/stripe', tags: ['payments'],
-  summary: "Stripe's events (signed with Stripe-Signature); checkout.session.completed confirms the order's payment",
+  summary: "Stripe's events (signed with Stripe-Signature); checkout.session.completed confirms the order's payment, checkout.session.expired ends its lapsed stock hold",
   request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
   responses: {
     200: jsonBody(receivedSchema, 'Received'),
@@ -42,6 +43,12 @@ export function webhooksRoutes({ payments, log }: RouteDeps) {
     } catch (err) {
       if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw badSignature(err.message);
       throw err;
+    }
+    if (event.type === 'checkout.session.expired' && payments.events.onStripeSessionExpired) {
+      const expired = event.data.object;
+      log.info({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id }, 'stripe: session expired');
+      await payments.events.onStripeSessionExpired({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id });
+      return c.json({ received: true as const, id: event.id, handled: true }, 200);
     }
     if (event.type !== 'checkout.session.completed') return c.json({ received: true as const, id: event.id, handled: false }, 200);
     const session = sessionSummary(event.data.object);

@@ -2,10 +2,12 @@
 // shop's sandbox fakes; the hosted pages are submitted as a browser would; the Stripe webhook
 // and the return, the PayPal capture each place the order once, with one confirmation mail.
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderSchema, stripeRedirectSchema } from '../../contract/orders.js';
+import { INTENT_TTL_MS } from '../../server/domain/orders/steps.js';
+import { releaseExpiredIntents } from '../../server/domain/orders/sweep.js';
 import { articles, orders } from '../../server/db/schema.js';
-import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-hosted.js';
+import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError } from './harness.js';
 import { getOrderOk, intentOk, readyBuyer, type Buyer } from './order-fixtures.js';
@@ -33,12 +35,13 @@ async function article(priceGross = 4000): Promise<number> {
 
 /** A buyer whose order waits for the card: the hosted page's address. */
 async function stripeOrder() {
-  const buyer = await readyBuyer(api, await article(), 1, { payment: 'stripe' });
+  const articleId = await article();
+  const buyer = await readyBuyer(api, articleId, 1, { payment: 'stripe' });
   const intent = await intentOk(api, buyer);
   const res = await post(buyer, `/v1/orders/${intent.id}/payWithStripe`);
   expect(res.status).toBe(200);
   const { url } = stripeRedirectSchema.parse(await res.json());
-  return { buyer, intent, url };
+  return { buyer, intent, url, articleId };
 }
 
 describe('a card payment on the Stripe hosted page', () => {
@@ -116,6 +119,92 @@ describe('a card payment on the Stripe hosted page', () => {
     const buyer = await readyBuyer(api, await article(), 1, { payment: 'bankTransfer' });
     const intent = await intentOk(api, buyer);
     await expectError(await post(buyer, `/v1/orders/${intent.id}/payWithStripe`), 409, 'PAYMENT_NOT_ONLINE');
+  });
+});
+
+const sessionIdOf = (url: string) => new URL(onTestServer(api, url)).pathname.split('/').pop()!;
+const holdOf = async (orderId: string) => (await api.db.select({ expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, orderId)))[0]!.expiresAt;
+const stockOf = async (articleId: number) => (await api.db.select({ n: articles.stockQuantity }).from(articles).where(eq(articles.id, articleId)))[0]!.n;
+const unix = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** A signed `type` event about `session`, as Stripe delivers it. */
+async function deliverEvent(type: string, session: object) {
+  const event = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object: session } });
+  return api.fetch('/v1/webhooks/stripe', {
+    method: 'POST', body: event,
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(event, api.config.payments.stripe.webhookSecret) },
+  });
+}
+
+describe('the Stripe page lasts as long as the stock hold (decision 141)', () => {
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('the session expires when the hold ends; asking again answers the same page', async () => {
+    const { buyer, intent, url } = await stripeOrder();
+    const hold = await holdOf(intent.id);
+    expect(hold.getTime() - Date.now()).toBeGreaterThan(INTENT_TTL_MS - 60_000);
+    const session = await stripeOverHttp(api).checkout.sessions.retrieve(sessionIdOf(url));
+    expect(session.expires_at).toBe(unix(hold));
+    const again = await post(buyer, `/v1/orders/${intent.id}/payWithStripe`);
+    expect(stripeRedirectSchema.parse(await again.json()).url).toBe(url);
+    expect(await holdOf(intent.id)).toEqual(hold);
+  });
+
+  it('a hold with less than Stripe\'s 30 minutes left is renewed first; the page made before is expired, so only the new one takes money', async () => {
+    const { buyer, intent, url } = await stripeOrder();
+    // 35 minutes on: the hold has 25 left.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 35 * 60_000);
+    const res = await post(buyer, `/v1/orders/${intent.id}/payWithStripe`);
+    expect(res.status).toBe(200);
+    const { url: renewedUrl } = stripeRedirectSchema.parse(await res.json());
+    expect(renewedUrl).not.toBe(url);
+    const hold = await holdOf(intent.id);
+    expect(hold.getTime() - Date.now()).toBeGreaterThan(INTENT_TTL_MS - 60_000);
+    const stripe = stripeOverHttp(api);
+    expect((await stripe.checkout.sessions.retrieve(sessionIdOf(renewedUrl))).expires_at).toBe(unix(hold));
+    expect((await stripe.checkout.sessions.retrieve(sessionIdOf(url))).status).toBe('expired');
+    expect((await submitForm(api, url, { card: 'new', action: 'pay' })).status).toBe(410);
+    expect((await getOrderOk(api, buyer, intent.id)).status).toBe('awaitPayment');
+  });
+
+  it('past the hold the hosted page refuses payment, and Stripe\'s checkout.session.expired gives the stock back at once', async () => {
+    const { buyer, intent, url, articleId } = await stripeOrder();
+    expect(await stockOf(articleId)).toBe(4);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + INTENT_TTL_MS + 60_000);
+    const page = await api.fetch(new URL(onTestServer(api, url)).pathname);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('expired');
+    expect((await submitForm(api, url, { card: 'new', action: 'pay' })).status).toBe(410);
+    // The sandbox sends the event in the background, as Stripe does some time after the expiry.
+    await vi.waitFor(async () => { expect((await getOrderOk(api, buyer, intent.id)).status).toBe('escaped'); }, { timeout: 10_000 });
+    expect(await stockOf(articleId)).toBe(5);
+    await expectError(await post(buyer, `/v1/orders/${intent.id}/intents`, { session_id: sessionIdOf(url) }, 'PATCH'), 409, 'PAYMENT_NOT_COMPLETED');
+    await expectError(await post(buyer, `/v1/orders/${intent.id}/payWithStripe`), 409, 'ORDER_EXPIRED');
+  });
+
+  it('checkout.session.expired for a session the order replaced, or a hold still running, changes nothing', async () => {
+    const { buyer, intent, url, articleId } = await stripeOrder();
+    const session = await stripeOverHttp(api).checkout.sessions.retrieve(sessionIdOf(url));
+    expect((await deliverEvent('checkout.session.expired', { ...session, status: 'expired' })).status).toBe(200);
+    expect((await deliverEvent('checkout.session.expired', { ...session, id: 'cs_test_other', status: 'expired' })).status).toBe(200);
+    expect((await deliverEvent('checkout.session.expired', { ...session, client_reference_id: 'not-an-order', status: 'expired' })).status).toBe(200);
+    expect((await getOrderOk(api, buyer, intent.id)).status).toBe('awaitPayment');
+    expect(await stockOf(articleId)).toBe(4);
+  });
+
+  it('paid after the hold lapsed and the last piece sold meanwhile: placed for the staff to sort out (awaitProcessing, STOCK_SHORT_AFTER_PAYMENT), stock never negative', async () => {
+    const { intent, url, articleId } = await stripeOrder();
+    const session = await stripeOverHttp(api).checkout.sessions.retrieve(sessionIdOf(url));
+    expect(await releaseExpiredIntents(api.db, new Date(Date.now() + INTENT_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    await api.db.update(articles).set({ stockQuantity: 0 }).where(eq(articles.id, articleId));
+    const res = await deliverEvent('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid' });
+    expect(res.status).toBe(200);
+    const [row] = await api.db.select({ status: orders.status, lastError: orders.lastError, placedAt: orders.placedAt }).from(orders).where(eq(orders.id, intent.id));
+    expect(row).toMatchObject({ status: 'awaitProcessing', lastError: { code: 'STOCK_SHORT_AFTER_PAYMENT' } });
+    expect(row!.placedAt).not.toBeNull();
+    expect(await stockOf(articleId)).toBe(0);
   });
 });
 

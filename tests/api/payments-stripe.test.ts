@@ -4,9 +4,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedCardsSchema } from '../../contract/saved-card.js';
 import type { StripeSessionCompleted } from '../../server/payments/providers.js';
-import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-hosted.js';
+import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import {
-  CheckoutTotalMismatch, createCheckoutSession, retrieveCheckoutSession, type StripeCheckoutInput,
+  CheckoutExpiryOutOfBounds, CheckoutTotalMismatch, createCheckoutSession, retrieveCheckoutSession, type StripeCheckoutInput,
 } from '../../server/payments/stripe-checkout.js';
 import { detachStripeCard, ensureStripeCustomer, saveCardFromCheckoutSession } from '../../server/payments/stripe-customers.js';
 import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
@@ -44,6 +44,7 @@ function order(overrides: Partial<StripeCheckoutInput> = {}): StripeCheckoutInpu
     successUrl: `${PUBLIC_URL}/checkout/ordine-concluso/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${PUBLIC_URL}/checkout/conferma`,
     customerId: null,
+    expiresAt: null,
     ...overrides,
   };
 }
@@ -91,6 +92,33 @@ describe('Checkout Session through the SDK', () => {
 
   it('refuses to make a session whose parts do not add up to the total, before calling Stripe', async () => {
     await expect(createCheckoutSession(stripe, order({ total: 1 }))).rejects.toBeInstanceOf(CheckoutTotalMismatch);
+  });
+
+  it('sets expires_at from the given end (whole seconds, rounded down); an end outside 30 minutes to 24 hours is refused before calling Stripe', async () => {
+    const end = new Date(Date.now() + 45 * 60_000 + 700);
+    const { id } = await createCheckoutSession(stripe, order({ expiresAt: end }));
+    expect((await stripe.checkout.sessions.retrieve(id)).expires_at).toBe(Math.floor(end.getTime() / 1000));
+    const { id: plain } = await createCheckoutSession(stripe, order());
+    const session = await stripe.checkout.sessions.retrieve(plain);
+    expect(session.expires_at - session.created).toBe(24 * 3600);
+    await expect(createCheckoutSession(stripe, order({ expiresAt: new Date(Date.now() + 29 * 60_000) }))).rejects.toBeInstanceOf(CheckoutExpiryOutOfBounds);
+    await expect(createCheckoutSession(stripe, order({ expiresAt: new Date(Date.now() + 25 * 3600_000) }))).rejects.toBeInstanceOf(CheckoutExpiryOutOfBounds);
+  });
+
+  it("the sandbox refuses an expires_at outside Stripe's bounds as Stripe does, and expires only an open session", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const create = (expiresAt: number) => stripe.checkout.sessions.create({
+      mode: 'payment', success_url: `${PUBLIC_URL}/ok`, expires_at: expiresAt,
+      line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 100, product_data: { name: 'x' } } }],
+    });
+    await expect(create(now + 29 * 60)).rejects.toMatchObject({ statusCode: 400, param: 'expires_at', message: expect.stringContaining('at least 30 minutes') });
+    await expect(create(now + 25 * 3600)).rejects.toMatchObject({ statusCode: 400, param: 'expires_at', message: expect.stringContaining('less than 24 hours') });
+    const open = await create(now + 31 * 60);
+    const expired = await stripe.checkout.sessions.expire(open.id);
+    expect(expired).toMatchObject({ status: 'expired', url: null });
+    await expect(stripe.checkout.sessions.expire(open.id)).rejects.toMatchObject({ statusCode: 400, code: 'checkout_session_unexpected_state' });
+    await expect(stripe.checkout.sessions.expire('cs_test_nothing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    expect((await api.fetch(new URL(onTestServer(api, open.url!)).pathname)).status).toBe(410);
   });
 
   it("answers bad parameters and a wrong key with Stripe's errors, through the SDK's error classes", async () => {

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article } from '../../contract/catalogue';
 import { orderSchema, type Order } from '../../contract/orders';
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
-import { addAddress, addToCustomerCart, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
+import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { waitForWorker } from './offline-helpers';
 import { mailsTo } from '../api/newsletter-mail';
 
@@ -22,20 +22,6 @@ async function shopper(request: APIRequestContext, article?: Article): Promise<C
   await addAddress(request, customer);
   await addToCustomerCart(request, customer, (article ?? await plainArticle(request)).id);
   return customer;
-}
-
-/** The choices of the three steps through the API: the customer's default address, the Italian courier, `method`. */
-async function chooseAll(request: APIRequestContext, customer: Customer, method: string): Promise<void> {
-  const state = await (await request.get('/v1/checkout/ss', { headers: customer.bearer })).json() as { addresses: { billing: { id: number } } };
-  const address = state.addresses.billing.id;
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/v1/checkout/me/${path}`, { data, headers: customer.bearer });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  await post('addresses', { billing: address, shipping: address, gift: { on: false, message: '' } });
-  const groups = await (await request.get('/v1/shippings_methods', { headers: customer.bearer })).json() as { type: string; docs: { id: number }[] }[];
-  await post('shippings', { method: 'courier', id: groups.find((g) => g.type === 'courier')!.docs[0]!.id, pickup: null });
-  await post('payments', { method, id: null });
 }
 
 async function customerOrders(request: APIRequestContext, customer: Customer): Promise<Order[]> {

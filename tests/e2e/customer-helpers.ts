@@ -76,3 +76,17 @@ export async function putInVisitorCart(page: Page, request: APIRequestContext): 
   const res = await page.request.post('/v1/checkout/ss/carts', { data: { id: (await plainArticle(request)).id, quantity: 1 } });
   expect(res.status()).toBe(200);
 }
+
+/** The choices of the three steps through the API: the customer's default address, the Italian courier, `method`. */
+export async function chooseAll(request: APIRequestContext, customer: Customer, method: string): Promise<void> {
+  const state = await (await request.get('/v1/checkout/ss', { headers: customer.bearer })).json() as { addresses: { billing: { id: number } } };
+  const address = state.addresses.billing.id;
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/v1/checkout/me/${path}`, { data, headers: customer.bearer });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await post('addresses', { billing: address, shipping: address, gift: { on: false, message: '' } });
+  const groups = await (await request.get('/v1/shippings_methods', { headers: customer.bearer })).json() as { type: string; docs: { id: number }[] }[];
+  await post('shippings', { method: 'courier', id: groups.find((g) => g.type === 'courier')!.docs[0]!.id, pickup: null });
+  await post('payments', { method, id: null });
+}

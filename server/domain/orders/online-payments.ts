@@ -9,8 +9,10 @@ import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { capturePaypalOrder, createPaypalOrder, PaypalRefused } from '../../payments/paypal-orders.js';
-import type { PaymentEvents, PaymentProviders, StripeSessionCompleted } from '../../payments/providers.js';
-import { createCheckoutSession, retrieveCheckoutSession } from '../../payments/stripe-checkout.js';
+import type { PaymentEvents, PaymentProviders, StripeSessionCompleted, StripeSessionExpired } from '../../payments/providers.js';
+import {
+  createCheckoutSession, expireCheckoutSession, retrieveCheckoutSession, STRIPE_SESSION_LIMITS_MS, type CheckoutSessionSummary,
+} from '../../payments/stripe-checkout.js';
 import { ensureStripeCustomer, saveCardFromCheckoutSession } from '../../payments/stripe-customers.js';
 import { translate } from '../i18n.js';
 import { localizedPath } from '../page-path.js';
@@ -19,6 +21,7 @@ import type { OrderMailContext } from './mail.js';
 import { orderToPay, setProviderReference } from './payment-wiring.js';
 import { orderAnswer, orderNotFound, ownOrderRow } from './read.js';
 import { OrderRefusal } from './refusal.js';
+import { releaseIfLapsed } from './sweep.js';
 import * as texts from './texts.js';
 
 export interface OnlinePaymentContext extends OrderMailContext {
@@ -26,17 +29,52 @@ export interface OnlinePaymentContext extends OrderMailContext {
   mainLang: Lang;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type Providers = Pick<PaymentProviders, 'stripe' | 'paypal'>;
 
 const pageUrl = (ctx: OnlinePaymentContext, lang: Lang, segments: string[]) =>
   `${ctx.publicUrl}${localizedPath(segments, lang, ctx.mainLang)}`;
 
-/** POST orders/{id}/payWithStripe: the hosted payment page's address for the customer's order. */
+/**
+ * The hold must outlast Stripe's shortest session by this much, so the session made from it a
+ * moment later (after a slow Stripe call, or a clock a little off Stripe's) is still 30 minutes
+ * long at least (decision 141).
+ */
+const HOLD_MARGIN_MS = 2 * 60 * 1000;
+
+/**
+ * The order's earlier Checkout Session, before another is made: one that ends with the current
+ * hold is answered again (a double click, a reload); any other open one is expired, so only one
+ * page per order can take money (decision 141). One paid meanwhile (its webhook not in yet) places
+ * the order: 409 ORDER_PLACED, the customer goes to the completed page.
+ */
+async function previousSession(
+  db: Db, mailer: Mailer, providers: Providers, orderId: string, sessionId: string | null, holdEnd: Date, ctx: OnlinePaymentContext,
+): Promise<CheckoutSessionSummary | null> {
+  if (!sessionId) return null;
+  let session = await retrieveCheckoutSession(providers.stripe, sessionId);
+  if (session.status === 'open' && session.expiresAt.getTime() === Math.floor(holdEnd.getTime() / 1000) * 1000 && session.url) return session;
+  if (session.status === 'open') session = await expireCheckoutSession(providers.stripe, sessionId);
+  if (session.paid) {
+    await stripePaid(db, mailer, providers, orderId, session, ctx);
+    throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
+  }
+  return null;
+}
+
+/**
+ * POST orders/{id}/payWithStripe: the hosted payment page's address for the customer's order. The
+ * page takes payment until the order's stock hold ends (Stripe's expires_at), and the hold is
+ * renewed first when it would end within Stripe's 30-minute minimum (decision 141).
+ */
 export async function startStripePayment(
-  db: Db, providers: Providers, userId: number, orderId: string, lang: Lang, ctx: OnlinePaymentContext,
+  db: Db, mailer: Mailer, providers: Providers, userId: number, orderId: string, lang: Lang, ctx: OnlinePaymentContext,
 ): Promise<{ url: string }> {
-  const pay = await orderToPay(db, userId, orderId);
+  const pay = await orderToPay(db, userId, orderId, { holdAtLeastMs: STRIPE_SESSION_LIMITS_MS.min + HOLD_MARGIN_MS });
   if (pay.method !== 'stripe') throw new OrderRefusal('conflict', 'PAYMENT_METHOD_MISMATCH', texts.PAYMENT_METHOD_MISMATCH);
+  const again = await previousSession(db, mailer, providers, orderId, pay.stripeSessionId, pay.expiresAt, ctx);
+  if (again?.url) return { url: again.url };
   const { order } = pay;
   const { cashier } = order.checkout;
   const [user] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
@@ -56,7 +94,8 @@ export async function startStripePayment(
     successUrl: `${pageUrl(ctx, lang, ['checkout', 'ordine-concluso', order.id])}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${pageUrl(ctx, lang, ['checkout', 'conferma'])}?payment=stripe-cancelled&order=${order.id}`,
     customerId,
-    // One session per order and intent hold: a double click answers the same page.
+    expiresAt: pay.expiresAt,
+    // One session per order and intent hold: two clicks racing get the same page.
     idempotencyKey: `${order.id}:${pay.expiresAt.getTime()}`,
   });
   await setProviderReference(db, order.id, { provider: 'stripe', sessionId: session.id });
@@ -110,6 +149,15 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
         if (!(err instanceof OrderRefusal)) throw err;
         ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId, code: err.code }, 'stripe: a paid session the order refused');
       }
+    },
+    // The order's page expired with its hold (decision 141): the stock goes back now rather than
+    // at the next sweep. A session replaced by a newer one, or a hold renewed since, changes nothing.
+    async onStripeSessionExpired(event: StripeSessionExpired): Promise<void> {
+      // Not an order id of the shop's (another integration on the account): not ours.
+      if (!event.orderId || !UUID.test(event.orderId)) return;
+      const [row] = await db.select({ sessionId: orders.stripeSessionId }).from(orders).where(eq(orders.id, event.orderId));
+      if (!row || row.sessionId !== event.sessionId) return;
+      if (await releaseIfLapsed(db, event.orderId)) ctx.log?.info({ eventId: event.eventId, orderId: event.orderId }, 'stripe: session expired, stock hold released');
     },
   };
 }

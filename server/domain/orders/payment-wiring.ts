@@ -7,8 +7,10 @@ import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { orderExpired } from './complete.js';
-import { orderAnswer, ownOrderRow } from './read.js';
+import { lockOrder } from './order-lock.js';
+import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
+import { INTENT_TTL_MS, type OrderRow } from './steps.js';
 import * as texts from './texts.js';
 
 export interface OrderToPay {
@@ -17,6 +19,33 @@ export interface OrderToPay {
   email: string;
   /** The provider's session should end before this (the intent then gives its stock back). */
   expiresAt: Date;
+  /** The Checkout Session made for it before, if any (a new one replaces it). */
+  stripeSessionId: string | null;
+}
+
+export interface PayOptions {
+  /**
+   * The stock hold must last at least this much longer (decision 141: a Stripe Checkout Session
+   * lives 30 minutes at least, and must not outlive the hold). A hold with less left is renewed
+   * for a whole INTENT_TTL_MS, as a repeated intent renews it.
+   */
+  holdAtLeastMs?: number;
+  now?: Date;
+}
+
+/** The order locked and checked payable; its hold renewed when it ends too soon. */
+async function payableRow(db: Db, userId: number, orderId: string, { holdAtLeastMs = 0, now = new Date() }: PayOptions): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId, and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (row.placedAt !== null) throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
+    // An intent that ran out and was swept, or was replaced by a changed checkout. One that ran out
+    // unswept still holds its stock: it is renewed below like any hold that ends too soon.
+    if (row.status !== 'awaitPayment') throw orderExpired();
+    if (row.paymentMethod !== 'stripe' && row.paymentMethod !== 'paypal') throw new OrderRefusal('conflict', 'PAYMENT_NOT_ONLINE', texts.PAID_LATER);
+    if (row.expiresAt.getTime() - now.getTime() >= holdAtLeastMs) return row;
+    const [renewed] = await tx.update(orders).set({ expiresAt: new Date(now.getTime() + INTENT_TTL_MS) }).where(eq(orders.id, orderId)).returning();
+    return renewed!;
+  });
 }
 
 /**
@@ -24,13 +53,13 @@ export interface OrderToPay {
  * 409 ORDER_EXPIRED (it ran out or was replaced), 409 PAYMENT_NOT_ONLINE (paid later: completed
  * with its returnApi), 409 ORDER_PLACED (already placed: go to the completed page).
  */
-export async function orderToPay(db: Db, userId: number, orderId: string): Promise<OrderToPay> {
-  const row = await ownOrderRow(db, userId, orderId);
-  if (row.placedAt !== null) throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
-  if (row.status !== 'awaitPayment') throw orderExpired();
-  if (row.paymentMethod !== 'stripe' && row.paymentMethod !== 'paypal') throw new OrderRefusal('conflict', 'PAYMENT_NOT_ONLINE', texts.PAID_LATER);
+export async function orderToPay(db: Db, userId: number, orderId: string, options: PayOptions = {}): Promise<OrderToPay> {
+  const row = await payableRow(db, userId, orderId, options);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return { order: await orderAnswer(db, row), method: row.paymentMethod, email: user!.email, expiresAt: row.expiresAt };
+  return {
+    order: await orderAnswer(db, row), method: row.paymentMethod as 'stripe' | 'paypal', email: user!.email,
+    expiresAt: row.expiresAt, stripeSessionId: row.stripeSessionId,
+  };
 }
 
 export type ProviderReference = { provider: 'stripe'; sessionId: string } | { provider: 'paypal'; orderId: string };

@@ -11,18 +11,26 @@ import { undoIntent } from './steps.js';
 
 const openAndExpired = (now: Date) => and(isNull(orders.placedAt), eq(orders.status, 'awaitPayment'), lt(orders.expiresAt, now));
 
+/**
+ * Ends intent `id` if it ran out and is still unplaced (its steps undone: it escapes, its stock
+ * returns); answers whether it did. Re-read under the locks: the customer may have paid or asked
+ * again meanwhile.
+ */
+export async function releaseIfLapsed(db: Db, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.placedAt !== null || order.status !== 'awaitPayment' || order.expiresAt >= now) return false;
+    await undoIntent(tx, order);
+    return true;
+  });
+}
+
 /** Ends the intents that ran out; answers how many. */
 export async function releaseExpiredIntents(db: Db, now = new Date()): Promise<number> {
   const expired = await db.select({ id: orders.id }).from(orders).where(openAndExpired(now)).limit(100);
   let released = 0;
   for (const { id } of expired) {
-    released += await db.transaction(async (tx) => {
-      // Re-read under the locks: the customer may have paid or asked again meanwhile.
-      const order = await lockOrder(tx, id);
-      if (order.placedAt !== null || order.status !== 'awaitPayment' || order.expiresAt >= now) return 0;
-      await undoIntent(tx, order);
-      return 1;
-    });
+    if (await releaseIfLapsed(db, id, now)) released += 1;
   }
   return released;
 }

@@ -8,7 +8,8 @@ import { Hono } from 'hono';
 import type { PaymentSettings } from '../settings.js';
 import { paypalFake } from './paypal-fake.js';
 import { stripeApi } from './stripe-api.js';
-import { stripeHosted, type WebhookDelivery } from './stripe-hosted.js';
+import { stripeEvents, type WebhookDelivery } from './stripe-events.js';
+import { stripeHosted } from './stripe-hosted.js';
 import { StripeSandboxState } from './stripe-state.js';
 
 export const SANDBOX_PATH = '/sandbox';
@@ -55,11 +56,17 @@ export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion,
   // Never with real keys: a live shop has no fake to pay through.
   if (settings.stripe.mode === 'sandbox') {
     stripeState = new StripeSandboxState();
-    const stripe = new Hono();
-    stripe.route('/', stripeApi({ state: stripeState, secretKey: settings.stripe.secretKey, hostedPageBase: `${publicUrl}${SANDBOX_PATH}/stripe` }));
-    stripe.route('/', stripeHosted({
+    const events = stripeEvents({
       state: stripeState, webhookSecret: settings.stripe.webhookSecret, webhookUrl: `${publicUrl}${STRIPE_WEBHOOK_PATH}`, deliver, apiVersion, onDeliveryFailure,
-    }));
+    });
+    const stripe = new Hono();
+    // Sessions whose expires_at passed expire before anything reads them (decision 141).
+    stripe.use('*', async (_c, next) => {
+      events.expireDue();
+      await next();
+    });
+    stripe.route('/', stripeApi({ state: stripeState, events, secretKey: settings.stripe.secretKey, hostedPageBase: `${publicUrl}${SANDBOX_PATH}/stripe` }));
+    stripe.route('/', stripeHosted({ state: stripeState, events }));
     routes.route('/stripe', stripe);
     stripeFetch = fetchInto(stripe.fetch);
   }

@@ -3,12 +3,15 @@
 // errors as {error: {type, code, message, param}}. Only what server/payments uses is here.
 import { Hono, type Context } from 'hono';
 import { decodeStripeParams } from './form-encoding.js';
+import type { StripeEvents } from './stripe-events.js';
 import {
   publicSession, stripeId, unixNow, type CheckoutSession, type Coupon, type Customer, type LineItem, type StripeSandboxState,
 } from './stripe-state.js';
 
 export interface StripeApiOptions {
   state: StripeSandboxState;
+  /** Sends `checkout.session.expired` when a session is expired. */
+  events: StripeEvents;
   secretKey: string;
   /** Where the hosted page is: `${hostedPageBase}/pay/{id}`. */
   hostedPageBase: string;
@@ -96,6 +99,22 @@ function shippingOption(p: Params, currency: string): { amount: number; name: st
   return { amount: integer(fixed, 'amount', 'shipping_options[0][shipping_rate_data][fixed_amount][amount]'), name };
 }
 
+/** Stripe's bounds for a session's expires_at: 30 minutes to 24 hours after its creation. */
+const MIN_EXPIRY_S = 30 * 60;
+const MAX_EXPIRY_S = 24 * 3600;
+
+function expiresAt(p: Params, created: number): number {
+  if (p.expires_at === undefined) return created + MAX_EXPIRY_S;
+  const at = integer(p, 'expires_at', 'expires_at');
+  if (at < created + MIN_EXPIRY_S) {
+    throw invalid('expires_at', 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+  }
+  if (at > created + MAX_EXPIRY_S) {
+    throw invalid('expires_at', 'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.');
+  }
+  return at;
+}
+
 /** Replaces ids named in `expand` by their objects (one level for each dotted step). */
 function expand(state: StripeSandboxState, value: Params, paths: string[]): Params {
   const out: Params = { ...value };
@@ -112,7 +131,7 @@ function expand(state: StripeSandboxState, value: Params, paths: string[]): Para
 }
 
 
-export function stripeApi({ state, secretKey, hostedPageBase }: StripeApiOptions) {
+export function stripeApi({ state, events, secretKey, hostedPageBase }: StripeApiOptions) {
   const app = new Hono();
 
   app.onError((err, c) => {
@@ -213,6 +232,8 @@ export function stripeApi({ state, secretKey, hostedPageBase }: StripeApiOptions
     const subtotal = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
     // Stripe applies coupons to the items, never to shipping.
     const amountDiscount = Math.min(discount, subtotal);
+    const created = unixNow();
+    const expires = expiresAt(p, created);
     const id = stripeId('cs');
     const session: CheckoutSession = {
       id,
@@ -221,11 +242,11 @@ export function stripeApi({ state, secretKey, hostedPageBase }: StripeApiOptions
       amount_total: subtotal - amountDiscount + (shipping?.amount ?? 0),
       cancel_url: p.cancel_url === undefined ? null : url(p, 'cancel_url'),
       client_reference_id: str(p.client_reference_id) ?? null,
-      created: unixNow(),
+      created,
       currency: sessionCurrency,
       customer: customer ?? null,
       customer_email: customerEmail ?? (customer ? state.customers.get(customer)!.email : null),
-      expires_at: unixNow() + 24 * 3600,
+      expires_at: expires,
       livemode: false,
       locale: str(p.locale) ?? null,
       metadata: metadata(p),
@@ -253,6 +274,18 @@ export function stripeApi({ state, secretKey, hostedPageBase }: StripeApiOptions
     const session = state.sessions.get(id);
     if (!session) throw noSuch('checkout.session', id, 'session');
     return c.json(expand(state, publicSession(session), expansions(queryParams(c))));
+  });
+
+  // Only an open session can be expired; its page then refuses payment (decision 141).
+  app.post('/v1/checkout/sessions/:id/expire', async (c) => {
+    const id = c.req.param('id');
+    const session = state.sessions.get(id);
+    if (!session) throw noSuch('checkout.session', id, 'session');
+    if (session.status !== 'open') {
+      throw new StripeError(400, 'invalid_request_error', 'Only Checkout Sessions with a status in ["open"] can be expired.', 'checkout_session_unexpected_state');
+    }
+    await events.expire(session);
+    return c.json(publicSession(session));
   });
 
   app.get('/v1/payment_intents/:id', (c) => {

@@ -1,34 +1,20 @@
 // Stands in for Stripe's hosted Checkout page (decision 131): GET shows the order and the choice
-// of card; the form's Pay completes the session and sends `checkout.session.completed`, signed as
-// Stripe signs (Stripe-Signature: t=…,v1=HMAC-SHA256 of "t.body" with the endpoint's secret), to
-// the shop's webhook, then goes to success_url; Cancel goes to cancel_url; Fail shows a declined
-// card as Stripe does and sends nothing. POST …/events/{id}/resend delivers an event again, as the
-// Dashboard's "Resend" does.
-import { createHmac } from 'node:crypto';
+// of card; the form's Pay completes the session and sends `checkout.session.completed` to the
+// shop's webhook (stripe-events.ts), then goes to success_url; Cancel goes to cancel_url; Fail
+// shows a declined card as Stripe does and sends nothing. A session past its expires_at, or
+// expired through the API, cannot be paid: its page says it expired (decision 141).
+// POST …/events/{id}/resend delivers an event again, as the Dashboard's "Resend" does.
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { euros, refusalPage, sandboxPage } from './page.js';
+import type { StripeEvents } from './stripe-events.js';
 import {
-  publicSession, stripeId, unixNow, type CheckoutSession, type PaymentIntent, type PaymentMethod, type StripeEvent, type StripeSandboxState,
+  stripeId, unixNow, type CheckoutSession, type PaymentIntent, type PaymentMethod, type StripeSandboxState,
 } from './stripe-state.js';
-
-/** Sends a webhook request to the shop and answers its response. */
-export type WebhookDelivery = (request: Request) => Promise<Response>;
 
 export interface StripeHostedOptions {
   state: StripeSandboxState;
-  webhookSecret: string;
-  /** The shop's endpoint, e.g. http://localhost:8080/v1/webhooks/stripe. */
-  webhookUrl: string;
-  deliver: WebhookDelivery;
-  apiVersion: string;
-  onDeliveryFailure?: (eventId: string, detail: string) => void;
-}
-
-/** Stripe's scheme v1: hex HMAC-SHA256 of `${timestamp}.${payload}`, keyed with the whole secret. */
-export function stripeSignatureHeader(payload: string, secret: string, timestamp = unixNow()): string {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
+  events: StripeEvents;
 }
 
 /** The sandbox's test card for "a new card". */
@@ -64,32 +50,15 @@ ${canSave ? html`<p><input type="checkbox" name="save" id="save" value="on"> <la
 </form>`;
 }
 
-export function stripeHosted({ state, webhookSecret, webhookUrl, deliver, apiVersion, onDeliveryFailure }: StripeHostedOptions) {
+export function stripeHosted({ state, events }: StripeHostedOptions) {
   const app = new Hono();
-
-  async function send(event: StripeEvent): Promise<number> {
-    const payload = JSON.stringify(event, null, 2);
-    try {
-      const res = await deliver(new Request(webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': stripeSignatureHeader(payload, webhookSecret),
-          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-        },
-        body: payload,
-      }));
-      if (!res.ok) onDeliveryFailure?.(event.id, `HTTP ${res.status}`);
-      return res.status;
-    } catch (err) {
-      onDeliveryFailure?.(event.id, (err as Error).message);
-      return 0;
-    }
-  }
 
   const openSession = async (c: Context): Promise<CheckoutSession | Response> => {
     const session = state.sessions.get(c.req.param('id') ?? '');
     if (!session) return c.html(refusalPage('Unknown payment', 'This payment page does not exist. Go back to the shop and try again.'), 404);
+    if (session.status === 'expired') {
+      return c.html(refusalPage('Payment page expired', 'This payment page has expired: nothing was charged. Go back to the shop to pay again.'), 410);
+    }
     if (session.status !== 'open') return c.html(refusalPage('Payment already closed', `This payment is ${session.status}: it cannot be paid again.`), 409);
     return session;
   };
@@ -159,27 +128,15 @@ export function stripeHosted({ state, webhookSecret, webhookUrl, deliver, apiVer
     session.payment_intent = intent.id;
     session.url = null;
 
-    const event: StripeEvent = {
-      id: stripeId('evt'),
-      object: 'event',
-      api_version: apiVersion,
-      created: unixNow(),
-      data: { object: publicSession(session) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'checkout.session.completed',
-    };
-    state.events.set(event.id, event);
     // Stripe sends the event whatever the browser does next; the return page does not wait for it.
-    await send(event);
+    await events.sessionEvent('checkout.session.completed', session);
     return c.redirect(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303);
   });
 
   app.post('/events/:id/resend', async (c) => {
     const event = state.events.get(c.req.param('id'));
     if (!event) return c.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such event: '${c.req.param('id')}'` } }, 404);
-    return c.json({ id: event.id, status: await send(event) });
+    return c.json({ id: event.id, status: await events.send(event) });
   });
 
   return app;

@@ -1,6 +1,7 @@
 import type { Checkout } from '../../../../contract/checkout';
 import type { Lang } from '../../../../contract/langs';
 import type { OrderIntent } from '../../../../contract/orders';
+import { isApiError } from '../../../lib/http';
 import { checkoutSeen } from '../../../offline';
 import { payCalls } from './pay-calls';
 
@@ -40,8 +41,14 @@ export async function buyNow(input: BuyNowInput): Promise<BuyNowOutcome> {
   if ('changed' in step) return step.changed;
   const { intent } = step;
   if (input.checkout.payment.method === 'stripe') {
-    const { url } = await payCalls.stripe(intent.id);
-    return { kind: 'redirect', url };
+    try {
+      const { url } = await payCalls.stripe(intent.id);
+      return { kind: 'redirect', url };
+    } catch (error) {
+      // An earlier payment page of this order was paid meanwhile (decision 141): it is placed.
+      if (isApiError(error) && error.code === 'ORDER_PLACED') return { kind: 'placed', returnUrl: intent.returnUrl };
+      throw error;
+    }
   }
   await payCalls.complete(intent, input.lang);
   return { kind: 'placed', returnUrl: intent.returnUrl };

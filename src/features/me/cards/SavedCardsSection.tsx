@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../../offline/lite';
 import { confirm } from '../../../shell';
+import { isApiError } from '../../../lib/http';
 import { ErrorBox } from '../../../ui/form';
 import { useProblemText } from '../../../ui/address';
 import type { SavedCard } from '../../../../contract/saved-card';
@@ -13,7 +14,8 @@ import styles from '../Me.module.css';
  * The saved cards (checkout-account-pages.md §2, §3 "Saved card"): a section of /me, since the
  * route table has no screen for them (decision 113). The selected card is marked; each card can be
  * deleted after a confirmation. A list that fails to load is only logged and the section stays
- * hidden (§8); a deletion that fails is an alert with the message.
+ * hidden (§8); a deletion that fails is an alert with the message, in the customer's language
+ * (the server's own words for a 404 or a 500 are for developers).
  */
 export function SavedCardsSection({ userId }: { userId: number }) {
   const { t } = useLingui();
@@ -37,7 +39,10 @@ export function SavedCardsSection({ userId }: { userId: number }) {
     try {
       await meCalls.deleteCard(userId, card.id);
     } catch (error) {
-      setAlert(problemText(error));
+      const status = isApiError(error) ? Number(error.statusCode) : 0;
+      if (status === 404) setAlert(t`Questa carta era già stata eliminata: l'elenco è aggiornato.`);
+      else if (status >= 400) setAlert(t`Non è stato possibile eliminare la carta. Riprova tra poco.`);
+      else setAlert(problemText(error));
     } finally {
       await queryClient.invalidateQueries({ queryKey: meKeys.cards(userId) }).catch(() => undefined);
       setBusy(false);
