@@ -146,33 +146,42 @@ test('offline, a bank transfer order waits on the device, survives a reload and 
   await expect(page.getByTestId('order-placed')).toContainText(orders[0]!.number);
 });
 
-/** A customer paying with PayPal, on PayPal's approval page after the PayPal button. */
-async function onPaypalPage(page: Page, request: APIRequestContext): Promise<Customer> {
+/**
+ * A customer paying with PayPal: BUY NOW brings PayPal's own button (@paypal/react-paypal-js, here
+ * with the sandbox's stand-in for PayPal's script, decision 139) into view and focus; its click
+ * opens PayPal's window with the approval page.
+ */
+async function inPaypalWindow(page: Page, request: APIRequestContext): Promise<{ customer: Customer; paypal: Page }> {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'paypal');
   await signInPages(page, customer);
   await page.goto('/checkout/conferma');
-  // For PayPal its own button buys: BUY NOW brings it into view and focus.
+  const button = page.getByTestId('paypal-area').getByRole('button', { name: 'PayPal' });
+  await expect(button).toBeVisible();
   await page.getByTestId('buy-now').click();
-  await expect(page.getByTestId('paypal-button')).toBeFocused();
-  await page.getByTestId('paypal-button').click();
-  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow/);
-  return customer;
+  await expect(button).toBeFocused();
+  await expect(button).toBeInViewport();
+  const opened = page.waitForEvent('popup');
+  await button.click();
+  const paypal = await opened;
+  await expect(paypal).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=[A-Z0-9]{17}$/);
+  return { customer, paypal };
 }
 
-test('PayPal: approved on PayPal\'s page, the payment is captured on return and the thank-you page shows the order', async ({ page, request }) => {
-  const customer = await onPaypalPage(page, request);
-  await page.locator('button[name="action"][value="approve"]').click();
-  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}\?mode=paypal/);
+test('PayPal: approved in PayPal\'s window, the payment is captured and the thank-you page shows the order', async ({ page, request }) => {
+  const { customer, paypal } = await inPaypalWindow(page, request);
+  await paypal.getByRole('button', { name: 'Approve the payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}$/);
   const number = await expectThankYou(page);
   expect((await customerOrders(request, customer)).map((o) => [o.number, o.status, o.checkout.payment.method])).toEqual([[number, 'pending', 'paypal']]);
 });
 
-test('PayPal cancelled: back on the confirm step, told that the authorisation was cancelled, nothing placed', async ({ page, request }) => {
-  const customer = await onPaypalPage(page, request);
-  await page.locator('button[name="action"][value="cancel"]').click();
-  await expect(page).toHaveURL(/\/checkout\/conferma\?payment=paypal-cancelled/);
+test('PayPal cancelled: told on the confirm step that the authorisation was cancelled, nothing placed, the button offered again', async ({ page, request }) => {
+  const { customer, paypal } = await inPaypalWindow(page, request);
+  await paypal.getByRole('button', { name: 'Cancel and go back to the shop' }).click();
   await expect(page.getByTestId('payment-cancelled')).toContainText("Hai annullato l'autorizzazione su PayPal");
+  await expect(page).toHaveURL(/\/checkout\/conferma$/);
+  await expect(page.getByTestId('paypal-area').getByRole('button', { name: 'PayPal' })).toBeEnabled();
   expect(await customerOrders(request, customer)).toEqual([]);
 });
 
