@@ -55,6 +55,15 @@ async function onCardPage(page: Page, request: APIRequestContext): Promise<Custo
   return customer;
 }
 
+type Prices = { priceGross: number; priceDiscounted: number | null };
+
+/** Changes an article's price behind the customer's back (e2e fixture); answers the price it had. */
+async function setArticlePrice(request: APIRequestContext, articleId: number, prices: Prices): Promise<Prices> {
+  const res = await request.put('/v1/e2e/price', { data: { articleId, ...prices } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { before: Prices }).before;
+}
+
 async function expectThankYou(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Grazie Giulia!' })).toBeVisible({ timeout: 20_000 });
   const number = (await page.getByTestId('completed-number').locator('strong').textContent())!;
@@ -185,6 +194,45 @@ test('PayPal cancelled: told on the confirm step that the authorisation was canc
   expect(await customerOrders(request, customer)).toEqual([]);
 });
 
+test('PayPal and a price changed meanwhile: the click finds it and PayPal\'s window closes; confirm and buy now, then the button pays the new price', async ({ page, request }) => {
+  // Not the article the BUY NOW price test changes: the two may run at once in two projects.
+  const article = await plainArticle(request, 2, 'last', 1);
+  const customer = await shopper(request, article);
+  await chooseAll(request, customer, 'paypal');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  const button = page.getByTestId('paypal-area').getByRole('button', { name: 'PayPal' });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const setPrice = (prices: Prices) => setArticlePrice(request, article.id, prices);
+  const original = await setPrice({ priceGross: article.prices.gross + 700, priceDiscounted: null });
+  try {
+    const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
+    const first = page.waitForEvent('popup');
+    await button.click();
+    await expect(dialog).toBeVisible();
+    // onClick answered actions.reject(): PayPal's window closes and no order is made.
+    const refused = await first;
+    await expect.poll(() => refused.isClosed()).toBe(true);
+    expect(await customerOrders(request, customer)).toEqual([]);
+
+    // The window closed: the desktop gives the shop's window the focus back.
+    await page.bringToFront();
+    await dialog.getByRole('button', { name: 'Conferma e acquista ora' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    const second = page.waitForEvent('popup');
+    await button.click();
+    const paypal = await second;
+    await paypal.getByRole('button', { name: 'Approve the payment' }).click();
+    await expectThankYou(page);
+    const [order] = await customerOrders(request, customer);
+    expect(order!.items[0]!.prices.gross).toBe(article.prices.gross + 700);
+  } finally {
+    await setPrice(original);
+  }
+});
+
 test('pickup: point, day and slot on screen, card at the counter, the order keeps the slot and ships free', async ({ page, request }) => {
   const customer = await shopper(request);
   await signInPages(page, customer);
@@ -216,12 +264,7 @@ test('a price changed while on the confirm step: the re-check dialog; close and 
   await expect(page.getByTestId('review-payment')).toContainText('Bonifico bancario');
   // The step has read the cart (it reads it afresh on entering): what the customer now sees.
   await page.waitForLoadState('networkidle');
-  type Prices = { priceGross: number; priceDiscounted: number | null };
-  const setPrice = async (prices: Prices) => {
-    const res = await request.put('/v1/e2e/price', { data: { articleId: article.id, ...prices } });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { before: Prices }).before;
-  };
+  const setPrice = (prices: Prices) => setArticlePrice(request, article.id, prices);
   const original = await setPrice({ priceGross: article.prices.gross + 1000, priceDiscounted: null });
   try {
     const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
@@ -234,6 +277,8 @@ test('a price changed while on the confirm step: the re-check dialog; close and 
     await setPrice({ priceGross: article.prices.gross + 1500, priceDiscounted: null });
     await page.getByTestId('buy-now').click();
     await expect(dialog).toBeVisible();
+    // The window closed: the desktop gives the shop's window the focus back.
+    await page.bringToFront();
     await dialog.getByRole('button', { name: 'Conferma e acquista ora' }).click();
     await expectThankYou(page);
     const [order] = await customerOrders(request, customer);

@@ -44,6 +44,8 @@ const SDK_JS = String.raw`(function () {
       window.removeEventListener('message', listener);
       clearInterval(timer);
       if (popup && !popup.closed) popup.close();
+      // Back to the shop's page, as when PayPal's window closes.
+      window.focus();
       busy = false;
     }
 
@@ -132,13 +134,16 @@ const SDK_JS = String.raw`(function () {
 })();
 `;
 
-/** Runs on the approval page's outcome: tells the opener the buyer's choice, then closes. */
+/**
+ * Runs on the approval page's outcome: tells the opener the buyer's choice. The opener closes the
+ * window once it has the message: closing it here could let the opener see a closed window
+ * before the message arrives, and take an approval for a cancel.
+ */
 const POPUP_JS = String.raw`(function () {
   'use strict';
   var data = document.currentScript.dataset;
   if (!window.opener || window.opener.closed) return;
   window.opener.postMessage({ source: ${JSON.stringify(SANDBOX_MESSAGE_SOURCE)}, action: data.action, orderID: data.orderId, payerID: data.payerId || null }, location.origin);
-  window.close();
 })();
 `;
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Checkout } from '../../../../contract/checkout';
 import { localizePath, useLang } from '../../../lib';
 import { usePendingOrder } from '../../../offline';
@@ -49,6 +49,12 @@ export function BuyNowBox({ checkout, online, adopt }: { checkout: Checkout; onl
     // PayPal's button: the stand-in's <button>, or the <iframe> PayPal renders it in.
     area?.querySelector<HTMLElement>('button, iframe')?.focus({ preventScroll: true });
   };
+  // After the dialog's 'confirm and buy now': once the dialog has closed and handed the focus
+  // back (its effect runs before this one), the PayPal button takes it.
+  const [paypalAgain, setPaypalAgain] = useState(0);
+  useEffect(() => {
+    if (paypalAgain > 0) toPaypal();
+  }, [paypalAgain]);
   return (
     <div className={styles.buyBox}>
       {pending ? <PendingOrderNote pending={pending} /> : null}
@@ -77,7 +83,7 @@ export function BuyNowBox({ checkout, online, adopt }: { checkout: Checkout; onl
         onConfirm={() => {
           if (paypal) {
             acceptChanges();
-            toPaypal();
+            setPaypalAgain((n) => n + 1);
           } else {
             closeDialog();
             void buy({ skipCheck: true });
