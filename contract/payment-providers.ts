@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// GET payments/providers (decisions 131, 133): what the client needs to start a payment. In
-// sandbox mode PayPal's button cannot load (its script lives on paypal.com): the client uses the
-// redirect flow to the shop's stand-in approval page instead.
+// GET payments/providers (decisions 131, 133, 139): what the client needs to start a payment. In
+// sandbox mode PayPal's button loads the shop's stand-in for PayPal's JS SDK (`sdkBaseUrl`).
 
 export const providerModeSchema = z.enum(['live', 'sandbox']);
 
@@ -16,6 +15,8 @@ export const paymentProvidersSchema = z.object({
     mode: providerModeSchema,
     /** The client id the PayPal button loads with (public by design). */
     clientId: z.string(),
+    /** Where the button's script loads from (paypal-js's sdkBaseUrl): the shop's own stand-in in sandbox mode; null: PayPal's. */
+    sdkBaseUrl: z.string().nullable(),
   }),
 }).meta({ id: 'PaymentProviders' });
 export type PaymentProvidersInfo = z.infer<typeof paymentProvidersSchema>;

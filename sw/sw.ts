@@ -13,10 +13,12 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// API, images and the worker's own files are never navigations of the app.
+// API, images and the worker's own files are never navigations of the app; nor are the payment
+// sandbox's pages (/sandbox/…), which stand in for the providers' own sites (decisions 131, 139):
+// answered with the app, PayPal's window and the card's page showed the shop's 404.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/v1\//, /^\/img\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
+    denylist: [/^\/v1\//, /^\/img\//, /^\/sandbox\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
   }),
 );
 

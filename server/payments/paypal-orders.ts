@@ -1,6 +1,7 @@
 // PayPal Orders v2 for an order (decision 133): create (intent CAPTURE, EUR, the order's id as
 // reference and custom id, its number as invoice id), then capture once the buyer approved. The
-// PayPal button on the page (or the approval page's redirect) sits between the two calls.
+// PayPal button on the page sits between the two calls: its createOrder answers the id, its
+// onApprove asks for the capture (decision 139).
 import {
   ApiError, CheckoutPaymentIntent, type Client, OrdersController, PaypalExperienceUserAction, PaypalWalletContextShippingPreference, type Order,
 } from '@paypal/paypal-server-sdk';
@@ -13,19 +14,12 @@ export interface PaypalOrderInput {
   /** cashier.total, cents. */
   total: number;
   lang: Lang;
-  /**
-   * Only for the redirect flow (the sandbox's approval page, or a page without PayPal's button):
-   * where the buyer comes back after approving (?token=…&PayerID=…) or cancelling (?token=…).
-   */
-  redirect?: { returnUrl: string; cancelUrl: string };
 }
 
 export interface PaypalCreated {
   /** PayPal's order id: what the button's createOrder answers. */
   id: string;
   status: string;
-  /** Where to send the buyer in the redirect flow. */
-  approveUrl: string | null;
 }
 
 export interface PaypalCapture {
@@ -86,24 +80,21 @@ export async function createPaypalOrder(client: Client, input: PaypalOrderInput)
         description: `Raggio ${input.orderNumber}`,
         amount: { currencyCode: 'EUR', value: eurosValue(input.total) },
       }],
-      ...(input.redirect ? {
-        paymentSource: {
-          paypal: {
-            experienceContext: {
-              returnUrl: input.redirect.returnUrl,
-              cancelUrl: input.redirect.cancelUrl,
-              locale: LOCALES[input.lang],
-              brandName: 'Raggio',
-              shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
-              userAction: PaypalExperienceUserAction.PayNow,
-            },
+      // What PayPal's window shows: the customer's language, no shipping address to pick (the
+      // shop has it), "Pay now" (the order is captured at once).
+      paymentSource: {
+        paypal: {
+          experienceContext: {
+            locale: LOCALES[input.lang],
+            brandName: 'Raggio',
+            shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+            userAction: PaypalExperienceUserAction.PayNow,
           },
         },
-      } : {}),
+      },
     },
   }));
-  const approve = order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
-  return { id: order.id ?? '', status: order.status ?? '', approveUrl: approve?.href ?? null };
+  return { id: order.id ?? '', status: order.status ?? '' };
 }
 
 /** Captures an approved order; an unapproved or already captured one is PaypalRefused (422). */

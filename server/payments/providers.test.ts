@@ -69,6 +69,6 @@ describe('the sandbox', () => {
     expect(event.data.object).toMatchObject({ id, client_reference_id: orderId, payment_status: 'paid', amount_total: 10_000 });
 
     const created = await createPaypalOrder(providers.paypal, { orderId, orderNumber: 'R2026-000001', total: 10_000, lang: 'en' });
-    expect(created).toMatchObject({ status: 'CREATED', approveUrl: `http://shop.test/sandbox/paypal/checkoutnow?token=${created.id}` });
+    expect(created).toMatchObject({ status: 'PAYER_ACTION_REQUIRED', id: expect.stringMatching(/^[A-Z0-9]{17}$/) });
   });
 });

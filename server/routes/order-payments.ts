@@ -18,8 +18,6 @@ import { requestLang } from './request-context.js';
 const paypalStartSchema = z.object({
   /** PayPal's order id: what the PayPal button's createOrder answers. */
   paypalOrderId: z.string(),
-  /** Where to send the buyer to approve (the redirect flow, e.g. the sandbox's page). */
-  approveUrl: z.string().nullable(),
 }).meta({ id: 'PaypalStart' });
 
 const notFound = errorBody("NOT_FOUND: no such order of the signed-in customer (another customer's order answers as if it did not exist)");
@@ -90,8 +88,8 @@ export function orderPaymentsRoutes({ db, config, mailer, payments, log }: Route
     return c.json(order, 200, NO_STORE);
   });
   router.openapi(paypalStartRoute, async (c) => {
-    const { lang, ctx } = await context(c, c.req.valid('query').lang);
-    const answer = await refusing(lang, () => startPaypalPayment(db, payments, c.var.signedIn.userId, c.req.valid('param').id, lang, ctx));
+    const { lang } = await context(c, c.req.valid('query').lang);
+    const answer = await refusing(lang, () => startPaypalPayment(db, payments, c.var.signedIn.userId, c.req.valid('param').id, lang));
     return c.json(answer, 200, NO_STORE);
   });
   router.openapi(paypalCaptureRoute, async (c) => {

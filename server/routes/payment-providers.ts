@@ -1,8 +1,9 @@
 // GET payments/providers (decisions 131, 133): the public half of the payment set-up, so the
-// client knows whether to load PayPal's button or use the sandbox's redirect flow.
+// client knows where PayPal's button script comes from: PayPal, or the sandbox's stand-in (decision 139).
 import { createRoute } from '@hono/zod-openapi';
 import { paymentProvidersSchema } from '../../contract/payment-providers.js';
 import { jsonBody, newRouter } from '../http/router.js';
+import { PAYPAL_SDK_PATH } from '../payments/sandbox/index.js';
 import type { RouteDeps } from './deps.js';
 
 const providersRoute = createRoute({
@@ -16,7 +17,7 @@ export function paymentProvidersRoutes({ payments }: RouteDeps) {
   const { stripe, paypal } = payments.settings;
   const answer = {
     stripe: { mode: stripe.mode, publishableKey: stripe.publishableKey ?? null },
-    paypal: { mode: paypal.mode, clientId: paypal.clientId },
+    paypal: { mode: paypal.mode, clientId: paypal.clientId, sdkBaseUrl: paypal.mode === 'sandbox' ? `${PAYPAL_SDK_PATH}/js` : null },
   };
   router.openapi(providersRoute, (c) => c.json(answer, 200, { 'Cache-Control': 'public, max-age=300' }));
   return router;

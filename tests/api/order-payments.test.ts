@@ -9,7 +9,7 @@ import { releaseExpiredIntents } from '../../server/domain/orders/sweep.js';
 import { articles, orders } from '../../server/db/schema.js';
 import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import { cartApiSuite } from './cart-fixtures.js';
-import { expectError } from './harness.js';
+import { expectError, PUBLIC_URL } from './harness.js';
 import { getOrderOk, intentOk, readyBuyer, type Buyer } from './order-fixtures.js';
 import { mailSince, outboxFiles } from './outbox.js';
 import { onTestServer, stripeOverHttp, submitForm } from './payment-fixtures.js';
@@ -209,16 +209,16 @@ describe('the Stripe page lasts as long as the stock hold (decision 141)', () =>
 });
 
 describe('a PayPal payment', () => {
-  it('approved on PayPal\'s page and captured: the order is placed once, a second capture answers it unchanged', async () => {
+  it('approved in PayPal\'s window and captured: the order is placed once, a second capture answers it unchanged', async () => {
     const before = outboxFiles(api);
     const buyer = await readyBuyer(api, await article(), 1, { payment: 'paypal' });
     const intent = await intentOk(api, buyer);
     const started = await post(buyer, `/v1/orders/${intent.id}/paypal`);
     expect(started.status).toBe(200);
-    const { approveUrl } = (await started.json()) as { approveUrl: string };
-    const approved = await submitForm(api, approveUrl, { action: 'approve' });
-    expect(approved.status).toBe(303);
-    expect(new URL(approved.headers.get('location')!).pathname).toBe(`/checkout/ordine-concluso/${intent.id}`);
+    const { paypalOrderId } = (await started.json()) as { paypalOrderId: string };
+    // The buyer approves in the window the button opened (the stand-in JS SDK, decision 139).
+    const approved = await submitForm(api, `${PUBLIC_URL}/sandbox/paypal/checkoutnow?token=${paypalOrderId}`, { action: 'approve' });
+    expect(approved.status).toBe(200);
     const captured = await post(buyer, `/v1/orders/${intent.id}/paypal/capture`);
     expect(captured.status).toBe(200);
     expect(orderSchema.parse(await captured.json())).toMatchObject({ status: 'pending', checkout: { payment: { method: 'paypal' } } });

@@ -1,5 +1,6 @@
-// PayPal in sandbox mode (decisions 131, 133): the official server SDK against the shop's fake of
-// PayPal's Orders v2 API, and the approval page standing in for PayPal's.
+// PayPal in sandbox mode (decisions 131, 133, 139): the official server SDK against the shop's fake
+// of PayPal's Orders v2 API, the approval page standing in for PayPal's, and the stand-in for
+// PayPal's JS SDK that the button loads.
 import { ApiError } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturePaypalOrder, createPaypalOrder, PaypalRefused, type PaypalOrderInput } from '../../server/payments/paypal-orders.js';
@@ -11,6 +12,8 @@ beforeAll(async () => { api = await startTestApi({ seed: false }); });
 afterAll(async () => { await api?.close(); });
 
 const paypal = () => paypalOverHttp(api);
+/** PayPal's approval page for an order, as the stand-in JS SDK opens it. */
+const approvalPage = (id: string) => `${PUBLIC_URL}/sandbox/paypal/checkoutnow?token=${id}`;
 
 function order(overrides: Partial<PaypalOrderInput> = {}): PaypalOrderInput {
   return { orderId: crypto.randomUUID(), orderNumber: 'R2026-000007', total: 133_299, lang: 'it', ...overrides };
@@ -29,7 +32,7 @@ describe('GET /v1/payments/providers', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({
       stripe: { mode: 'sandbox', publishableKey: 'pk_test_raggio_sandbox' },
-      paypal: { mode: 'sandbox', clientId: 'raggio-sandbox-client' },
+      paypal: { mode: 'sandbox', clientId: 'raggio-sandbox-client', sdkBaseUrl: '/sandbox/paypal/sdk/js' },
     });
     expect(text).not.toMatch(/sk_test|whsec|raggio-sandbox-secret/);
   });
@@ -37,17 +40,19 @@ describe('GET /v1/payments/providers', () => {
 
 describe('PayPal Orders v2 through the SDK', () => {
   it('create → approve on the sandbox page → capture: COMPLETED for the order total, once', async () => {
-    const input = order({ redirect: { returnUrl: `${PUBLIC_URL}/checkout/paypal/ritorno`, cancelUrl: `${PUBLIC_URL}/checkout/conferma` } });
+    const input = order();
     const created = await createPaypalOrder(paypal(), input);
     expect(created.status).toBe('PAYER_ACTION_REQUIRED');
-    expect(created.approveUrl).toBe(`${PUBLIC_URL}/sandbox/paypal/checkoutnow?token=${created.id}`);
 
-    const page = await fetch(onTestServer(api, created.approveUrl!));
+    const page = await fetch(onTestServer(api, approvalPage(created.id)));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('1332,99');
-    const approved = await submitForm(api, created.approveUrl!, { action: 'approve' });
-    expect(approved.status).toBe(303);
-    expect(approved.headers.get('location')).toBe(`${PUBLIC_URL}/checkout/paypal/ritorno?token=${created.id}&PayerID=SANDBOXBUYER1`);
+    const approved = await submitForm(api, approvalPage(created.id), { action: 'approve' });
+    expect(approved.status).toBe(200);
+    // The popup tells the button that opened it: PayPal's onApprove data, through popup.js.
+    expect(await approved.text()).toContain(
+      `<script src="${PUBLIC_URL}/sandbox/paypal/sdk/popup.js" data-action="approve" data-order-id="${created.id}" data-payer-id="SANDBOXBUYER1"></script>`,
+    );
 
     const captured = await capturePaypalOrder(paypal(), created.id);
     expect(captured).toMatchObject({ paypalOrderId: created.id, status: 'COMPLETED', amount: 133_299, currency: 'EUR', orderId: input.orderId });
@@ -58,7 +63,7 @@ describe('PayPal Orders v2 through the SDK', () => {
 
   it("capturing an order the buyer has not approved is PayPal's 422 ORDER_NOT_APPROVED, raised by the SDK", async () => {
     const created = await createPaypalOrder(paypal(), order());
-    expect(created.status).toBe('CREATED');
+    expect(created.status).toBe('PAYER_ACTION_REQUIRED');
     const err = await refusal(capturePaypalOrder(paypal(), created.id));
     expect(err).toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED' });
     expect(err.cause).toBeInstanceOf(ApiError);
@@ -70,11 +75,11 @@ describe('PayPal Orders v2 through the SDK', () => {
     expect((await createPaypalOrder(paypal(), input)).id).toBe(first.id);
   });
 
-  it('Cancel on the approval page goes back to cancel_url with the token and leaves the order uncaptured', async () => {
-    const created = await createPaypalOrder(paypal(), order({ redirect: { returnUrl: `${PUBLIC_URL}/r`, cancelUrl: `${PUBLIC_URL}/checkout/conferma` } }));
-    const cancelled = await submitForm(api, created.approveUrl!, { action: 'cancel' });
-    expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe(`${PUBLIC_URL}/checkout/conferma?token=${created.id}`);
+  it('Cancel on the approval page tells the button (onCancel) and leaves the order uncaptured', async () => {
+    const created = await createPaypalOrder(paypal(), order());
+    const cancelled = await submitForm(api, approvalPage(created.id), { action: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain(`data-action="cancel" data-order-id="${created.id}" data-payer-id=""`);
     expect(await refusal(capturePaypalOrder(paypal(), created.id))).toMatchObject({ issue: 'ORDER_NOT_APPROVED' });
   });
 
@@ -84,7 +89,29 @@ describe('PayPal Orders v2 through the SDK', () => {
     expect(await refusal(createPaypalOrder(paypalOverHttp(api, 'wrong-secret'), order()))).toMatchObject({ status: 401, issue: 'invalid_client' });
     expect((await api.fetch('/sandbox/paypal/checkoutnow?token=NOSUCHORDER000000')).status).toBe(404);
     const created = await createPaypalOrder(paypal(), order());
-    expect((await submitForm(api, created.approveUrl!, { action: 'steal' })).status).toBe(400);
+    expect((await submitForm(api, approvalPage(created.id), { action: 'steal' })).status).toBe(400);
     expect(await refusal(capturePaypalOrder(paypal(), created.id))).toMatchObject({ issue: 'ORDER_NOT_APPROVED' });
+  });
+});
+
+describe('the stand-in for PayPal\'s JS SDK (GET /sandbox/paypal/sdk/js)', () => {
+  const sdk = '/sandbox/paypal/sdk/js?client-id=raggio-sandbox-client&currency=EUR&intent=capture&components=buttons&disable-funding=card,sepa';
+
+  it('serves a script defining window.paypal.Buttons from the shop\'s origin, and the popup\'s script', async () => {
+    const res = await api.fetch(sdk);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/javascript/);
+    const body = await res.text();
+    expect(body).toContain('window.paypal = {');
+    expect(body).toContain('Buttons: Buttons');
+    const popup = await api.fetch('/sandbox/paypal/sdk/popup.js');
+    expect(popup.status).toBe(200);
+    expect(await popup.text()).toContain('window.opener.postMessage');
+  });
+
+  it('refuses, as PayPal does, a client id that is not the sandbox\'s or another currency than EUR (the script fails to load)', async () => {
+    expect((await api.fetch(sdk.replace('raggio-sandbox-client', 'someone-else'))).status).toBe(400);
+    expect((await api.fetch('/sandbox/paypal/sdk/js?currency=EUR')).status).toBe(400);
+    expect((await api.fetch(sdk.replace('currency=EUR', 'currency=USD'))).status).toBe(400);
   });
 });

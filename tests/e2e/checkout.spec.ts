@@ -41,6 +41,15 @@ async function onCardPage(page: Page, request: APIRequestContext): Promise<Custo
   return customer;
 }
 
+type Prices = { priceGross: number; priceDiscounted: number | null };
+
+/** Changes an article's price behind the customer's back (e2e fixture); answers the price it had. */
+async function setArticlePrice(request: APIRequestContext, articleId: number, prices: Prices): Promise<Prices> {
+  const res = await request.put('/v1/e2e/price', { data: { articleId, ...prices } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { before: Prices }).before;
+}
+
 async function expectThankYou(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Grazie Giulia!' })).toBeVisible({ timeout: 20_000 });
   const number = (await page.getByTestId('completed-number').locator('strong').textContent())!;
@@ -132,34 +141,82 @@ test('offline, a bank transfer order waits on the device, survives a reload and 
   await expect(page.getByTestId('order-placed')).toContainText(orders[0]!.number);
 });
 
-/** A customer paying with PayPal, on PayPal's approval page after the PayPal button. */
-async function onPaypalPage(page: Page, request: APIRequestContext): Promise<Customer> {
+/**
+ * A customer paying with PayPal: BUY NOW brings PayPal's own button (@paypal/react-paypal-js, here
+ * with the sandbox's stand-in for PayPal's script, decision 139) into view and focus; its click
+ * opens PayPal's window with the approval page.
+ */
+async function inPaypalWindow(page: Page, request: APIRequestContext): Promise<{ customer: Customer; paypal: Page }> {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'paypal');
   await signInPages(page, customer);
   await page.goto('/checkout/conferma');
-  // For PayPal its own button buys: BUY NOW brings it into view and focus.
+  const button = page.getByTestId('paypal-area').getByRole('button', { name: 'PayPal' });
+  await expect(button).toBeVisible();
   await page.getByTestId('buy-now').click();
-  await expect(page.getByTestId('paypal-button')).toBeFocused();
-  await page.getByTestId('paypal-button').click();
-  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow/);
-  return customer;
+  await expect(button).toBeFocused();
+  await expect(button).toBeInViewport();
+  const opened = page.waitForEvent('popup');
+  await button.click();
+  const paypal = await opened;
+  await expect(paypal).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=[A-Z0-9]{17}$/);
+  return { customer, paypal };
 }
 
-test('PayPal: approved on PayPal\'s page, the payment is captured on return and the thank-you page shows the order', async ({ page, request }) => {
-  const customer = await onPaypalPage(page, request);
-  await page.locator('button[name="action"][value="approve"]').click();
-  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}\?mode=paypal/);
+test('PayPal: approved in PayPal\'s window, the payment is captured and the thank-you page shows the order', async ({ page, request }) => {
+  const { customer, paypal } = await inPaypalWindow(page, request);
+  await paypal.getByRole('button', { name: 'Approve the payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}$/);
   const number = await expectThankYou(page);
   expect((await customerOrders(request, customer)).map((o) => [o.number, o.status, o.checkout.payment.method])).toEqual([[number, 'pending', 'paypal']]);
 });
 
-test('PayPal cancelled: back on the confirm step, told that the authorisation was cancelled, nothing placed', async ({ page, request }) => {
-  const customer = await onPaypalPage(page, request);
-  await page.locator('button[name="action"][value="cancel"]').click();
-  await expect(page).toHaveURL(/\/checkout\/conferma\?payment=paypal-cancelled/);
+test('PayPal cancelled: told on the confirm step that the authorisation was cancelled, nothing placed, the button offered again', async ({ page, request }) => {
+  const { customer, paypal } = await inPaypalWindow(page, request);
+  await paypal.getByRole('button', { name: 'Cancel and go back to the shop' }).click();
   await expect(page.getByTestId('payment-cancelled')).toContainText("Hai annullato l'autorizzazione su PayPal");
+  await expect(page).toHaveURL(/\/checkout\/conferma$/);
+  await expect(page.getByTestId('paypal-area').getByRole('button', { name: 'PayPal' })).toBeEnabled();
   expect(await customerOrders(request, customer)).toEqual([]);
+});
+
+test('PayPal and a price changed meanwhile: the click finds it and PayPal\'s window closes; confirm and buy now, then the button pays the new price', async ({ page, request }) => {
+  // Not the article the BUY NOW price test changes: the two may run at once in two projects.
+  const article = await plainArticle(request, 2, 'last', 1);
+  const customer = await shopper(request, article);
+  await chooseAll(request, customer, 'paypal');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  const button = page.getByTestId('paypal-area').getByRole('button', { name: 'PayPal' });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const setPrice = (prices: Prices) => setArticlePrice(request, article.id, prices);
+  const original = await setPrice({ priceGross: article.prices.gross + 700, priceDiscounted: null });
+  try {
+    const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
+    const first = page.waitForEvent('popup');
+    await button.click();
+    await expect(dialog).toBeVisible();
+    // onClick answered actions.reject(): PayPal's window closes and no order is made.
+    const refused = await first;
+    await expect.poll(() => refused.isClosed()).toBe(true);
+    expect(await customerOrders(request, customer)).toEqual([]);
+
+    // The window closed: the desktop gives the shop's window the focus back.
+    await page.bringToFront();
+    await dialog.getByRole('button', { name: 'Conferma e acquista ora' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    const second = page.waitForEvent('popup');
+    await button.click();
+    const paypal = await second;
+    await paypal.getByRole('button', { name: 'Approve the payment' }).click();
+    await expectThankYou(page);
+    const [order] = await customerOrders(request, customer);
+    expect(order!.items[0]!.prices.gross).toBe(article.prices.gross + 700);
+  } finally {
+    await setPrice(original);
+  }
 });
 
 test('pickup: point, day and slot on screen, card at the counter, the order keeps the slot and ships free', async ({ page, request }) => {
@@ -193,12 +250,7 @@ test('a price changed while on the confirm step: the re-check dialog; close and 
   await expect(page.getByTestId('review-payment')).toContainText('Bonifico bancario');
   // The step has read the cart (it reads it afresh on entering): what the customer now sees.
   await page.waitForLoadState('networkidle');
-  type Prices = { priceGross: number; priceDiscounted: number | null };
-  const setPrice = async (prices: Prices) => {
-    const res = await request.put('/v1/e2e/price', { data: { articleId: article.id, ...prices } });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { before: Prices }).before;
-  };
+  const setPrice = (prices: Prices) => setArticlePrice(request, article.id, prices);
   const original = await setPrice({ priceGross: article.prices.gross + 1000, priceDiscounted: null });
   try {
     const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
@@ -211,6 +263,8 @@ test('a price changed while on the confirm step: the re-check dialog; close and 
     await setPrice({ priceGross: article.prices.gross + 1500, priceDiscounted: null });
     await page.getByTestId('buy-now').click();
     await expect(dialog).toBeVisible();
+    // The window closed: the desktop gives the shop's window the focus back.
+    await page.bringToFront();
     await dialog.getByRole('button', { name: 'Conferma e acquista ora' }).click();
     await expectThankYou(page);
     const [order] = await customerOrders(request, customer);

@@ -54,13 +54,15 @@ export async function signInPages(page: Page, customer: Customer): Promise<void>
  * A simple article of the demo shop with no quantity limits and at least `stock` in stock: the
  * first of the listing's first page, or the last (`from: 'last'`), for a test that changes it.
  */
-export async function plainArticle(request: APIRequestContext, stock = 2, from: 'first' | 'last' = 'first'): Promise<Article> {
+export async function plainArticle(request: APIRequestContext, stock = 2, from: 'first' | 'last' = 'first', skip = 0): Promise<Article> {
   const listing = (await (await request.get('/v1/catalogs/departments?page=1')).json()) as CatalogueResult;
   const cards = listing.docs.filter((c) => c.grade === 'simple' && c.available && !c.outOfStock);
+  let skipped = 0;
   for (const card of from === 'first' ? cards : cards.reverse()) {
     const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
     const { min, max } = article.cart.quantity;
-    if (!article.pg18 && !min.on && !max.on && (!article.stock.on || article.stock.quantity >= stock)) return article;
+    // `skip`: leave that many plain articles to the tests that change theirs (a price, a stock).
+    if (!article.pg18 && !min.on && !max.on && (!article.stock.on || article.stock.quantity >= stock) && skipped++ === skip) return article;
   }
   throw new Error('no plain simple article in the seeded shop');
 }

@@ -162,22 +162,18 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
   };
 }
 
-/** POST orders/{id}/paypal: PayPal's order for the customer's order, and where the buyer approves it. */
+/** POST orders/{id}/paypal: PayPal's order for the customer's order, which the PayPal button's createOrder answers. */
 export async function startPaypalPayment(
-  db: Db, providers: Providers, userId: number, orderId: string, lang: Lang, ctx: OnlinePaymentContext,
-): Promise<{ paypalOrderId: string; approveUrl: string | null }> {
+  db: Db, providers: Providers, userId: number, orderId: string, lang: Lang,
+): Promise<{ paypalOrderId: string }> {
   const pay = await orderToPay(db, userId, orderId);
   if (pay.method !== 'paypal') throw new OrderRefusal('conflict', 'PAYMENT_METHOD_MISMATCH', texts.PAYMENT_METHOD_MISMATCH);
   const { order } = pay;
   const created = await createPaypalOrder(providers.paypal, {
     orderId: order.id, orderNumber: order.number, total: order.checkout.cashier.total, lang,
-    redirect: {
-      returnUrl: `${pageUrl(ctx, lang, ['checkout', 'ordine-concluso', order.id])}?mode=paypal`,
-      cancelUrl: `${pageUrl(ctx, lang, ['checkout', 'conferma'])}?payment=paypal-cancelled&order=${order.id}`,
-    },
   });
   await setProviderReference(db, order.id, { provider: 'paypal', orderId: created.id });
-  return { paypalOrderId: created.id, approveUrl: created.approveUrl };
+  return { paypalOrderId: created.id };
 }
 
 /**

@@ -4,15 +4,20 @@
 // httpClient, PayPal's axios `env.fetch`): the exchange is the provider's wire format, with no
 // port to know (tests listen on port 0) and nothing to reach through a proxy. The same fakes
 // answer over real HTTP under /sandbox/{stripe,paypal} for tests and curious developers.
+// PayPal's button is the real @paypal/react-paypal-js component running a stand-in for PayPal's
+// JS SDK that the shop serves at /sandbox/paypal/sdk/js (paypal-sdk.ts, decision 139).
 import { Hono } from 'hono';
 import type { PaymentSettings } from '../settings.js';
 import { paypalFake } from './paypal-fake.js';
+import { paypalSdkStandIn } from './paypal-sdk.js';
 import { stripeApi } from './stripe-api.js';
 import { stripeEvents, type WebhookDelivery } from './stripe-events.js';
 import { stripeHosted } from './stripe-hosted.js';
 import { StripeSandboxState } from './stripe-state.js';
 
 export const SANDBOX_PATH = '/sandbox';
+/** The stand-in for PayPal's JS SDK: GET {PAYPAL_SDK_PATH}/js is what the client's sdkBaseUrl names. */
+export const PAYPAL_SDK_PATH = `${SANDBOX_PATH}/paypal/sdk`;
 /** The shop's Stripe webhook endpoint. */
 export const STRIPE_WEBHOOK_PATH = '/v1/webhooks/stripe';
 
@@ -72,6 +77,7 @@ export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion,
   }
   if (settings.paypal.mode === 'sandbox') {
     const paypal = paypalFake({ clientId: settings.paypal.clientId, clientSecret: settings.paypal.clientSecret, approvalBase: `${publicUrl}${SANDBOX_PATH}/paypal` });
+    routes.route(PAYPAL_SDK_PATH.slice(SANDBOX_PATH.length), paypalSdkStandIn({ clientId: settings.paypal.clientId }));
     routes.route('/paypal', paypal);
     paypalFetch = fetchInto(paypal.fetch);
   }

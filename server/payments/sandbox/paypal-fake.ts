@@ -1,7 +1,8 @@
 // Stands in for PayPal's REST API (OAuth 2 client credentials and Orders v2: create, show, capture)
 // and for PayPal's approval page, with PayPal's JSON shapes and error bodies (decision 133).
-// The buyer approves on GET /checkoutnow?token={id}; capture before approval is PayPal's 422
-// ORDER_NOT_APPROVED. State is in memory, as the Stripe sandbox's is.
+// The buyer approves on GET /checkoutnow?token={id}, in the popup the stand-in JS SDK opens
+// (paypal-sdk.ts, decision 139), and the choice goes back to the button through popup.js; capture
+// before approval is PayPal's 422 ORDER_NOT_APPROVED. State is in memory, as the Stripe sandbox's is.
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
@@ -30,8 +31,6 @@ interface PaypalOrder {
   create_time: string;
   update_time?: string;
   payer?: { name: { given_name: string; surname: string }; email_address: string; payer_id: string };
-  returnUrl: string | null;
-  cancelUrl: string | null;
   captureId?: string;
 }
 
@@ -186,8 +185,6 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
         : invalidRequest('/intent', 'INVALID_PARAMETER_VALUE', 'The sandbox supports intent CAPTURE only.');
     }
     const units = purchaseUnits(body);
-    const experience = obj(obj(obj(body.payment_source).paypal).experience_context);
-    const legacy = obj(body.application_context);
     const withSource = Object.keys(obj(body.payment_source)).length > 0;
     const order: PaypalOrder = {
       id: paypalId(),
@@ -195,8 +192,6 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
       status: withSource ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
       purchase_units: units,
       create_time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      returnUrl: text(experience.return_url) ?? text(legacy.return_url) ?? null,
-      cancelUrl: text(experience.cancel_url) ?? text(legacy.cancel_url) ?? null,
     };
     orders.set(order.id, order);
     if (requestId) requestIds.set(requestId, order.id);
@@ -245,21 +240,22 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
 </form>`));
   });
 
+  // The buyer's choice goes back to the button that opened this page (popup.js; no inline script).
+  const outcomePage = (title: string, message: string, data: { action: 'approve' | 'cancel'; orderId: string; payerId?: string }) => sandboxPage(title, html`
+<p>${message}</p>
+<script src="${approvalBase}/sdk/popup.js" data-action="${data.action}" data-order-id="${data.orderId}" data-payer-id="${data.payerId ?? ''}"></script>`);
+
   app.post('/checkoutnow', async (c) => {
     const order = await approvable(c);
     if (order instanceof Response) return order;
     const action = (await c.req.parseBody()).action;
     if (action === 'cancel') {
-      return order.cancelUrl
-        ? c.redirect(`${order.cancelUrl}${order.cancelUrl.includes('?') ? '&' : '?'}token=${order.id}`, 303)
-        : c.html(refusalPage('Payment cancelled', 'You cancelled the payment. Close this window to go back to the shop.'));
+      return c.html(outcomePage('Payment cancelled', 'You cancelled the payment. Close this window to go back to the shop.', { action: 'cancel', orderId: order.id }));
     }
     if (action !== 'approve') return c.html(refusalPage('Unknown choice', 'Choose Approve or Cancel.'), 400);
     order.status = 'APPROVED';
     order.payer = { name: { given_name: 'Sandbox', surname: 'Buyer' }, email_address: 'buyer@sandbox.paypal.test', payer_id: 'SANDBOXBUYER1' };
-    return order.returnUrl
-      ? c.redirect(`${order.returnUrl}${order.returnUrl.includes('?') ? '&' : '?'}token=${order.id}&PayerID=${order.payer.payer_id}`, 303)
-      : c.html(refusalPage('Payment approved', 'You approved the payment. Close this window to go back to the shop.'));
+    return c.html(outcomePage('Payment approved', 'You approved the payment. Close this window to go back to the shop.', { action: 'approve', orderId: order.id, payerId: order.payer.payer_id }));
   });
 
   return app;

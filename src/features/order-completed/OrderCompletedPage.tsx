@@ -13,12 +13,12 @@ import { useCompletedOrder } from './use-completed-order';
  * processing' while it loads, then the thank-you with the first name, the order number and the
  * total; a 404 says so with a way back to the shop.
  */
-export function OrderCompletedPage({ id, sessionId, mode }: { id: string; sessionId?: string | undefined; mode?: string | undefined }) {
+export function OrderCompletedPage({ id, sessionId }: { id: string; sessionId?: string | undefined }) {
   // The order is the customer's own: read only in the browser, with the session's token.
   const hydrated = useHydrated();
   return (
     <section className={styles.page} aria-labelledby="completed-title">
-      {hydrated ? <CompletedOrder id={id} sessionId={sessionId} mode={mode} /> : <Processing />}
+      {hydrated ? <CompletedOrder id={id} sessionId={sessionId} /> : <Processing />}
     </section>
   );
 }
@@ -31,10 +31,10 @@ function Processing() {
   );
 }
 
-function CompletedOrder({ id, sessionId, mode }: { id: string; sessionId?: string | undefined; mode?: string | undefined }) {
+function CompletedOrder({ id, sessionId }: { id: string; sessionId?: string | undefined }) {
   const { t } = useLingui();
   const { user } = useSession();
-  const view = useCompletedOrder(id, sessionId, mode);
+  const view = useCompletedOrder(id, sessionId);
   const order = view.state === 'done' ? view.order : null;
   useEffect(() => {
     if (order) trackPurchaseOnce(order);

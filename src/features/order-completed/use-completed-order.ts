@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Order } from '../../../contract/orders';
 import { isApiError } from '../../lib';
 import { refreshCheckout } from '../../offline';
-import { capturePaypalReturn, confirmStripeReturn, orderQuery } from '../../ui/orders';
+import { confirmStripeReturn, orderQuery } from '../../ui/orders';
 
 export type CompletedOrderView =
   | { state: 'processing' }
@@ -12,23 +12,22 @@ export type CompletedOrderView =
   | { state: 'done'; order: Order };
 
 /**
- * The completed page's order (checkout-account-pages.md §4): a provider's return is confirmed
- * first — a Stripe return (`session_id`: the server checks the session with Stripe), a PayPal one
- * (`mode=paypal`: the approved payment is captured) — which places the order once however often
- * the page is loaded; then the order is read. The cart the order emptied is re-read.
+ * The completed page's order (checkout-account-pages.md §4): a Stripe return (`session_id`) is
+ * confirmed first — the server checks the session with Stripe and places the order once however
+ * often the page is loaded; then the order is read. PayPal's button captured before coming here
+ * (decision 139). The cart the order emptied is re-read.
  */
-export function useCompletedOrder(id: string, sessionId: string | undefined, mode?: string): CompletedOrderView {
-  const paypal = mode === 'paypal';
-  const [confirmed, setConfirmed] = useState(sessionId === undefined && !paypal);
+export function useCompletedOrder(id: string, sessionId: string | undefined): CompletedOrderView {
+  const [confirmed, setConfirmed] = useState(sessionId === undefined);
   const [confirmError, setConfirmError] = useState<unknown>(null);
   useEffect(() => {
-    if (sessionId === undefined && !paypal) return;
+    if (sessionId === undefined) return;
     let live = true;
-    (paypal ? capturePaypalReturn(id) : confirmStripeReturn(id, sessionId!))
+    confirmStripeReturn(id, sessionId)
       .then(() => { if (live) setConfirmed(true); })
       .catch((error: unknown) => { if (live) setConfirmError(error); });
     return () => { live = false; };
-  }, [id, sessionId, paypal]);
+  }, [id, sessionId]);
   const order = useQuery({ ...orderQuery(id), enabled: confirmed });
   useEffect(() => {
     if (order.data) void refreshCheckout();

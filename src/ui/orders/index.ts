@@ -1,3 +1,3 @@
 export { ORDER_STATUS_LABELS } from './order-status';
-export { orderQuery, orderKeys, confirmStripeReturn, capturePaypalReturn } from './order-calls';
+export { orderQuery, orderKeys, confirmStripeReturn } from './order-calls';
 export { OrderLines } from './OrderLines';

@@ -20,5 +20,3 @@ export const orderQuery = (id: string) => queryOptions({
 export const confirmStripeReturn = (id: string, sessionId: string) =>
   http.patch<Order>(`orders/${id}/intents`, { session_id: sessionId });
 
-/** The PayPal return (?mode=paypal): the approved payment is captured and the order placed. */
-export const capturePaypalReturn = (id: string) => http.post<Order>(`orders/${id}/paypal/capture`);

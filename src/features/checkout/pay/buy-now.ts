@@ -8,7 +8,7 @@ import { payCalls } from './pay-calls';
 // The online BUY NOW (checkout-account-pages.md §4 "Pay step"), as steps a page drives:
 // re-check the cart (unless the customer confirmed the changes), make the order's intent once,
 // then pay on the provider's page (card) or place the order with the intent's return (methods
-// paid later). PayPal's button runs the same first two steps (paypal-button.ts).
+// paid later). PayPal's button runs the same steps from its own callbacks (use-buy-now.ts).
 
 export type BuyNowOutcome =
   /** The cart is not what the customer saw: the re-check dialog with these messages. */
@@ -27,8 +27,8 @@ export interface BuyNowInput {
   skipCheck?: boolean;
 }
 
-/** The re-check and the intent: what BUY NOW and the PayPal button share. */
-export async function checkedIntent(input: BuyNowInput): Promise<{ changed: BuyNowOutcome & { kind: 'changed' } } | { intent: OrderIntent }> {
+/** The re-check, then the intent. */
+async function checkedIntent(input: BuyNowInput): Promise<{ changed: BuyNowOutcome & { kind: 'changed' } } | { intent: OrderIntent }> {
   if (!input.skipCheck) {
     const { status, checkout } = await payCalls.recheck(checkoutSeen(input.checkout), input.lang);
     if (status.changed) return { changed: { kind: 'changed', messages: status.messages, checkout } };

@@ -17,7 +17,7 @@ export const payCalls = {
   /** Card: the address of the provider's hosted payment page. */
   stripe: (orderId: string) => http.post<{ url: string }>(`orders/${orderId}/payWithStripe`),
   /** PayPal: the provider's order for this order, then its capture after the buyer approved. */
-  paypalOrder: (orderId: string) => http.post<{ paypalOrderId: string; approveUrl: string | null }>(`orders/${orderId}/paypal`),
+  paypalOrder: (orderId: string) => http.post<{ paypalOrderId: string }>(`orders/${orderId}/paypal`),
   paypalCapture: (orderId: string) => http.post<Order>(`orders/${orderId}/paypal/capture`),
   /** A payment failure reported to the order (checkout-account-pages.md §8). */
   lastError: (orderId: string, lastError: { code: 'PAYPAL_AUTH_CLIENT_ERROR' | 'PAYPAL_ERROR' | 'PAYMENT_ERROR'; message: string }) =>

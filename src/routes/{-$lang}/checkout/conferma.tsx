@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmStep, type ReturnedPayment } from '../../../features/checkout';
 
-// ?payment=…-cancelled&order={id}: back from the card's or PayPal's page without paying.
-const RETURNS = new Set(['stripe-cancelled', 'paypal-cancelled']);
+// ?payment=stripe-cancelled&order={id}: back from the card's page without paying.
+const RETURNS = new Set(['stripe-cancelled']);
 
 export const Route = createFileRoute('/{-$lang}/checkout/conferma')({
   staticData: { title: msg`Conferma`, routeName: 'checkoutConfirm' },

@@ -2,19 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderCompletedPage } from '../../../../features/order-completed';
 
-// The return address of every payment: /checkout/ordine-concluso/{id}, with ?session_id=… (and
-// the provider's mode) after Stripe's hosted page (checkout-account-pages.md §2).
+// The return address of every payment: /checkout/ordine-concluso/{id}, with ?session_id=… after
+// Stripe's hosted page (checkout-account-pages.md §2).
 export const Route = createFileRoute('/{-$lang}/checkout/ordine-concluso/$id')({
   staticData: { title: msg`Ordine concluso`, funnel: false },
-  validateSearch: (search: Record<string, unknown>): { session_id?: string; mode?: string } => ({
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } => ({
     ...(typeof search.session_id === 'string' && search.session_id !== '' ? { session_id: search.session_id } : {}),
-    ...(typeof search.mode === 'string' && search.mode !== '' ? { mode: search.mode } : {}),
   }),
   component: CompletedRoute,
 });
 
 function CompletedRoute() {
   const { id } = Route.useParams();
-  const { session_id: sessionId, mode } = Route.useSearch();
-  return <OrderCompletedPage key={id} id={id} sessionId={sessionId} mode={mode} />;
+  const { session_id: sessionId } = Route.useSearch();
+  return <OrderCompletedPage key={id} id={id} sessionId={sessionId} />;
 }
