@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Drawer } from '../drawers/Drawer';
 import { closeDrawer } from '../drawers/drawerAtoms';
-import { consentAtom, saveConsent } from './consent';
+import { consentAtom, saveConsent } from '../../lib/consent';
 import styles from '../drawers/DrawerContent.module.css';
 
 /** Left-hand cookie settings: necessary cookies always on, analytics on request. */
