@@ -60,7 +60,7 @@ export function track(event: MctgEvent, body: MctgBody, branch: string = SHOP_BR
 
 /** A product card came into view: one `impression` per article and page view. */
 export function trackImpression(articleId: number, evtData: Record<string, unknown> = {}): void {
-  if (firstSightOf(articleId)) track('impression', { model: 'article', evtData: { id: articleId, ...evtData } });
+  if (firstSightOf(articleId, window.location.pathname)) track('impression', { model: 'article', evtData: { id: articleId, ...evtData } });
 }
 
 /**
