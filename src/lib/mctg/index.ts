@@ -58,9 +58,10 @@ export function track(event: MctgEvent, body: MctgBody, branch: string = SHOP_BR
   browserTracker().track(event, body, branch);
 }
 
-/** A product card came into view: one `impression` per article and page view. */
+/** A product card came into view: one `impression` per article and page view, with the page's path. */
 export function trackImpression(articleId: number, evtData: Record<string, unknown> = {}): void {
-  if (firstSightOf(articleId, window.location.pathname)) track('impression', { model: 'article', evtData: { id: articleId, ...evtData } });
+  const path = window.location.pathname;
+  if (firstSightOf(articleId, path)) track('impression', { model: 'article', evtData: { id: articleId, ...evtData, path } });
 }
 
 /**
