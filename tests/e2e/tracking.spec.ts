@@ -2,6 +2,7 @@
 // without analytics consent; with it, the shop's events reach the database in batches, an
 // impression counts once per card and page view, and events made offline arrive once.
 import type { Page } from '@playwright/test';
+import type { Article } from '../../contract/catalogue.js';
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { signInPages, signUp } from './customer-helpers';
 import { ARTICLES, addToCart, openProduct } from './offline-helpers';
@@ -124,4 +125,24 @@ test('events made offline are kept and arrive once after reconnecting', async ({
   await expect.poll(async () => named(await storedEvents(page), 'landing').length).toBe(2);
   expect(named(await storedEvents(page), 'add-to-cart')).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('mctg queue'))).toBeNull();
+});
+
+test("a product without related articles shows the week's most viewed in 'Potrebbe interessarti anche'", async ({ page, request }) => {
+  await acceptCookies(page);
+  const listing = (await (await request.get('/v1/catalogs/departments?page=1')).json()) as { docs: { id: number; slug: string }[] };
+  let lonely: Article | undefined;
+  for (const card of listing.docs) {
+    const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
+    if (article.relateds.length === 0) {
+      lonely = article;
+      break;
+    }
+  }
+  expect(lonely, 'the seeded shop has an article without related ones').toBeDefined();
+  const favourite = listing.docs.find((card) => card.id !== lonely!.id)!;
+  // The week's most viewed by far: more views than the other tests make.
+  const views = Array.from({ length: 50 }, () => ({ branch: 'shop', event: 'single-impression', model: 'article', evtData: { id: favourite.id } }));
+  for (let i = 0; i < 4; i += 1) expect((await request.post('/v1/mctg/batch', { data: { events: views } })).status()).toBe(200);
+  await page.goto(`/p/${lonely!.slug}`);
+  await expect(page.getByTestId('related').locator(`[data-article-id="${favourite.id}"]`)).toHaveCount(1);
 });
