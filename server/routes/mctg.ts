@@ -7,7 +7,7 @@ import {
 } from '../../contract/mctg.js';
 import { runningCampaigns } from '../domain/campaigns/campaigns.js';
 import { popularArticles } from '../domain/mctg/article-days.js';
-import { recordEvent, recordEvents } from '../domain/mctg/events.js';
+import { eventIntake } from '../domain/mctg/intake.js';
 import { errorResponses, jsonBody, newRouter } from '../http/router.js';
 import { readSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
@@ -38,13 +38,14 @@ const popularRoute = createRoute({
 export function mctgRoutes({ db }: RouteDeps) {
   const router = newRouter();
   const isRunning = runningCampaigns(db);
+  const store = eventIntake(db);
   // An ended or unknown campaign is dropped, not refused: the event itself still counts.
   const runningOrNothing = async (cmp: string | undefined) => (cmp !== undefined && (await isRunning(cmp)) ? cmp : undefined);
 
   router.openapi(eventRoute, async (c) => {
     const { branch, event } = c.req.valid('param');
     const { model, evtData, cmp } = c.req.valid('json');
-    await recordEvent(db, { branch, event, model, evtData, sessionId: readSessionId(c), campaignId: await runningOrNothing(cmp) });
+    await store([{ branch, event, model, evtData, sessionId: readSessionId(c), campaignId: await runningOrNothing(cmp) }]);
     return c.json({ ok: true as const }, 200);
   });
 
@@ -53,7 +54,7 @@ export function mctgRoutes({ db }: RouteDeps) {
     const events = await Promise.all(c.req.valid('json').events.map(async ({ id, branch, event, model, evtData, cmp }) => ({
       branch, event, model, evtData, sessionId, clientId: id, campaignId: await runningOrNothing(cmp),
     })));
-    return c.json({ ok: true as const, stored: await recordEvents(db, events) }, 200);
+    return c.json({ ok: true as const, stored: await store(events) }, 200);
   });
 
   router.openapi(popularRoute, async (c) => {

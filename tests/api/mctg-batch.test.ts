@@ -46,6 +46,16 @@ describe('POST /v1/mctg/batch', () => {
     expect(await eventCount()).toBe(before + 1);
   });
 
+  it('answers each of many batches arriving together with its own count, a shared id stored once', async () => {
+    const before = await eventCount();
+    const shared = view(ids[2]!);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => batch(i < 2 ? [shared, add(ids[2]!)] : [add(ids[2]!)])));
+    const stored = await Promise.all(answers.map(async (res) => ((await res.json()) as { stored: number }).stored));
+    expect(stored.slice(2)).toEqual(Array.from({ length: 18 }, () => 1));
+    expect(stored[0]! + stored[1]!).toBe(3);
+    expect(await eventCount()).toBe(before + 21);
+  });
+
   it('keeps a running campaign with the event and drops an unknown one', async () => {
     const running = { ...view(ids[1]!), cmp: 'primavera' };
     const unknown = { ...view(ids[1]!), cmp: 'non-esiste' };

@@ -1,6 +1,6 @@
-// Analytics events (POST mctg/{branch}/{event}, POST mctg/batch) are stored as they come, and the
-// article views and adds of each day are counted in mctg_article_days in the same transaction
-// (decision 145), so the popular articles never scan the raw events.
+// Analytics events (POST mctg/{branch}/{event}, POST mctg/batch) are stored in groups (intake.ts),
+// and the article views and adds of each day are counted in mctg_article_days in the same
+// transaction (decision 145), so the popular articles never scan the raw events.
 import type { MctgEvent } from '../../../contract/mctg.js';
 import type { Db } from '../../db/client.js';
 import { mctgEvents } from '../../db/schema.js';
@@ -19,19 +19,16 @@ export interface TrackedEvent {
   clientId?: string | undefined;
 }
 
-/** Stores the events; answers how many were new (a repeated client id is not stored again). */
-export async function recordEvents(db: Db, events: readonly TrackedEvent[], now = new Date()): Promise<number> {
-  if (events.length === 0) return 0;
+/** Stores the events; answers how many were new and the client ids stored now (a repeated one is not). */
+export async function recordEvents(db: Db, events: readonly TrackedEvent[], now = new Date()): Promise<{ count: number; clientIds: Set<string> }> {
+  if (events.length === 0) return { count: 0, clientIds: new Set() };
   return db.transaction(async (tx) => {
     const stored = await tx.insert(mctgEvents).values(events.map((e) => ({
       shopId: SHOP_ID, branch: e.branch, event: e.event, model: e.model, evtData: e.evtData, sessionId: e.sessionId ?? null,
       campaignId: e.campaignId ?? null, clientId: e.clientId ?? null, createdAt: now,
-    }))).onConflictDoNothing({ target: mctgEvents.clientId }).returning({ event: mctgEvents.event, model: mctgEvents.model, evtData: mctgEvents.evtData });
+    }))).onConflictDoNothing({ target: mctgEvents.clientId })
+      .returning({ event: mctgEvents.event, model: mctgEvents.model, evtData: mctgEvents.evtData, clientId: mctgEvents.clientId });
     await addToArticleDays(tx, articleCountsOf(stored), now);
-    return stored.length;
+    return { count: stored.length, clientIds: new Set(stored.flatMap((row) => (row.clientId ? [row.clientId] : []))) };
   });
-}
-
-export async function recordEvent(db: Db, e: TrackedEvent, now = new Date()): Promise<void> {
-  await recordEvents(db, [e], now);
 }
