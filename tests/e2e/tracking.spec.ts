@@ -1,7 +1,7 @@
 // Tracking events (checkout-account-pages.md §7; decisions 143, 144): nothing leaves the browser
 // without analytics consent; with it, the shop's events reach the database in batches, an
 // impression counts once per card and page view, and events made offline arrive once.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Article } from '../../contract/catalogue.js';
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { signInPages, signUp } from './customer-helpers';
@@ -18,6 +18,9 @@ async function storedEvents(page: Page): Promise<StoredEvent[]> {
 }
 
 const named = (events: StoredEvent[], event: string) => events.filter((e) => e.event === event);
+
+/** Scrolls the element to the middle of the viewport (a card counts when half of it shows). */
+const centre = (element: Locator) => element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 
 /** What the page queued goes now, as when it is hidden. */
 const sendNow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -84,8 +87,8 @@ test('an impression is sent once per card and page view', async ({ page }) => {
   const firstId = Number(await cards.first().getAttribute('data-article-id'));
   const lastId = Number(await cards.last().getAttribute('data-article-id'));
   // Down to the last card and back: the first card is seen twice in this page view.
-  await cards.last().scrollIntoViewIfNeeded();
-  await cards.first().scrollIntoViewIfNeeded();
+  await centre(cards.last());
+  await centre(cards.first());
   await sendNow(page);
   const onListing = async () => named(await storedEvents(page), 'impression').filter((e) => e.evtData.path === '/d');
   const impressionsOf = async (id: number) => (await onListing()).filter((e) => e.evtData.id === id).length;
@@ -98,7 +101,8 @@ test('an impression is sent once per card and page view', async ({ page }) => {
   await page.getByRole('link', { name: 'Raggio, pagina iniziale' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
-  await expect(cards.first()).toBeVisible();
+  // Whatever scroll position the listing restores, the first card in full view.
+  await centre(cards.first());
   await sendNow(page);
   await expect.poll(() => impressionsOf(firstId)).toBe(2);
 });

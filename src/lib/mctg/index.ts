@@ -12,10 +12,13 @@ export { newPageView } from './impressions';
 /** The branch the shop's own page events are filed under. */
 export const SHOP_BRANCH = 'shop';
 
-/** A batch posted with keepalive; no token is sent: an analytics call never touches the session. */
-async function sendBatch(events: QueuedEvent[]): Promise<SendResult> {
+/**
+ * A batch; with keepalive while the page is being hidden (Chrome allows 64 KB of keepalive bodies
+ * in flight, so not for every send). No token is sent: an analytics call never touches the session.
+ */
+async function sendBatch(events: QueuedEvent[], { keepalive }: { keepalive: boolean }): Promise<SendResult> {
   try {
-    await visitorHttp.post('mctg/batch', { events }, { keepalive: true });
+    await visitorHttp.post('mctg/batch', { events }, { keepalive });
     return 'stored';
   } catch (error) {
     const status = isApiError(error) ? Number(error.statusCode) : 0;
@@ -71,12 +74,12 @@ export function trackImpression(articleId: number, evtData: Record<string, unkno
  */
 export function startTracking(): void {
   const t = browserTracker();
-  const flushNow = () => void t.flush();
+  const flushBeforeLeaving = () => void t.flush({ keepalive: true });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushNow();
+    if (document.visibilityState === 'hidden') flushBeforeLeaving();
   });
-  window.addEventListener('pagehide', flushNow);
+  window.addEventListener('pagehide', flushBeforeLeaving);
   window.addEventListener('online', () => void t.flush({ retryNow: true }));
   getDefaultStore().sub(consentAtom, () => t.consentChanged());
-  flushNow();
+  void t.flush();
 }

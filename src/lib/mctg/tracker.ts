@@ -8,7 +8,7 @@ import { appendToQueue, batchesOf, clearQueue, readQueue, removeFromQueue, type 
 /** How long an event waits for others before its batch leaves. */
 export const FLUSH_DELAY_MS = 3_000;
 /** After failed sends: the next tries, then every 5 minutes (a connection coming back tries at once). */
-export const RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 300_000] as const;
+export const RETRY_DELAYS_MS = [5_000, 30_000, 60_000, 300_000] as const;
 /** fetch keepalive allows 64 KB in flight per page; a batch stays well under it. */
 export const MAX_BATCH_BYTES = 48 * 1024;
 /** Events made before the visitor chose, kept in memory only, in case they accept. */
@@ -19,7 +19,8 @@ export type SendResult = 'stored' | 'refused' | 'failed';
 
 export interface TrackerDeps {
   storage: QueueStorage;
-  send(events: QueuedEvent[]): Promise<SendResult>;
+  /** `keepalive` when the page is being hidden: the call must outlive it. */
+  send(events: QueuedEvent[], options: { keepalive: boolean }): Promise<SendResult>;
   /** The visitor's analytics choice; null until they chose. */
   analyticsAllowed(): boolean | null;
   online(): boolean;
@@ -64,15 +65,18 @@ export class Tracker {
     this.waiting = [];
   }
 
-  /** Sends every queued event not already on its way; `retryNow` forgets the failures' back-off. */
-  async flush({ retryNow = false } = {}): Promise<void> {
+  /**
+   * Sends every queued event not already on its way; `retryNow` forgets the failures' back-off,
+   * `keepalive` (the page is being hidden) lets the calls outlive the page.
+   */
+  async flush({ retryNow = false, keepalive = false } = {}): Promise<void> {
     if (retryNow) this.failures = 0;
     if (this.deps.analyticsAllowed() !== true || !this.deps.online()) return;
     const pending = readQueue(this.deps.storage).filter((e) => !this.inFlight.has(e.id));
     if (pending.length === 0) return;
     const { batches, oversized } = batchesOf(pending, MCTG_BATCH_MAX, MAX_BATCH_BYTES);
     removeFromQueue(this.deps.storage, new Set(oversized.map((e) => e.id)));
-    const results = await Promise.all(batches.map((batch) => this.sendBatch(batch)));
+    const results = await Promise.all(batches.map((batch) => this.sendBatch(batch, keepalive)));
     if (results.includes('failed')) {
       this.schedule(RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)]!);
       this.failures += 1;
@@ -89,12 +93,12 @@ export class Tracker {
     }, ms);
   }
 
-  private async sendBatch(batch: QueuedEvent[]): Promise<SendResult> {
+  private async sendBatch(batch: QueuedEvent[], keepalive: boolean): Promise<SendResult> {
     const ids = new Set(batch.map((e) => e.id));
     for (const id of ids) this.inFlight.add(id);
     let result: SendResult;
     try {
-      result = await this.deps.send(batch);
+      result = await this.deps.send(batch, { keepalive });
     } catch {
       result = 'failed';
     } finally {
