@@ -32,3 +32,49 @@ export type MctgBody = z.input<typeof mctgBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type Ok = z.infer<typeof okSchema>;
+
+/** How many events one `POST mctg/batch` may carry (the whole body is also under 64 KB). */
+export const MCTG_BATCH_MAX = 50;
+
+/** One event of a batch: what `POST mctg/{branch}/{event}` takes, with its path in the body. */
+export const mctgBatchEventSchema = mctgBodySchema.safeExtend({
+  /** The browser queue's id for the event: an event sent twice is stored once (decision 143). */
+  id: z.uuid().optional(),
+  branch: mctgBranchSchema,
+  event: mctgEventSchema,
+}).meta({ id: 'MctgBatchEvent' });
+export type MctgBatchEvent = z.input<typeof mctgBatchEventSchema>;
+
+/** `POST mctg/batch`: the browser's queued events in one call (decision 143). */
+export const mctgBatchSchema = z.object({
+  events: z.array(mctgBatchEventSchema).min(1).max(MCTG_BATCH_MAX),
+}).meta({ id: 'MctgBatch' });
+export type MctgBatch = z.input<typeof mctgBatchSchema>;
+
+export const mctgBatchAnswerSchema = z.object({
+  ok: z.literal(true),
+  /** Events stored now; one already stored (the same id) is not counted again. */
+  stored: z.number().int().min(0),
+}).meta({ id: 'MctgBatchAnswer' });
+export type MctgBatchAnswer = z.infer<typeof mctgBatchAnswerSchema>;
+
+/** `GET mctg/popular` (decision 145): how far back and how many articles per list. */
+export const mctgPopularQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(30).default(7),
+  limit: z.coerce.number().int().min(1).max(24).default(12),
+});
+
+export const popularEntrySchema = z.object({
+  /** The article's id (as `catalogs/articles/{id}` takes it). */
+  id: z.number().int().positive(),
+  /** Product-page views, or adds to the cart, in the period. */
+  count: z.number().int().positive(),
+}).meta({ id: 'PopularEntry' });
+
+/** The most viewed and the most added articles since `since` (a UTC day, today included), best first. */
+export const mctgPopularSchema = z.object({
+  since: z.iso.date(),
+  viewed: z.array(popularEntrySchema),
+  added: z.array(popularEntrySchema),
+}).meta({ id: 'MctgPopular' });
+export type MctgPopular = z.infer<typeof mctgPopularSchema>;

@@ -13,6 +13,7 @@ import { canHydrate, isServerRendered } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
 import { installSession } from './app/session-wiring';
 import { loadStartupData } from './app/startup';
+import { startTracking } from './lib/mctg';
 import { nextTask } from './lib/next-task';
 
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const queryClient = createAppQueryClient();
   const serverRendered = isServerRendered();
   const loaded = await loadStartupData(queryClient);
+  startTracking();
   startCampaign();
   sendLanding();
   registerServiceWorker();

@@ -399,8 +399,13 @@ export const mctgEvents = pgTable('mctg_events', {
   sessionId: text('session_id'),
   /** The campaign the visitor came from, when it was running at the event (decision 117). */
   campaignId: text('campaign_id'),
+  /**
+   * The id the browser gave the event in its queue (decision 143): an event sent again after a
+   * lost answer, or by two tabs sharing the queue, is stored once. Null for single posts.
+   */
+  clientId: uuid('client_id'),
   createdAt: createdAt(),
-}, (t) => [index('mctg_events_created').on(t.createdAt)]);
+}, (t) => [index('mctg_events_created').on(t.createdAt), uniqueIndex('mctg_events_client').on(t.clientId)]);
 
 /**
  * Newsletter subscriptions by e-mail (POST subs, POST auth/sub); one row per shop and address.
@@ -785,3 +790,18 @@ export const stripeCustomers = pgTable('stripe_customers', {
   customerId: text('customer_id').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('stripe_customers_customer').on(t.customerId)]);
+// --- shop analytics (issue 10) ---
+/**
+ * Article views and adds to cart per day (decision 145): kept up to date as events arrive, so
+ * GET mctg/popular reads at most a few thousand small rows however many raw events there are.
+ */
+export const mctgArticleDays = pgTable('mctg_article_days', {
+  shopId: text('shop_id').notNull(),
+  /** The UTC day the events arrived. */
+  day: date('day', { mode: 'string' }).notNull(),
+  articleId: integer('article_id').notNull(),
+  /** single-impression events: the article's product page was seen. */
+  views: integer('views').notNull().default(0),
+  /** add-to-cart events. */
+  adds: integer('adds').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.day, t.articleId] })]);

@@ -3,14 +3,16 @@
 // e2e test must change an article's stock while the server holds the PGlite data directory.
 // Decision 091: a test switches the demo shop's payments off (the shop is then not available,
 // storefront.md §9) and back on. The checkout's re-check dialog needs a price that changes while
-// the customer looks at the confirm step.
+// the customer looks at the confirm step. Decision 143: the tracking spec reads the events its
+// browser's session recorded.
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { SHOP_ID } from '../domain/shop-id.js';
-import { articles, payments } from '../db/schema.js';
+import { articles, mctgEvents, payments } from '../db/schema.js';
 import { ApiHttpError, validationError } from '../http/errors.js';
+import { readSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
 
 export const e2eFixturesEnabled = (env: Record<string, string | undefined> = process.env) => env.E2E_FIXTURES === '1';
@@ -58,6 +60,14 @@ export function e2eFixturesRoutes({ db }: RouteDeps) {
     await db.update(payments).set({ available }).where(eq(payments.shopId, SHOP_ID));
     await catalogueAnswers(db).changed();
     return c.json({ available });
+  });
+  // GET e2e/mctg-events: the analytics events stored for the caller's session cookie, oldest first.
+  router.get('/e2e/mctg-events', async (c) => {
+    const sessionId = readSessionId(c);
+    if (!sessionId) return c.json([]);
+    const rows = await db.select({ event: mctgEvents.event, branch: mctgEvents.branch, model: mctgEvents.model, evtData: mctgEvents.evtData, campaignId: mctgEvents.campaignId })
+      .from(mctgEvents).where(eq(mctgEvents.sessionId, sessionId)).orderBy(asc(mctgEvents.id));
+    return c.json(rows);
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { track } from '../lib/mctg';
+import { newPageView, track } from '../lib/mctg';
 import { pageMetaQuery } from '../lib/shop-query';
 import { closeAllOverlays } from '../shell/overlays';
 import { applyHead } from './head';
@@ -16,6 +16,8 @@ export function installAfterNavigation(router: AppRouter, queryClient: QueryClie
     closeAllOverlays();
     void updateHead(router, queryClient);
     if (!event.pathChanged) return;
+    // Another page: its cards count as seen again.
+    newPageView(event.toLocation.pathname);
     // The articles list keeps its scroll position (router scroll restoration); others go to the top.
     if (!isArticlesListPath(event.toLocation.pathname) && !event.toLocation.state.keepScroll) window.scrollTo({ top: 0, left: 0 });
     track('page-track', { model: 'page', evtData: { path: event.toLocation.pathname } });

@@ -3,6 +3,7 @@ import type { Lang } from '../../contract/langs';
 import type {
   Article, ArticleCard, CatalogueResult, SortKey, VariantMatch,
 } from '../../contract/catalogue';
+import type { MctgPopular } from '../../contract/mctg';
 import type { PromoPage } from '../../contract/promo';
 import type { SearchResult } from '../../contract/search';
 import type { ApiReader } from '../../contract/ssr';
@@ -145,3 +146,11 @@ export const searchQuery = (lang: Lang, value: string) => {
 export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === NOT_FOUND;
 }
+
+/** GET mctg/popular: the week's most viewed and most added article ids (decision 145). */
+export const popularArticlesQuery = () =>
+  queryOptions({
+    queryKey: [CATALOGUE_KEY, 'popular'] as const,
+    queryFn: ({ signal }) => http.get<MctgPopular>('mctg/popular', { signal }),
+    staleTime: FIVE_MINUTES,
+  });

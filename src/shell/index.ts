@@ -10,7 +10,7 @@ export { toast, dismissToast } from './toast/toastState';
 export { confirm } from './dialog/confirmState';
 export { useModalDialog } from './modal/useModalDialog';
 export { showLoading, hideLoading } from './loading/loadingState';
-export { consentAtom, readConsent, saveConsent } from './cookies/consent';
+export { consentAtom, readConsent, saveConsent } from '../lib/consent';
 export { buildDepartmentTree, type DepartmentNode } from './departments/buildDepartmentTree';
 export { DepartmentTree } from './departments/DepartmentTree';
 export { usePulse } from './navbar/usePulse';

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { ArticleCard as ArticleCardData } from '../../contract/catalogue';
 import { LocalizedLink } from '../lib';
 import { CardCartControl } from './cart/CardCartControl';
@@ -6,6 +7,7 @@ import { WishToggle } from './wishes';
 import { Labels } from './Labels';
 import { Price } from './Price';
 import { ResponsiveImage } from './ResponsiveImage';
+import { useImpression } from './use-impression';
 import styles from './ArticleCard.module.css';
 import { IMAGE_SIZES } from '../../contract/image-sources';
 
@@ -24,8 +26,10 @@ export interface ArticleCardProps {
 
 /** A grid/carousel card: image, brand, name, labels (not 'Evidenza'), price, 'Esaurito', wish toggle, cart control; links to /p/{slug}. */
 export function ArticleCard({ article, sizes = CARD_SIZES, eager = false, onOpen }: ArticleCardProps) {
+  const card = useRef<HTMLElement>(null);
+  useImpression(card, article);
   return (
-    <article className={styles.card} data-testid="article-card" data-article-id={article.id}>
+    <article ref={card} className={styles.card} data-testid="article-card" data-article-id={article.id}>
       <LocalizedLink to={`/p/${article.slug}`} className={styles.link} onClick={() => onOpen?.(article)}>
         <div className={styles.media}>
           {article.img ? (

@@ -50,7 +50,7 @@ describe('GET /v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
       '/v1/health', '/v1/meta/static', '/v1/meta', '/v1/shop', '/v1/shop/brands', '/v1/checkout/ss',
-      '/v1/mctg/{branch}/{event}', '/v1/subs',
+      '/v1/mctg/{branch}/{event}', '/v1/mctg/batch', '/v1/mctg/popular', '/v1/subs',
     ]));
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Shop', 'Checkout', 'PageMeta', 'MetaStatic']));
   });

@@ -7,9 +7,10 @@ import { syncTime } from './modules/sync-time.js';
 import { lighthouseBench } from './modules/lighthouse.js';
 import { bundleBench } from './modules/bundle.js';
 import { checkoutBench } from './modules/checkout.js';
+import { mctgBench } from './modules/mctg.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
-const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, bundleBench, checkoutBench];
+const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, bundleBench, checkoutBench, mctgBench];
 
 // Options (--pg, …) are for the modules; the other arguments name modules.
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -1,7 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Article } from '../../contract/catalogue.js';
 import { test, expect, acceptCookies } from './fixtures.js';
 import { plainArticle } from './customer-helpers';
+import { bodyOf, sentEvent } from './mctg-helpers';
 
 // Start-up (storefront.md §1, checkout-account-pages.md §7): shop and checkout loaded, the alert
 // when either fails, the landing event, page-track after navigations, the client's headers.
@@ -14,9 +15,6 @@ function collectDialogs(page: Page): string[] {
   });
   return messages;
 }
-
-const mctg = (event: string) => (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === `/v1/mctg/shop/${event}`;
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -48,25 +46,23 @@ test('a normal start shows no alert and renders the page', async ({ page }) => {
 });
 
 test('the landing event carries the path and the referrer named as google', async ({ page }) => {
-  const landing = page.waitForRequest(mctg('landing'));
+  const landing = sentEvent(page, 'landing');
   await page.goto('/d?x=1', { referer: 'https://www.google.it/' });
-  const body = (await landing).postDataJSON() as unknown;
-  expect(body).toEqual({ model: 'page', evtData: { path: '/d', referrer: 'google' } });
+  expect(bodyOf(await landing)).toEqual({ model: 'page', evtData: { path: '/d', referrer: 'google' } });
 });
 
 test('the landing event keeps an unknown referrer as it came', async ({ page }) => {
-  const landing = page.waitForRequest(mctg('landing'));
+  const landing = sentEvent(page, 'landing');
   await page.goto('/', { referer: 'https://www.bikeradar.example/news' });
-  const body = (await landing).postDataJSON() as { evtData: { referrer: string } };
-  expect(body.evtData.referrer).toBe('https://www.bikeradar.example/news');
+  expect((await landing).evtData.referrer).toBe('https://www.bikeradar.example/news');
 });
 
 test('a running campaign link is kept under cmp and tags the landing and the campaign events', async ({ page }) => {
-  const landing = page.waitForRequest(mctg('landing'));
-  const campaign = page.waitForRequest(mctg('campaign'));
+  const landing = sentEvent(page, 'landing');
+  const campaign = sentEvent(page, 'campaign');
   await page.goto('/d?cmp=primavera');
-  expect((await landing).postDataJSON()).toMatchObject({ model: 'page', cmp: 'primavera' });
-  expect((await campaign).postDataJSON()).toEqual({ model: 'campaign', evtData: { id: 'primavera', path: '/d' }, cmp: 'primavera' });
+  expect(bodyOf(await landing)).toMatchObject({ model: 'page', cmp: 'primavera' });
+  expect(bodyOf(await campaign)).toEqual({ model: 'campaign', evtData: { id: 'primavera', path: '/d' }, cmp: 'primavera' });
   expect(await page.evaluate(() => localStorage.getItem('cmp'))).toBe('primavera');
 });
 
@@ -75,10 +71,10 @@ test('an ended campaign is dropped: cmp is forgotten and later events go without
   await page.goto('/d?cmp=saldi-estivi');
   await check;
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cmp'))).toBeNull();
-  const pageTrack = page.waitForRequest(mctg('page-track'));
+  const pageTrack = sentEvent(page, 'page-track', (e) => e.evtData.path !== '/d');
   // A product card's link: on screen on a phone and on a wide screen alike.
   await page.locator('main a[href^="/p/"]').first().click();
-  expect((await pageTrack).postDataJSON()).not.toHaveProperty('cmp');
+  expect(await pageTrack).not.toHaveProperty('cmp');
 });
 
 test('API calls carry the shop headers and cookies', async ({ page }) => {
@@ -93,9 +89,9 @@ test('API calls carry the shop headers and cookies', async ({ page }) => {
 test('each navigation records a page-track event with the new path', async ({ page }) => {
   await page.goto('/en/xyz');
   await expect(page).toHaveURL(/\/404$/);
-  const track = page.waitForRequest((request) => mctg('page-track')(request) && request.postData()?.includes('"/en"') === true);
+  const track = sentEvent(page, 'page-track', (e) => e.evtData.path === '/en');
   await page.getByRole('link', { name: 'Home', exact: true }).click();
-  expect((await track).postDataJSON()).toEqual({ model: 'page', evtData: { path: '/en' } });
+  expect(bodyOf(await track)).toEqual({ model: 'page', evtData: { path: '/en' } });
 });
 
 test('the service worker is registered and takes control of the page', async ({ page }) => {

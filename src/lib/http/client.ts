@@ -30,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (fetch keepalive; the body must stay under 64 KB). */
+  keepalive?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -81,6 +83,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         headers,
         credentials: 'include',
         signal,
+        ...(opts.keepalive ? { keepalive: true } : {}),
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
       body = await readBody(response);

@@ -3,7 +3,7 @@ import { ClientOnly } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { LocalizedLink } from '../../lib';
 import { openDrawer } from '../drawers/drawerAtoms';
-import { consentAtom, saveConsent } from './consent';
+import { consentAtom, saveConsent } from '../../lib/consent';
 import styles from './CookieNotice.module.css';
 
 /** The cookie notice at the bottom of the page, shown until a choice is stored. */

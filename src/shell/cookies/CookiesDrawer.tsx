@@ -3,15 +3,17 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Drawer } from '../drawers/Drawer';
 import { closeDrawer } from '../drawers/drawerAtoms';
-import { consentAtom, saveConsent } from './consent';
+import { consentAtom, saveConsent } from '../../lib/consent';
 import styles from '../drawers/DrawerContent.module.css';
 
 /** Left-hand cookie settings: necessary cookies always on, analytics on request. */
 export function CookiesDrawer() {
   const { t } = useLingui();
+  const stored = useAtomValue(consentAtom);
   return (
     <Drawer id="cookies" title={t`Impostazioni cookie`}>
-      <CookieChoices onSaved={() => closeDrawer('cookies')} />
+      {/* A choice made elsewhere (the notice's accept) resets the form to it. */}
+      <CookieChoices key={stored?.at ?? 'none'} onSaved={() => closeDrawer('cookies')} />
     </Drawer>
   );
 }

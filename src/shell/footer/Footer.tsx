@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { openDrawer } from '../drawers/drawerAtoms';
 import { LegalLinks } from '../links/LegalLinks';
 import { SocialLinks } from '../links/SocialLinks';
 import { CompanyDetails } from './CompanyDetails';
@@ -28,6 +29,10 @@ export function Footer() {
         <section aria-labelledby="footer-info">
           <h2 id="footer-info" className={styles.heading}>{t`Informazioni`}</h2>
           <LegalLinks className={styles.links} label={t`Informazioni legali`} />
+          {/* The cookie choice can be changed at any time (decision 144), not only from the notice. */}
+          <button type="button" className={styles.cookieSettings} aria-haspopup="dialog" onClick={() => openDrawer('cookies')}>
+            {t`Impostazioni cookie`}
+          </button>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>{t`Seguici`}</h2>

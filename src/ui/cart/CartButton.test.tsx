@@ -10,6 +10,8 @@ import type { ArticleCard } from '../../../contract/catalogue';
 import type { Shop } from '../../../contract/shop';
 import { emptyCheckout } from '../../../contract/test-checkout';
 import { articleQuery } from '../../lib/catalogue-api';
+import { saveConsent } from '../../lib/consent';
+import { clearQueue, readQueue } from '../../lib/mctg/queue';
 import { checkoutQuery, shopQuery } from '../../lib/shop-query';
 import { testRoot } from '../../lib/test-root';
 import { RaggioDb, replaceDatabase } from '../../offline/core/db';
@@ -18,7 +20,7 @@ import { CartButton } from './CartButton';
 
 // The card's cart button on the real offline layer (Dexie on fake-indexeddb): adds, steps and
 // removes in the local cart. The outbox is only flushed once the app starts its sync, so no cart
-// call leaves; the analytics events go to a real HTTP server standing in for the shop.
+// call leaves; a real HTTP server stands in for the shop.
 
 // The offline layer's live queries update the button outside React's act(): the test waits for
 // what shows instead.
@@ -67,6 +69,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   events = [];
+  saveConsent(true);
+  clearQueue(localStorage);
   database = new RaggioDb(`card-button-test-${n++}`);
   replaceDatabase(database);
   // The mirror of the server's (empty) cart, as the query bridge keeps it in the app.
@@ -95,9 +99,10 @@ describe("the cards' cart button", () => {
     click(byLabel('Aggiungi Borraccia al carrello'));
     await vi.waitFor(() => expect(quantity()).toBe('2'));
     expect(await pending()).toEqual(['add']);
-    await vi.waitFor(() => expect(events).toContainEqual({
-      path: '/v1/mctg/shop/add-to-cart', body: { model: 'article', evtData: { id: 40, quantity: 2 } },
-    }));
+    // Queued for the next batch (decision 143), the visitor having allowed analytics.
+    await vi.waitFor(() => expect(readQueue(localStorage)).toContainEqual(expect.objectContaining({
+      branch: 'shop', event: 'add-to-cart', model: 'article', evtData: { id: 40, quantity: 2 },
+    })));
 
     click(byLabel('Aumenta quantità'));
     await vi.waitFor(() => expect(quantity()).toBe('3'));

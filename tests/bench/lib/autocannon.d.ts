@@ -7,6 +7,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
     requests?: { path?: string; setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Result {

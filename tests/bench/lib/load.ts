@@ -10,6 +10,9 @@ export interface LoadOptions {
   connections?: number;
   seconds?: number;
   headers?: Record<string, string>;
+  /** Default GET; a POST sends `body` (with its content-type in `headers`) on every request. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface LoadResult {
@@ -34,6 +37,8 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     connections: opts.connections ?? 10,
     duration: opts.seconds ?? 6,
     headers: opts.headers ?? {},
+    ...(opts.method ? { method: opts.method } : {}),
+    ...(opts.body !== undefined ? { body: opts.body } : {}),
     requests: [{
       setupRequest: (request: { path: string }) => {
         request.path = opts.paths[next++ % opts.paths.length]!;

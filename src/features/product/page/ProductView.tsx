@@ -108,7 +108,7 @@ function ProductLayout({ article, purchase }: ProductViewProps) {
           </div>
         </div>
         <Description article={article} />
-        <RelatedProducts ids={article.relateds} />
+        <RelatedProducts articleId={article.id} ids={article.relateds} />
         {sizeGuide ? <SizeGuideDrawer clothing={clothing} /> : null}
       </article>
     </ProductPurchaseContext.Provider>

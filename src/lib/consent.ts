@@ -1,5 +1,5 @@
 import { atom, getDefaultStore } from 'jotai';
-import { storageKeys } from '../../lib/storage-keys';
+import { storageKeys } from './storage-keys';
 
 /** storefront.md §9: consent is kept in local storage under 'cookie accepted'. */
 export const CONSENT_STORAGE_KEY = storageKeys.cookieAccepted;

@@ -1,0 +1,104 @@
+// POST /v1/mctg/batch (decision 143) and GET /v1/mctg/popular (decision 145): queued events stored
+// once, their article views and adds counted per day, the popular lists read from those counts.
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, mctgArticleDays, mctgEvents } from '../../server/db/schema.js';
+import { recordEvents } from '../../server/domain/mctg/events.js';
+import { expectError, failingFields, postJson, startTestApi, type TestApi } from './harness.js';
+
+let api: TestApi;
+let ids: number[];
+beforeAll(async () => {
+  api = await startTestApi();
+  ids = (await api.db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id)).limit(3)).map((a) => a.id);
+});
+afterAll(async () => { await api?.close(); });
+
+const eventCount = () => api.db.$count(mctgEvents);
+const view = (id: number) => ({ id: randomUUID(), branch: 'catalog', event: 'single-impression', model: 'article', evtData: { id } });
+const add = (id: number) => ({ id: randomUUID(), branch: 'cart', event: 'add-to-cart', model: 'article', evtData: { id, quantity: 1 } });
+const batch = (events: unknown[]) => api.fetch('/v1/mctg/batch', postJson({ events }));
+const popular = async (query = '') => {
+  const res = await api.fetch(`/v1/mctg/popular${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { since: string; viewed: { id: number; count: number }[]; added: { id: number; count: number }[] };
+};
+
+describe('POST /v1/mctg/batch', () => {
+  it('stores every event of the batch with its branch, name and session', async () => {
+    const before = await eventCount();
+    const cookie = `raggio_ss=${'c'.repeat(43)}`;
+    const landing = { id: randomUUID(), branch: 'shop', event: 'landing', model: 'page', evtData: { path: '/d', referrer: 'google' } };
+    const res = await api.fetch('/v1/mctg/batch', postJson({ events: [landing, { branch: 'shop', event: 'click', model: 'page', evtData: {} }] }, { cookie }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, stored: 2 });
+    expect(await eventCount()).toBe(before + 2);
+    const [stored] = await api.db.select().from(mctgEvents).where(eq(mctgEvents.clientId, landing.id));
+    expect(stored).toMatchObject({ branch: 'shop', event: 'landing', model: 'page', evtData: landing.evtData, sessionId: 'c'.repeat(43) });
+  });
+
+  it('stores an event sent again under the same id once', async () => {
+    const first = view(ids[0]!);
+    expect(await (await batch([first])).json()).toEqual({ ok: true, stored: 1 });
+    const before = await eventCount();
+    expect(await (await batch([first, add(ids[0]!)])).json()).toEqual({ ok: true, stored: 1 });
+    expect(await eventCount()).toBe(before + 1);
+  });
+
+  it('answers each of many batches arriving together with its own count, a shared id stored once', async () => {
+    const before = await eventCount();
+    const shared = view(ids[2]!);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => batch(i < 2 ? [shared, add(ids[2]!)] : [add(ids[2]!)])));
+    const stored = await Promise.all(answers.map(async (res) => ((await res.json()) as { stored: number }).stored));
+    expect(stored.slice(2)).toEqual(Array.from({ length: 18 }, () => 1));
+    expect(stored[0]! + stored[1]!).toBe(3);
+    expect(await eventCount()).toBe(before + 21);
+  });
+
+  it('keeps a running campaign with the event and drops an unknown one', async () => {
+    const running = { ...view(ids[1]!), cmp: 'primavera' };
+    const unknown = { ...view(ids[1]!), cmp: 'non-esiste' };
+    expect((await batch([running, unknown])).status).toBe(200);
+    const rows = await api.db.select({ clientId: mctgEvents.clientId, campaignId: mctgEvents.campaignId }).from(mctgEvents);
+    expect(rows.find((r) => r.clientId === running.id)?.campaignId).toBe('primavera');
+    expect(rows.find((r) => r.clientId === unknown.id)?.campaignId).toBeNull();
+  });
+
+  it('refuses an empty batch, one over 50 events or with a bad event, and stores nothing of it', async () => {
+    const before = await eventCount();
+    await expectError(await batch([]), 400, 'VALIDATION_ERROR');
+    await expectError(await batch(Array.from({ length: 51 }, () => view(ids[0]!))), 400, 'VALIDATION_ERROR');
+    const badEvent = await expectError(await batch([view(ids[0]!), { ...view(ids[0]!), event: 'explode' }]), 400, 'VALIDATION_ERROR');
+    expect(failingFields(badEvent)).toEqual(['events.1.event']);
+    const badId = await expectError(await batch([{ ...view(ids[0]!), id: 'not-a-uuid' }]), 400, 'VALIDATION_ERROR');
+    expect(failingFields(badId)).toEqual(['events.0.id']);
+    await expectError(await api.fetch('/v1/mctg/batch', postJson({ model: 'page', evtData: {} })), 400, 'VALIDATION_ERROR');
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('GET /v1/mctg/popular', () => {
+  it('answers the most viewed and most added articles of the last 7 days, best first', async () => {
+    await api.db.delete(mctgArticleDays);
+    const [a, b, c] = ids as [number, number, number];
+    await batch([view(a), view(b), view(b), view(b), view(c), view(c), add(c), add(c), add(a)]);
+    // Eight days ago: outside the week, however many there were.
+    const old = Array.from({ length: 5 }, () => ({ ...view(a), sessionId: undefined, event: 'single-impression' as const, clientId: randomUUID() }));
+    await recordEvents(api.db, old, new Date(Date.now() - 8 * 86_400_000));
+    // Not an article view: an impression in a list, a page's own event, an id that is no article.
+    await batch([{ ...view(a), event: 'impression' }, { ...view(a), model: 'page' }, view(999_999)]);
+    const answer = await popular();
+    expect(answer.viewed).toEqual([{ id: b, count: 3 }, { id: c, count: 2 }, { id: a, count: 1 }]);
+    expect(answer.added).toEqual([{ id: c, count: 2 }, { id: a, count: 1 }]);
+    expect(answer.since).toBe(new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10));
+    expect((await popular('?days=30')).viewed[0]).toEqual({ id: a, count: 6 });
+    expect((await popular('?limit=1')).viewed).toEqual([{ id: b, count: 3 }]);
+  });
+
+  it('refuses a bad limit or period with 400', async () => {
+    for (const query of ['?limit=0', '?limit=25', '?limit=abc', '?days=0', '?days=31']) {
+      await expectError(await api.fetch(`/v1/mctg/popular${query}`), 400, 'VALIDATION_ERROR');
+    }
+  });
+});
