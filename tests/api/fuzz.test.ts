@@ -168,6 +168,22 @@ describe('inputs the fuzzer found, answered right', () => {
     await send(webhook, signed(body));
   });
 
+  // Numbers past PostgreSQL's integer reached the database as ids and answered 500.
+  const token43 = 'A'.repeat(43);
+  it.each([
+    ['GET', '/v1/catalogs/departments', '/v1/catalogs/departments?ids=2150000000', 400],
+    ['GET', '/v1/catalogs/departments/{slug}', '/v1/catalogs/departments/bici?ids=2200000000', 400],
+    ['GET', '/v1/catalogs/departments/{slug}/{brand}', '/v1/catalogs/departments/bici/velox-cicli?ids=2150000000', 400],
+    ['GET', '/v1/catalogs/articles/containers/{id}/variants', '/v1/catalogs/articles/containers/1/variants?options=3000000000', 400],
+    ['GET', '/v1/catalogs/articles/containers/{id}/variants', '/v1/catalogs/articles/containers/9999999999/variants?options=1', 400],
+    ['DELETE', '/v1/checkout/ss/promos/{id}', '/v1/checkout/ss/promos/9999999999', 400],
+    ['GET', '/v1/subs/unsubscribe/{token}', `/v1/subs/unsubscribe/9999999999.${token43}`, 404],
+    ['POST', '/v1/subs/unsubscribe/{token}', `/v1/subs/unsubscribe/9999999999.${token43}`, 404],
+  ] as const)('%s %s: %s is %i (was 500)', async (method, path, url, status) => {
+    const op = operations.find((o) => o.method === method && o.path === path)!;
+    expect(await send(op, { method, path: url, query: [], headers: {}, caller: 'none', broken: 'path' })).toBe(status);
+  });
+
   it('POST /v1/webhooks/stripe: a signed paid session naming an order id that is no UUID is acknowledged and changes nothing (was 500)', async () => {
     const body = JSON.stringify({
       id: 'evt_3', type: 'checkout.session.completed',

@@ -64,9 +64,11 @@ function stringArb(s: JsonSchema): Arbitrary<string> {
 
 function integerArb(s: JsonSchema): Arbitrary<number> {
   const min = s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : (s.minimum ?? -1_000_000);
-  const max = s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : (s.maximum ?? Math.max(min, 0) + 1_000_000);
+  // No maximum: up to what JSON carries exactly, past the database's integers.
+  const max = s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : (s.maximum ?? Number.MAX_SAFE_INTEGER);
+  const wide = fc.oneof(fc.integer({ min, max: Math.min(max, min + 1_000_000) }), fc.maxSafeInteger().filter((v) => v >= min && v <= max));
   // Small values first: ids, quantities and pages live there.
-  return fc.oneof(fc.integer({ min, max: Math.min(max, min + 20) }), fc.integer({ min, max }));
+  return fc.oneof({ arbitrary: fc.integer({ min, max: Math.min(max, min + 20) }), weight: 3 }, { arbitrary: wide, weight: 1 });
 }
 
 function numberArb(s: JsonSchema): Arbitrary<number> {
