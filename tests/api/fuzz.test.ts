@@ -184,6 +184,23 @@ describe('inputs the fuzzer found, answered right', () => {
     expect(await send(op, { method, path: url, query: [], headers: {}, caller: 'none', broken: 'path' })).toBe(status);
   });
 
+  // Bodies with such numbers, and a %00 in a path with an Idempotency-Key (stored as a NUL).
+  const json = { 'content-type': 'application/json' };
+  it.each([
+    ['POST', '/v1/checkout/ss/carts', '/v1/checkout/ss/carts', json, { id: 1, variantId: 2147483648, quantity: 1 }, false],
+    ['POST', '/v1/checkout/me/addresses', '/v1/checkout/me/addresses', json, { billing: 2147483648, shipping: 1, gift: { on: false, message: '' } }, true],
+    ['POST', '/v1/checkout/me/shippings', '/v1/checkout/me/shippings', json, { method: 'courier', id: 2147483648, pickup: null }, true],
+    ['DELETE', '/v1/checkout/ss/carts/items/{itemId}', '/v1/checkout/ss/carts/items/%00', { 'idempotency-key': '!' }, undefined, false],
+    ['DELETE', '/v1/wishes/{wishId}/articles/{articleId}', '/v1/wishes/%00/articles/3', { 'idempotency-key': '!' }, undefined, true],
+  ] as const)('%s %s: %s is 400 (was 500)', async (method, path, url, headers, body, signedIn) => {
+    const op = operations.find((o) => o.method === method && o.path === path)!;
+    const req: FuzzRequest = {
+      method, path: url, query: [], caller: signedIn ? 'user' : 'none', broken: body ? 'body' : 'path',
+      headers: { ...headers, ...(signedIn ? { authorization: `Bearer ${world.token()}` } : {}) }, body: body && JSON.stringify(body),
+    };
+    expect(await send(op, req)).toBe(400);
+  });
+
   it('POST /v1/webhooks/stripe: a signed paid session naming an order id that is no UUID is acknowledged and changes nothing (was 500)', async () => {
     const body = JSON.stringify({
       id: 'evt_3', type: 'checkout.session.completed',
