@@ -12,7 +12,9 @@ const id = z.number().int().positive();
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? v : Array.isArray(v) ? v : [v]), z.array(item));
 
-const intString = z.string().regex(/^[1-9][0-9]{0,9}$/, 'a positive whole number').transform(Number);
+// Ids are PostgreSQL integers: a larger number answered 500 (found by the fuzz suite).
+const intString = z.string().regex(/^[1-9][0-9]{0,9}$/, 'a positive whole number')
+  .refine((v) => Number(v) <= 2_147_483_647, 'a positive whole number').transform(Number);
 
 export const containerParamsSchema = z.object({ id: intString });
 

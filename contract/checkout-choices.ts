@@ -7,7 +7,8 @@ import { paymentMethodIdSchema, shippingSchema, shippingTypeSchema } from './sho
 // Paths and rules: docs/decisions/123-checkout-and-order-calls.md. Every call answers the whole
 // checkout state, which replaces the client's copy.
 
-const id = z.number().int().positive();
+/** A database id (PostgreSQL integer: a larger one answered 500; fuzz suite). */
+const id = z.number().int().positive().max(2_147_483_647);
 
 /** POST checkout/me/addresses: who pays and where it goes, and the gift option. */
 export const checkoutAddressesBodySchema = z.object({

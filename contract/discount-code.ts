@@ -10,8 +10,8 @@ export const applyPromoBodySchema = z.object({
 }).meta({ id: 'ApplyPromo' });
 export type ApplyPromoBody = z.infer<typeof applyPromoBodySchema>;
 
-/** The applied code's id (cashier.promo.id). */
-export const promoParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The applied code's id (cashier.promo.id): a PostgreSQL integer (a larger one answered 500; fuzz suite). */
+export const promoParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Discount codes are stored and shown upper-case. */
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();

@@ -30,6 +30,25 @@ const stripeWebhookRoute = createRoute({
 });
 
 const badSignature = (why: string) => new ApiHttpError(400, 'WEBHOOK_SIGNATURE_INVALID', `The Stripe-Signature does not match the body: ${why}`);
+const badEvent = (why: string) => new ApiHttpError(400, 'WEBHOOK_EVENT_INVALID', `The body is not a Stripe event: ${why}`);
+
+/**
+ * The parts of an event and of its Checkout Session the shop reads. Only someone holding the
+ * signing secret can send a body that gets this far, so a malformed one is a bug on the sender's
+ * side: 400, not the 500 that a TypeError on it used to be (found by the fuzz suite; decision 148).
+ */
+const idOrObject = z.union([z.string(), z.looseObject({ id: z.string() }), z.null()]).optional();
+const eventSchema = z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) });
+const checkoutSessionSchema = z.looseObject({
+  id: z.string(),
+  status: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+  payment_intent: idOrObject,
+  customer: idOrObject,
+});
 
 export function webhooksRoutes({ payments, log }: RouteDeps) {
   const router = newRouter();
@@ -42,15 +61,20 @@ export function webhooksRoutes({ payments, log }: RouteDeps) {
       event = verifyStripeWebhook(payments.stripe, raw, signature, payments.settings.stripe.webhookSecret);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw badSignature(err.message);
+      // Stripe's SDK checks the signature first, then parses the body.
+      if (err instanceof SyntaxError) throw badEvent('not JSON');
       throw err;
     }
+    if (!eventSchema.safeParse(event).success) throw badEvent('no id, type or data.object');
     if (event.type === 'checkout.session.expired' && payments.events.onStripeSessionExpired) {
+      if (!checkoutSessionSchema.safeParse(event.data.object).success) throw badEvent('data.object is not a Checkout Session');
       const expired = event.data.object;
       log.info({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id }, 'stripe: session expired');
       await payments.events.onStripeSessionExpired({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id });
       return c.json({ received: true as const, id: event.id, handled: true }, 200);
     }
     if (event.type !== 'checkout.session.completed') return c.json({ received: true as const, id: event.id, handled: false }, 200);
+    if (!checkoutSessionSchema.safeParse(event.data.object).success) throw badEvent('data.object is not a Checkout Session');
     const session = sessionSummary(event.data.object);
     // A delayed method (not offered: cards only) completes unpaid and pays later.
     if (!session.paid) return c.json({ received: true as const, id: event.id, handled: false }, 200);

@@ -3,6 +3,7 @@
 // given to confirmPaidOrder, which places the order once however often and in whatever order
 // that word arrives. Amounts are checked there against the order's total.
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
@@ -135,6 +136,13 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
     async onStripeSessionCompleted(event: StripeSessionCompleted): Promise<void> {
       // A session the shop did not make for an order (another integration on the account): not ours.
       if (!event.orderId) return;
+      // The shop's orders have UUIDs; another reference would only make the query fail (found by
+      // the fuzz suite: a signed event with client_reference_id 'x' answered 500, so Stripe would
+      // have delivered it again for days).
+      if (!z.uuid().safeParse(event.orderId).success) {
+        ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId }, 'stripe: a paid session no order of the shop knows');
+        return;
+      }
       const [row] = await db.select({ sessionId: orders.stripeSessionId }).from(orders).where(eq(orders.id, event.orderId));
       if (!row || row.sessionId !== event.sessionId) {
         ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId }, 'stripe: a paid session no order of the shop knows');

@@ -1,0 +1,161 @@
+// What the fuzzer works against: two signed-up customers with real resources (addresses, a saved
+// card, a wish list, a cart line, an open order for the first), the ids the server knows by path
+// parameter, and a digest of the rows a refused request must not change.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  addresses, articles, brands, campaigns, cartItems, carts, departments, infoPages, orders, promoCodes, promoPages, savedCards, wishArticles, wishes,
+} from '../../../server/db/schema.js';
+import { addAddressOk, addressBody } from '../address-fixtures.js';
+import { PASSWORD, bearer, signUpOk } from '../auth-fixtures.js';
+import { insertSavedCard } from '../card-fixtures.js';
+import { postJson, type TestApi } from '../harness.js';
+import { addToCart, chooseCheckout, intentOk } from '../order-fixtures.js';
+import type { KnownValues } from './requests.js';
+
+export interface Customer { id: number; email: string; token: string }
+
+/**
+ * The tables behind every customer's cart, wishes, addresses, cards, orders, subscriptions and
+ * account, and the articles' stock: a request answered 4xx must leave each exactly as it was, for
+ * every user (so a refused write on another user's id is caught too, not only the caller's).
+ * Left out on purpose: rate_limits (a refused sign-in must count: that is the limiter's job),
+ * idempotency_keys (the record of an answer, kept for replays; not a resource) and server_secrets
+ * (made once on first use).
+ */
+const GUARDED_TABLES = [
+  'users', 'auth_sessions', 'password_resets', 'data_requests', 'addresses', 'saved_cards', 'stripe_customers',
+  'carts', 'cart_items', 'cart_promos', 'checkout_choices', 'wishes', 'wish_articles', 'orders', 'order_items',
+  'subscriptions', 'subscription_confirmations', 'mctg_events', 'articles', 'promo_codes',
+] as const;
+
+/**
+ * A visitor's first call opens their session, cookie and empty cart row, even when the call is
+ * refused: that is the session, not something the call changed (an empty session cart reads as no
+ * cart). So the carts guarded are the users' and those holding something.
+ */
+const ROWS: Partial<Record<(typeof GUARDED_TABLES)[number], string>> = {
+  carts: 'user_id is not null or exists (select 1 from cart_items i where i.cart_id = x.id) or exists (select 1 from cart_promos p where p.cart_id = x.id)',
+};
+
+const DIGEST_SQL = sql.raw(GUARDED_TABLES.map((t) =>
+  `select '${t}' as name, count(*)::int as rows, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as hash from ${t} x where ${ROWS[t] ?? 'true'}`).join(' union all '));
+
+export type Digest = Record<string, string>;
+
+export async function digest(api: TestApi): Promise<Digest> {
+  const result = await api.db.execute(DIGEST_SQL) as unknown as { rows: { name: string; rows: number; hash: string }[] };
+  return Object.fromEntries(result.rows.map((r) => [r.name, `${r.rows}:${r.hash}`]));
+}
+
+/** The tables whose digest differs. */
+export const changedTables = (before: Digest, after: Digest) => Object.keys(before).filter((t) => before[t] !== after[t]);
+
+async function signIn(api: TestApi, email: string): Promise<string> {
+  const res = await api.fetch('/v1/auth/signin', postJson({ email, password: PASSWORD }));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export interface World {
+  a: Customer;
+  b: Customer;
+  /** A's token now (a fuzzed sign-out that succeeds revokes it: see `afterSuccess`). */
+  token(): string;
+  known: KnownValues;
+  /** Reads the ids again (fuzzed calls add and remove resources). */
+  refresh(): Promise<void>;
+  /** A 2xx may legitimately change things the fuzzer relies on: put them back. */
+  afterSuccess(method: string, path: string): Promise<void>;
+}
+
+async function firstArticle(api: TestApi): Promise<number> {
+  const [row] = await api.db.select({ id: articles.id }).from(articles).where(eq(articles.grade, 'simple')).orderBy(articles.id).limit(1);
+  return row!.id;
+}
+
+/** A customer with two addresses, a saved card, a wish and a line in the cart. */
+async function customer(api: TestApi, articleId: number): Promise<Customer & { addressId: number; cartId: string }> {
+  const { token, user } = await signUpOk(api);
+  const address = await addAddressOk(api, user.id, token);
+  await addAddressOk(api, user.id, token, addressBody({ street: 'Via Altra 2' }));
+  await insertSavedCard(api.db, user.id, { isSelected: true });
+  expect((await api.fetch('/v1/wishes/articles', postJson({ id: articleId }, { authorization: `Bearer ${token}` }))).status).toBe(200);
+  expect((await api.fetch('/v1/checkout/ss', bearer(token))).status).toBe(200);
+  const [cart] = await api.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
+  return { id: user.id, email: user.email, token, addressId: address.id, cartId: cart!.id };
+}
+
+export async function makeWorld(api: TestApi): Promise<World> {
+  const articleId = await firstArticle(api);
+  const a = await customer(api, articleId);
+  const b = await customer(api, articleId);
+  // A's open order (cash on delivery: it waits, so a fuzzed completion or payment could change it).
+  const buyer = { userId: a.id, token: a.token, email: a.email, cartId: a.cartId, addressId: a.addressId };
+  await addToCart(api, buyer, articleId, 1);
+  await chooseCheckout(api, buyer, { payment: 'mark' });
+  await intentOk(api, buyer);
+  // And a line in A's cart again for the cart-line routes.
+  await addToCart(api, buyer, articleId, 2);
+
+  let token = a.token;
+  let values: Record<string, (string | number)[]> = {};
+  const userIds = [a.id, b.id];
+
+  const refresh = async () => {
+    // A fuzzed call that worked may have ended A's session (a sign-out, a password change).
+    if ((await api.fetch('/v1/auth', bearer(token))).status === 401) token = await signIn(api, a.email);
+    const column = <T>(rows: { v: T }[]) => rows.map((r) => r.v);
+    const ofUsers = <T>(rows: { v: T; u: number }[]) => rows.filter((r) => userIds.includes(r.u)).map((r) => r.v);
+    const [arts, containers, depts, brandRows, promoRows, pageRows, campaignRows, codeRows] = await Promise.all([
+      api.db.select({ v: articles.id }).from(articles).orderBy(articles.id).limit(6),
+      api.db.select({ v: articles.id }).from(articles).where(eq(articles.grade, 'container')).limit(3),
+      api.db.select({ v: departments.slug }).from(departments).limit(4),
+      api.db.select({ v: brands.slug }).from(brands).limit(4),
+      api.db.select({ v: promoPages.slug }).from(promoPages).limit(3),
+      api.db.select({ v: infoPages.key }).from(infoPages).limit(3),
+      api.db.select({ v: campaigns.id }).from(campaigns).limit(3),
+      api.db.select({ v: promoCodes.id }).from(promoCodes).limit(3),
+    ]);
+    const [addressRows, cardRows, wishRows, orderRows] = await Promise.all([
+      api.db.select({ v: addresses.id, u: addresses.userId }).from(addresses).where(inArray(addresses.userId, userIds)),
+      api.db.select({ v: savedCards.id, u: savedCards.userId }).from(savedCards).where(inArray(savedCards.userId, userIds)),
+      api.db.select({ v: wishes.id, u: wishes.userId }).from(wishes).where(inArray(wishes.userId, userIds)),
+      api.db.select({ v: orders.id, u: orders.userId }).from(orders).where(inArray(orders.userId, userIds)),
+    ]);
+    const wishIds = ofUsers(wishRows);
+    const wished = wishIds.length ? column(await api.db.select({ v: wishArticles.articleId }).from(wishArticles).where(inArray(wishArticles.wishId, wishIds))) : [];
+    const lines = column(await api.db.select({ v: cartItems.id }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(inArray(carts.userId, userIds)));
+    values = {
+      user: userIds, addressId: ofUsers(addressRows), cardId: ofUsers(cardRows), wishId: wishIds, wishArticleId: wished, itemId: lines,
+      orderId: ofUsers(orderRows), articleId: column(arts), containerId: column(containers), slug: [...column(depts), ...column(promoRows)],
+      brand: column(brandRows), key: column(pageRows), campaignId: column(campaignRows), promoId: column(codeRows),
+      email: [a.email, b.email], province: ['PD', 'RM'], shopId: ['raggio'],
+    };
+  };
+  await refresh();
+
+  /** The pool a path parameter draws real values from (`id` means something else on each path). */
+  const known: KnownValues = (path, param) => {
+    if (param === 'userId' || (param === 'id' && /users\/\{id\}/.test(path))) return values.user!;
+    if (param === 'id') {
+      if (path.startsWith('/v1/orders/')) return values.orderId!;
+      if (path.startsWith('/v1/catalogs/articles/containers/')) return values.containerId!;
+      if (path.startsWith('/v1/catalogs/articles/')) return values.articleId!;
+      if (path.startsWith('/v1/campaigns/')) return values.campaignId!;
+      if (path.startsWith('/v1/checkout/ss/promos/')) return values.promoId!;
+      return [];
+    }
+    if (param === 'articleId' && path.startsWith('/v1/wishes/')) return values.wishArticleId!;
+    return values[param] ?? [];
+  };
+
+  return {
+    a, b, known, refresh,
+    token: () => token,
+    async afterSuccess(method, path) {
+      // The fuzzer's own sign-out worked: A signs in again, as the shop's user would.
+      if (method === 'POST' && path === '/v1/auth/signout') token = await signIn(api, a.email);
+    },
+  };
+}
