@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
-import { articles, orders } from '../../server/db/schema.js';
+import { orders } from '../../server/db/schema.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { createLogger } from '../../server/log.js';
 import { backupsDir, dumpPglite, pgliteDir, restorePglite } from '../../server/ops/backup.js';
 import type { TestApi } from './harness.js';
-import { completeOrder, intentOk, readyBuyer } from './order-fixtures.js';
+import { completeOrder, insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
 
 const folders: string[] = [];
 const newFolder = () => {
@@ -41,12 +41,7 @@ afterAll(async () => {
 });
 
 async function placeOrder(): Promise<string> {
-  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const [article] = await database.db.insert(articles).values({
-    shopId: 'raggio', sku: `BK-${tag}`, slug: `backup-${tag}`, grade: 'simple', name: { it: 'Borraccia Backup' },
-    stockOn: true, stockQuantity: 3, priceGross: 2500, vatRate: 22,
-  }).returning({ id: articles.id });
-  const buyer = await readyBuyer(api, article!.id);
+  const buyer = await readyBuyer(api, await insertTrackedArticle(database.db, 3));
   const intent = await intentOk(api, buyer);
   expect((await completeOrder(api, buyer, intent)).status).toBe(200);
   return intent.id;

@@ -4,11 +4,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { articles } from '../../server/db/schema.js';
 import { createLogger } from '../../server/log.js';
 import { bearer, NO_RATE_LIMITS, PASSWORD, signUpOk } from './auth-fixtures.js';
 import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
-import { completeOrder, intentOk, readyBuyer } from './order-fixtures.js';
+import { completeOrder, insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
 import { linkIn, nextMailTo, outboxFiles } from './outbox.js';
 
 const METRICS_TOKEN = 'scraper-secret-0123456789';
@@ -33,14 +32,7 @@ const sample = (text: string, name: string, labels: string) => {
   return line ? Number(line.split(' ').at(-1)) : 0;
 };
 
-async function trackedArticle(): Promise<number> {
-  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const [row] = await api.db.insert(articles).values({
-    shopId: 'raggio', sku: `OP-${tag}`, slug: `operazioni-${tag}`, grade: 'simple', name: { it: 'Borraccia Operazioni' },
-    stockOn: true, stockQuantity: 5, priceGross: 2500, vatRate: 22,
-  }).returning({ id: articles.id });
-  return row!.id;
-}
+const trackedArticle = () => insertTrackedArticle(api.db, 5);
 
 describe('GET /metrics', () => {
   it('is a 404 without the token, as any unknown path', async () => {

@@ -5,12 +5,23 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderIntentSchema, orderSchema, type Order, type OrderIntent } from '../../contract/orders.js';
 import type { PaymentMethodId } from '../../contract/shop.js';
-import { carts, checkoutChoices, shippings } from '../../server/db/schema.js';
+import type { Db } from '../../server/db/client.js';
+import { articles, carts, checkoutChoices, shippings } from '../../server/db/schema.js';
 import { weekdayOf } from '../../server/domain/checkout/pickup-dates.js';
 import { addAddressOk } from './address-fixtures.js';
 import { bearer, signUpOk } from './auth-fixtures.js';
 import { shopDay } from './checkout-choices-fixtures.js';
 import type { TestApi } from './harness.js';
+
+/** A fresh tracked article of its own (unique sku and slug), so a test owns its stock. */
+export async function insertTrackedArticle(db: Db, quantity: number, priceGross = 2500, name = 'Borraccia Ordini'): Promise<number> {
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const [row] = await db.insert(articles).values({
+    shopId: 'raggio', sku: `OT-${tag}`, slug: `ordini-test-${tag}`, grade: 'simple', name: { it: name, en: 'Orders bottle' },
+    stockOn: true, stockQuantity: quantity, priceGross, vatRate: 22,
+  }).returning({ id: articles.id });
+  return row!.id;
+}
 
 export interface Buyer {
   userId: number;

@@ -15,6 +15,7 @@ import { bearer } from './auth-fixtures.js';
 import { cartApiSuite, setStock } from './cart-fixtures.js';
 import { expectError, failingFields } from './harness.js';
 import {
+  insertTrackedArticle,
   addToCart, bookablePickup, chooseCheckout, completeOrder, getOrderOk, intentOk, patchJson, postIntent, readyBuyer, signedUpBuyer, type Buyer,
 } from './order-fixtures.js';
 import { mailSince, outboxFiles } from './outbox.js';
@@ -26,15 +27,7 @@ const ordersOf = async (userId: number) => (await api.db.select({ n: count() }).
 const mailer = () => createMailer({ smtpUrl: undefined, from: 'shop@raggio.test', outboxDir: api.config.outboxDir, log: createLogger('silent') });
 const mailsTo = (before: string[], email: string) => mailSince(api, before).filter((m) => m.to === email);
 
-/** A fresh tracked article, so each test owns its stock. */
-async function trackedArticle(quantity: number, priceGross = 2500): Promise<number> {
-  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const [row] = await api.db.insert(articles).values({
-    shopId: 'raggio', sku: `OT-${tag}`, slug: `ordini-test-${tag}`, grade: 'simple', name: { it: 'Borraccia Ordini', en: 'Orders bottle' },
-    stockOn: true, stockQuantity: quantity, priceGross, vatRate: 22,
-  }).returning({ id: articles.id });
-  return row!.id;
-}
+const trackedArticle = (quantity: number, priceGross = 2500) => insertTrackedArticle(api.db, quantity, priceGross);
 
 describe('POST /v1/orders/intents refuses a checkout that cannot be ordered, and changes nothing', () => {
   it('without a token: 401 AUTH_REQUIRED', async () => {
