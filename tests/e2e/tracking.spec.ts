@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Article } from '../../contract/catalogue.js';
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { signInPages, signUp } from './customer-helpers';
-import { ARTICLES, addToCart, openProduct } from './offline-helpers';
+import { ARTICLES, addToCart, openProduct, waitForWorker } from './offline-helpers';
 import { eventsOf, isMctgRequest, sentEvent } from './mctg-helpers';
 
 interface StoredEvent { event: string; branch: string; model: string; evtData: { id?: number; path?: string } }
@@ -110,6 +110,9 @@ test('an impression is sent once per card and page view', async ({ page }) => {
 test('events made offline are kept and arrive once after reconnecting', async ({ page, context }) => {
   await acceptCookies(page);
   await openProduct(page, ARTICLES.light.slug);
+  // The installed app, as in the other offline specs: the worker holds the code the offline cart
+  // loads after the first render, which a first visit cut off that early has not fetched yet.
+  await waitForWorker(page);
   await sendNow(page);
   await expect.poll(async () => named(await storedEvents(page), 'landing').length).toBe(1);
 
