@@ -80,7 +80,8 @@ export default defineConfig({
   ],
   webServer: {
     // The first start seeds the demo catalogue and draws its images, hence the long timeout.
-    command: `rm -rf ${dataDir} && npm run build && npx tsx server/main.ts`,
+    // `npm test` has just built the app (E2E_BUILT=1): building it again here cost CI a minute.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_BUILT ? '' : 'npm run build && '}npx tsx server/main.ts`,
     url: `${baseURL}/v1/health`,
     // E2E_FIXTURES: the test-only fixture routes (server/routes/e2e-fixtures.ts, decision 079).
     // The origin the browser uses: server-rendered canonical links must match the client's.

@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
+          // One migrated database that every file copies (decision 161).
+          globalSetup: ['tests/setup/database-template.ts'],
           // Each API file starts its own PGlite (initdb ~3 s, up to ~800 MB): two at a time fit
           // 2 cores and the memory; a separate group lets the unit project keep its own count.
           maxWorkers: 2,

@@ -13,11 +13,14 @@ async function adminQuery(serverUrl: string, query: string): Promise<void> {
   }
 }
 
-/** `serverUrl`: any database on the server (postgres://…/postgres); `prefix`: names it, e.g. raggio_api. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * `serverUrl`: any database on the server (postgres://…/postgres); `prefix`: names it, e.g. raggio_api;
+ * `template`: a database to copy (the test suites copy one already migrated).
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), name, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../contract/image.js';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openTestPglite } from '../db/test-database.js';
 import { images } from '../db/schema.js';
 import { imageRow } from '../db/seed/taxonomy.js';
 import { drawArticle, drawBrandLogo } from './draw.js';
@@ -24,7 +25,7 @@ const bike = drawArticle({ kind: 'road-bike', color1: '#c62828', brand: 'Velox C
 const logo = drawBrandLogo('Carbonia', '#212121');
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestPglite();
   await database.db.insert(images).values([imageRow(bike), imageRow(logo)]);
   cacheDir = mkdtempSync(join(tmpdir(), 'raggio-img-'));
   const app = imagesRoute(database.db, {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../contract/image.js';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openTestPglite } from '../db/test-database.js';
 import { images } from '../db/schema.js';
 import { imageRow } from '../db/seed/taxonomy.js';
 import { drawBrandLogo, drawSlide } from './draw.js';
@@ -20,7 +21,7 @@ const logo = drawBrandLogo('Carbonia', '#212121');
 const slide = drawSlide('road-bike', '#e07a5f', '#c62828', '#111111');
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestPglite();
   await database.db.insert(images).values([imageRow(logo), imageRow(slide)]);
   cacheDir = mkdtempSync(join(tmpdir(), 'raggio-warm-'));
 });

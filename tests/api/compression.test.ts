@@ -9,7 +9,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { openDatabase, type Database } from '../../server/db/client.js';
+import type { Database } from '../../server/db/client.js';
+import { openTestPglite } from '../../server/db/test-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { createLogger } from '../../server/log.js';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   // Marked, so the test can tell the prebuilt file from one compressed on the fly.
   await writeFile(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(`${SCRIPT}//br`));
   await writeFile(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(`${SCRIPT}//gz`));
-  database = await openDatabase({});
+  database = await openTestPglite();
   await seedDemo(database.db, { articles: 12 });
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', DIST_DIR: dist });
   app = createApp({ db: database.db, config, log: createLogger('silent') });

@@ -10,8 +10,8 @@ import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../contract/error.js';
 import { createApp, type AppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { openDatabase, type Database, type Db } from '../../server/db/client.js';
-import { createScratchDatabase } from '../../server/db/scratch-database.js';
+import type { Db } from '../../server/db/client.js';
+import { openTestDatabase } from '../../server/db/test-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { createLogger, type Logger } from '../../server/log.js';
 
@@ -39,13 +39,6 @@ export interface TestApiOptions {
   paymentEvents?: AppOptions['paymentEvents'];
   /** The server's logger (default: silent). */
   log?: Logger;
-}
-
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const { url, drop } = await createScratchDatabase(serverUrl, 'raggio_api');
-  return { database: await openDatabase({ url }), drop };
 }
 
 function listen(fetchHandler: (req: Request) => Response | Promise<Response>): Promise<ServerType> {

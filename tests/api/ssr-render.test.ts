@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, CatalogueResult } from '../../contract/catalogue.js';
 import type { SsrRender } from '../../contract/ssr.js';
-import { openDatabase, type Database } from '../../server/db/client.js';
+import type { Database } from '../../server/db/client.js';
+import { openTestPglite } from '../../server/db/test-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { domainReader } from '../../server/ssr/domain-reader.js';
 
@@ -23,7 +24,7 @@ let reader: ReturnType<typeof domainReader>;
 
 beforeAll(async () => {
   if (!existsSync(BUNDLE)) throw new Error('The server-render bundle is missing: run `npm run build` first.');
-  database = await openDatabase({});
+  database = await openTestPglite();
   await seedDemo(database.db, { articles: 40 });
   reader = domainReader(database.db, { publicUrl: ORIGIN });
   ({ render } = (await import(pathToFileURL(BUNDLE).href)) as { render: SsrRender });

@@ -2,7 +2,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../../contract/i18n-text.js';
-import { openDatabase, type Database, type Db } from '../client.js';
+import { type Database, type Db } from '../client.js';
+import { openTestPglite } from '../test-database.js';
 import {
   articleImages, articles, attributeOptions, attributes, brands, bundleMembers, departments, images, labels, langs,
   payments, promoPageArticles, promoPages, seoPages, settings, shippings, shops, slides, sponsors, variantOptions,
@@ -15,7 +16,7 @@ let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestPglite();
   db = database.db;
   expect(await isSeeded(db)).toBe(false);
   await seedDemo(db);
