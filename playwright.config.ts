@@ -7,6 +7,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = '.data-e2e';
 /** Specs that change the whole demo shop: see the 'shop-wide' project. */
 const SHOP_WIDE = /shop-closed\.spec\.ts$/;
+/**
+ * Specs that sell stock or change prices and stock through the e2e fixtures: other specs read
+ * those (a cart filled up to an article's stock, a price on a card), so these run after them, one
+ * browser at a time (decision 162).
+ */
+const CHANGES_CATALOGUE = /(checkout|saved-cards|offline-reconcile)\.spec\.ts$/;
 /** Specs whose tests set both screen sizes themselves: the mobile project would only repeat them. */
 const SETS_OWN_VIEWPORT = /a11y-screens\.spec\.ts$/;
 /**
@@ -18,6 +24,7 @@ const SETS_OWN_VIEWPORT = /a11y-screens\.spec\.ts$/;
 const SAME_AT_EVERY_WIDTH =
   /(account-login|startup|routing|ssr|newsletter|support|offline-reconcile|discount|install|cart-sign-in|smoke)\.spec\.ts$/;
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,8 +32,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A test that only passes on a retry is a defect, not noise.
   retries: 0,
-  // One browser at a time on CI: the server under test shares the same 2 cores.
-  workers: process.env.CI ? 1 : undefined,
+  // Two browsers at once on CI's 2 cores: one browser leaves the machine half idle while it waits
+  // on the server and the network (decision 162). Specs that change shared data run alone.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
@@ -52,12 +60,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: SHOP_WIDE,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: [SHOP_WIDE, CHANGES_CATALOGUE],
+      use: desktop,
     },
     {
       name: 'mobile',
-      testIgnore: [SHOP_WIDE, SETS_OWN_VIEWPORT, SAME_AT_EVERY_WIDTH],
+      testIgnore: [SHOP_WIDE, CHANGES_CATALOGUE, SETS_OWN_VIEWPORT, SAME_AT_EVERY_WIDTH],
       use: phone,
       // Groups titled 'on a wide screen' test the desktop layout: they belong to the desktop run.
       grepInvert: /on a wide screen/,
@@ -70,12 +78,29 @@ export default defineConfig({
       use: phone,
     },
     {
+      name: 'desktop-sales',
+      testMatch: CHANGES_CATALOGUE,
+      dependencies: ['desktop', 'mobile', 'mobile-a11y'],
+      workers: 1,
+      use: desktop,
+    },
+    {
+      name: 'mobile-sales',
+      testMatch: CHANGES_CATALOGUE,
+      testIgnore: SAME_AT_EVERY_WIDTH,
+      grepInvert: /on a wide screen/,
+      dependencies: ['desktop-sales'],
+      workers: 1,
+      use: phone,
+    },
+    {
       // Specs that switch the whole shop (decision 091: payments off) run alone, after the others,
       // so no other test sees the shop closed. Alone: --project=shop-wide --no-deps.
       name: 'shop-wide',
       testMatch: SHOP_WIDE,
-      dependencies: ['desktop', 'mobile', 'mobile-a11y'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      dependencies: ['mobile-sales'],
+      workers: 1,
+      use: desktop,
     },
   ],
   webServer: {
