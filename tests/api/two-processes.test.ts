@@ -16,10 +16,11 @@ import { apiErrorSchema } from '../../contract/error.js';
 import { articleSchema } from '../../contract/catalogue.js';
 import { checkoutSchema, type Checkout } from '../../contract/checkout.js';
 import { orderIntentSchema } from '../../contract/orders.js';
+import { searchResultSchema } from '../../contract/search.js';
 import { wishSchema } from '../../contract/wishes.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { createScratchDatabase } from '../../server/db/scratch-database.js';
-import { articles, orderItems, orders, shops } from '../../server/db/schema.js';
+import { articles, orderItems, orders, searchWords, shops } from '../../server/db/schema.js';
 import { DEFAULT_ARTICLES } from '../../server/db/seed/index.js';
 import { VERSION_WAIT_AFTER_MS } from '../../server/domain/catalogue/version.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
@@ -106,6 +107,19 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
     const [articleCount] = await database.db.select({ n: count() }).from(articles).where(eq(articles.shopId, SHOP_ID));
     expect(articleCount!.n).toBe(DEFAULT_ARTICLES);
     for (const p of [a, b]) expect((await p.fetch('/v1/health')).status).toBe(200);
+  });
+
+  it('answer their first searches at once, both building the shared search dictionary', async () => {
+    // The first search of a process fills search_words when it is empty: here both do it together.
+    const answers = await Promise.all([a, b, a, b].map(async (p) => {
+      const res = await p.fetch('/v1/catalogs/articles/k/e/y/s?value=ruot&lang=it');
+      expect(res.status).toBe(200);
+      return searchResultSchema.parse(await res.json());
+    }));
+    expect(answers[0]!.articles.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const [words] = await database.db.select({ n: count() }).from(searchWords);
+    expect(words!.n).toBeGreaterThan(0);
   });
 
   it("keep one visitor's session cart, edited through both, with Idempotency-Key replays across them", async () => {
