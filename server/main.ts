@@ -22,11 +22,13 @@ const database = await openDatabase(
 );
 log.info({ kind: database.kind, ms: Math.round(performance.now() - opened) }, 'database open and migrated');
 
+// Processes starting together on a fresh PostgreSQL database migrate one after the other and
+// seed once: the first to take the seed's lock seeds, the others wait for it (decision 155).
 if (!(await isSeeded(database.db))) {
   const seeding = performance.now();
   log.info('first start: seeding the demo catalogue');
-  await seedDemo(database.db, { log: (msg: string) => log.info(msg) });
-  log.info({ ms: Math.round(performance.now() - seeding) }, 'demo catalogue seeded');
+  const seeded = await seedDemo(database.db, { log: (msg: string) => log.info(msg) });
+  log.info({ ms: Math.round(performance.now() - seeding) }, seeded ? 'demo catalogue seeded' : 'demo catalogue seeded by another process');
 }
 
 let stopping = false;

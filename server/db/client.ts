@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -53,6 +54,36 @@ function countPending(client: { query: (...args: never[]) => Promise<unknown>; e
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Held while a process migrates a PostgreSQL database (the seed has its own, SEED_LOCK). */
+const MIGRATE_LOCK = 7_341_967;
+
+/**
+ * Creates the extension and applies the migrations on one connection that holds an advisory lock,
+ * so N processes starting at once on a fresh database migrate one after the other (decision 155):
+ * the first applies them, the others wait, then find nothing left to apply. Without it both ran
+ * the first migration's CREATE TYPE and one process died on a duplicate key in pg_type.
+ */
+async function migrateOnce(pool: Pool, run: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK]);
+    try {
+      // The search indexes use gin_trgm_ops, so the extension must exist before the migrations.
+      await client.query('create extension if not exists pg_trgm');
+      await run(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK]);
+    }
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    // A connection whose unlock failed is closed, not pooled: closing it releases the lock.
+    client.release(failed);
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -63,9 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // 'error' event on the pool; unhandled it would end the process. The pool opens a new one.
     pool.on('error', (error) => console.warn(`idle PostgreSQL connection closed: ${error.message}`));
     const db = drizzle(pool, { schema });
-    // The search indexes use gin_trgm_ops, so the extension must exist before the migrations.
-    await pool.query('create extension if not exists pg_trgm');
-    await migrate(db, { migrationsFolder });
+    await migrateOnce(pool, (client) => migrate(drizzle(client), { migrationsFolder }));
     const stats = () => ({ kind: 'postgres' as const, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db: db as unknown as Db, kind: 'postgres', stats, close: () => pool.end() };
   }

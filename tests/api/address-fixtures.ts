@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { addressListSchema, addressSchema, type Address } from '../../contract/address.js';
 import { bearer } from './auth-fixtures.js';
-import type { TestApi } from './harness.js';
+import type { ApiClient } from './harness.js';
 
 export const ABANO = { province: 'PD', cap: 'PD_028001', city: 'Abano Terme', zipcode: '35031' } as const;
 export const PADOVA = { province: 'PD', cap: 'PD_028060', city: 'Padova', zipcode: '35121' } as const;
@@ -37,13 +37,13 @@ export const sendJson = (method: string, token: string, body: unknown): RequestI
 
 export const addressesPath = (userId: number) => `/v1/users/${userId}/addresses`;
 
-export async function listAddressesOk(api: TestApi, userId: number, token: string): Promise<Address[]> {
+export async function listAddressesOk(api: ApiClient, userId: number, token: string): Promise<Address[]> {
   const res = await api.fetch(addressesPath(userId), bearer(token));
   expect(res.status).toBe(200);
   return addressListSchema.parse(await res.json());
 }
 
-export async function addAddressOk(api: TestApi, userId: number, token: string, overrides: Record<string, unknown> = {}): Promise<Address> {
+export async function addAddressOk(api: ApiClient, userId: number, token: string, overrides: Record<string, unknown> = {}): Promise<Address> {
   const res = await api.fetch(addressesPath(userId), sendJson('POST', token, addressBody(overrides)));
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
   return addressSchema.parse(await res.json());

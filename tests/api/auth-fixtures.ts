@@ -1,7 +1,7 @@
 // Sign-up bodies and calls the auth suites share.
 import { expect } from 'vitest';
 import { authAnswerSchema, type AuthAnswer, type SignupBody } from '../../contract/auth.js';
-import { postJson, type TestApi } from './harness.js';
+import { postJson, type ApiClient } from './harness.js';
 
 export const PASSWORD = 'sella-carbonio-42';
 
@@ -24,7 +24,7 @@ export function signupBody(overrides: Partial<Record<keyof SignupBody, unknown>>
 }
 
 /** Signs up and expects success; answers the token and user. */
-export async function signUpOk(api: TestApi, overrides: Partial<Record<keyof SignupBody, unknown>> = {}): Promise<AuthAnswer> {
+export async function signUpOk(api: ApiClient, overrides: Partial<Record<keyof SignupBody, unknown>> = {}): Promise<AuthAnswer> {
   const res = await api.fetch('/v1/auth/signup', postJson(signupBody(overrides)));
   expect(res.status).toBe(200);
   return authAnswerSchema.parse(await res.json());
@@ -32,4 +32,4 @@ export async function signUpOk(api: TestApi, overrides: Partial<Record<keyof Sig
 
 export const bearer = (token: string, headers: Record<string, string> = {}) => ({ headers: { authorization: `Bearer ${token}`, ...headers } });
 
-export const sessionCheck = (api: TestApi, token: string) => api.fetch('/v1/auth', bearer(token));
+export const sessionCheck = (api: ApiClient, token: string) => api.fetch('/v1/auth', bearer(token));

@@ -28,6 +28,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** What the request fixtures need of a server: a database handle and fetch (a TestApi, or several processes). */
+export type ApiClient = Pick<TestApi, 'db' | 'fetch'>;
+
 export interface TestApiOptions {
   /** Seed a small demo catalogue (default true). */
   seed?: boolean;

@@ -11,7 +11,7 @@ import { weekdayOf } from '../../server/domain/checkout/pickup-dates.js';
 import { addAddressOk } from './address-fixtures.js';
 import { bearer, signUpOk } from './auth-fixtures.js';
 import { shopDay } from './checkout-choices-fixtures.js';
-import type { TestApi } from './harness.js';
+import type { ApiClient } from './harness.js';
 
 /** A fresh tracked article of its own (unique sku and slug), so a test owns its stock. */
 export async function insertTrackedArticle(db: Db, quantity: number, priceGross = 2500, name = 'Borraccia Ordini'): Promise<number> {
@@ -42,7 +42,7 @@ const json = (method: string, token: string, body?: unknown, headers: Record<str
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
 
-export async function signedUpBuyer(api: TestApi, lang = 'it'): Promise<Buyer & { addressId: number }> {
+export async function signedUpBuyer(api: ApiClient, lang = 'it'): Promise<Buyer & { addressId: number }> {
   const { token, user } = await signUpOk(api);
   const address = await addAddressOk(api, user.id, token);
   const state = await api.fetch(`/v1/checkout/ss?lang=${lang}`, bearer(token));
@@ -51,18 +51,18 @@ export async function signedUpBuyer(api: TestApi, lang = 'it'): Promise<Buyer & 
   return { userId: user.id, token, email: user.email, cartId: cart!.id, addressId: address.id };
 }
 
-export async function addToCart(api: TestApi, buyer: Buyer, articleId: number, quantity = 1): Promise<void> {
+export async function addToCart(api: ApiClient, buyer: Buyer, articleId: number, quantity = 1): Promise<void> {
   const res = await api.fetch('/v1/checkout/ss/carts', json('POST', buyer.token, { id: articleId, quantity }));
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
 }
 
-export async function shippingId(api: TestApi, type: 'courier' | 'pickup'): Promise<number> {
+export async function shippingId(api: ApiClient, type: 'courier' | 'pickup'): Promise<number> {
   const rows = await api.db.select({ id: shippings.id, type: shippings.type }).from(shippings).orderBy(shippings.position);
   return rows.find((r) => r.type === type)!.id;
 }
 
 /** The first day from tomorrow whose morning the seeded pickup point is open, and that slot. */
-export async function bookablePickup(api: TestApi): Promise<{ date: string; from: string; to: string }> {
+export async function bookablePickup(api: ApiClient): Promise<{ date: string; from: string; to: string }> {
   const [row] = await api.db.select({ hours: shippings.openingHours }).from(shippings).where(eq(shippings.type, 'pickup'));
   for (let days = 1; days <= 14; days++) {
     const date = shopDay(days);
@@ -76,7 +76,7 @@ export async function bookablePickup(api: TestApi): Promise<{ date: string; from
  * The choices of the addresses, shipping and payment steps, stored as the choice calls store
  * them (a test may so keep a choice the shop no longer allows, e.g. a method switched off since).
  */
-export async function chooseCheckout(api: TestApi, buyer: Buyer & { addressId: number }, choices: Choices = {}): Promise<void> {
+export async function chooseCheckout(api: ApiClient, buyer: Buyer & { addressId: number }, choices: Choices = {}): Promise<void> {
   const method = choices.shipping ?? 'courier';
   const pickup = method === 'pickup' ? await bookablePickup(api) : null;
   const values = {
@@ -90,27 +90,27 @@ export async function chooseCheckout(api: TestApi, buyer: Buyer & { addressId: n
 }
 
 /** A buyer with `quantity` of `articleId` in the cart and every choice made. */
-export async function readyBuyer(api: TestApi, articleId: number, quantity = 1, choices: Choices = {}) {
+export async function readyBuyer(api: ApiClient, articleId: number, quantity = 1, choices: Choices = {}) {
   const buyer = await signedUpBuyer(api);
   await addToCart(api, buyer, articleId, quantity);
   await chooseCheckout(api, buyer, choices);
   return buyer;
 }
 
-export const postIntent = (api: TestApi, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}, lang = 'it') =>
+export const postIntent = (api: ApiClient, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}, lang = 'it') =>
   api.fetch(`/v1/orders/intents?lang=${lang}`, json('POST', buyer.token, undefined, headers));
 
-export async function intentOk(api: TestApi, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}, lang = 'it'): Promise<OrderIntent> {
+export async function intentOk(api: ApiClient, buyer: Pick<Buyer, 'token'>, headers: Record<string, string> = {}, lang = 'it'): Promise<OrderIntent> {
   const res = await postIntent(api, buyer, headers, lang);
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return orderIntentSchema.parse(body);
 }
 
-export const completeOrder = (api: TestApi, buyer: Pick<Buyer, 'token'>, intent: OrderIntent) =>
+export const completeOrder = (api: ApiClient, buyer: Pick<Buyer, 'token'>, intent: OrderIntent) =>
   api.fetch(`/v1${intent.returnApi}`, json('PATCH', buyer.token));
 
-export async function getOrderOk(api: TestApi, buyer: Pick<Buyer, 'token'>, orderId: string): Promise<Order> {
+export async function getOrderOk(api: ApiClient, buyer: Pick<Buyer, 'token'>, orderId: string): Promise<Order> {
   const res = await api.fetch(`/v1/orders/${orderId}`, bearer(buyer.token));
   expect(res.status).toBe(200);
   return orderSchema.parse(await res.json());

@@ -40,13 +40,16 @@ function articleCount(opts: SeedOptions): number {
   return n;
 }
 
-/** Seeds the demo shop in one transaction: all of it or nothing. */
-export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
+/**
+ * Seeds the demo shop in one transaction: all of it or nothing. Answers false when the shop was
+ * already there (seeded meanwhile by another process that held the lock first).
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const n = articleCount(opts);
   const log = opts.log ?? (() => {});
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await isSeeded(tx)) return;
+    if (await isSeeded(tx)) return false;
     const lookups = emptyLookups();
     await seedShop(tx);
     await seedTaxonomy(tx, lookups);
@@ -55,6 +58,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
     const catalogue = generateCatalogue({ articles: n, brands: BRANDS, now: Date.now() });
     await insertCatalogue(tx, catalogue, lookups, log);
     await seedPromoCodes(tx);
+    return true;
   });
 }
 

@@ -34,7 +34,16 @@ const versionQuery = sql`
             from (select updated_at from ${articles} order by updated_at desc limit ${RECENT_UPDATES}) recent) as articles,
          (select coalesce(string_agg(value || case when is_main then '*' else '' end, ',' order by value), '') from ${langs}) as langs`;
 
-export function catalogueVersion(db: Db, maxAgeMs = 1000, waitAfterMs = 5000): CatalogueVersion {
+/** A process re-reads the version at most this often (in the background while it is busy). */
+export const VERSION_MAX_AGE_MS = 1000;
+/**
+ * A version older than this is re-read before answering. So another process's change is in every
+ * catalogue answer to a request that starts more than this long after the change committed, and
+ * within about VERSION_MAX_AGE_MS on a process answering at least once a second (decision 155).
+ */
+export const VERSION_WAIT_AFTER_MS = 5000;
+
+export function catalogueVersion(db: Db, maxAgeMs = VERSION_MAX_AGE_MS, waitAfterMs = VERSION_WAIT_AFTER_MS): CatalogueVersion {
   let state: CatalogueState | undefined;
   let readAt = 0;
   let reading: Promise<CatalogueState> | undefined;
