@@ -49,15 +49,18 @@ describe('the session', () => {
     expect(unauthorised).toHaveBeenCalledTimes(1);
   });
 
-  it('the session ends by itself when its exp passes', () => {
+  it('the session ends by itself when its exp passes, and the app is told to leave a private page', () => {
     vi.useFakeTimers();
     stop();
     sessionActions.store({ token: tokenFor(7, nowSeconds() + 60), user: user(7) });
     stop = watchSession(unauthorised);
     expect(isSignedInNow()).toBe(true);
-    vi.advanceTimersByTime(61_000);
+    vi.advanceTimersByTime(59_000);
+    expect(unauthorised).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
     expect(isSignedInNow()).toBe(false);
     expect(readSessionToken()).toBeNull();
+    expect(unauthorised).toHaveBeenCalledTimes(1);
   });
 
   it('follows a sign-in and a sign-out made in another tab', () => {

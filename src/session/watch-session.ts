@@ -8,8 +8,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Keeps this tab's session true (storefront.md §4 "Auth"): an unauthorised answer expires it and
- * calls `onUnauthorised` (the app moves off private pages); the token's exp passing expires it
- * too; a sign-in or sign-out in another tab is followed. Returns the clean-up.
+ * calls `onUnauthorised` (the app moves off private pages); the token's exp passing on an open
+ * page does both too, as the server would answer the next call with AUTH_EXPIRE — without it a
+ * /me page would stay open with nothing on it; a sign-in or sign-out in another tab is followed.
+ * Returns the clean-up.
  */
 export function watchSession(onUnauthorised: () => void): () => void {
   const unauthorised = () => {
@@ -26,7 +28,7 @@ export function watchSession(onUnauthorised: () => void): () => void {
     const { claims, expired } = readSession();
     if (!claims || expired) return;
     const left = claims.exp * 1000 - Date.now();
-    timer = setTimeout(() => (left > MAX_TIMER_MS ? armExpiry() : sessionActions.expire()), Math.max(0, Math.min(left, MAX_TIMER_MS)));
+    timer = setTimeout(() => (left > MAX_TIMER_MS ? armExpiry() : unauthorised()), Math.max(0, Math.min(left, MAX_TIMER_MS)));
   };
 
   window.addEventListener(SESSION_EXPIRED_EVENT, unauthorised);

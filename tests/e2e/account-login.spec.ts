@@ -172,6 +172,25 @@ test('a session that ends mid-visit: /me sends the customer home, and a heart th
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a token whose exp passes while /me is open: the tab leaves for the home page, and a heart then opens the login drawer', async ({ page, request }) => {
+  const token = await signUpByApi(request, newEmail('exp'));
+  // The page's clock runs on from now, so the 30-day token (decision 098) can run out on screen.
+  await page.clock.install();
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/me');
+  await expect(page.getByRole('form', { name: 'I tuoi dati' })).toBeVisible();
+
+  await page.clock.fastForward(31 * 24 * 60 * 60 * 1000);
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => storedToken(page)).toBeNull();
+
+  const heart = page.getByTestId('wish-button').first();
+  await heart.click();
+  await expect(drawer(page).getByRole('form', { name: 'Accedi' })).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('offline, the sign-in form says it needs the connection and does not send', async ({ page, context }) => {
   await page.goto('/signin');
   const signin = page.getByRole('form', { name: 'Accedi' });

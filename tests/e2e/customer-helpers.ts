@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authAnswerSchema } from '../../contract/auth';
 import type { Article, CatalogueResult } from '../../contract/catalogue';
+import { orderIntentSchema, orderSchema, type Order } from '../../contract/orders';
 import { expect, test } from './fixtures';
 
 // Customers for the e2e specs: signed up through the API with an address of their own, the token
@@ -91,4 +92,19 @@ export async function chooseAll(request: APIRequestContext, customer: Customer, 
   const groups = await (await request.get('/v1/shippings_methods', { headers: customer.bearer })).json() as { type: string; docs: { id: number }[] }[];
   await post('shippings', { method: 'courier', id: groups.find((g) => g.type === 'courier')!.docs[0]!.id, pickup: null });
   await post('payments', { method, id: null });
+}
+
+/**
+ * Places an order of the customer's cart through the API, with every choice made by chooseAll
+ * (its address for both, the first courier option, `method`): the intent, then its returnApi for
+ * a method paid later. Answers the placed order.
+ */
+export async function placeOrder(request: APIRequestContext, customer: Customer, method = 'bankTransfer'): Promise<Order> {
+  await chooseAll(request, customer, method);
+  const intent = await request.post('/v1/orders/intents', { headers: { ...customer.bearer, 'idempotency-key': crypto.randomUUID() } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { returnApi } = orderIntentSchema.parse(await intent.json());
+  const placed = await request.patch(`/v1${returnApi}`, { headers: customer.bearer });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return orderSchema.parse(await placed.json());
 }

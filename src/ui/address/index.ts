@@ -12,3 +12,4 @@ export {
 } from './address-api';
 export { SelectField } from './SelectField';
 export { useProblemText } from './problem-text';
+export { AddressLines } from './AddressLines';

@@ -1,3 +1,6 @@
 export { ORDER_STATUS_LABELS } from './order-status';
 export { orderQuery, orderKeys, confirmStripeReturn } from './order-calls';
 export { OrderLines } from './OrderLines';
+export { paymentName, shippingReview, type ShippingReview } from './review';
+export { ShippingChoice } from './ShippingChoice';
+export { useShippingTypeLabels } from './shipping-type-labels';

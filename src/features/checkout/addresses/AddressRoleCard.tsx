@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Address } from '../../../../contract/address';
-import { MAX_ADDRESSES } from '../../../ui/address';
-import { AddressLines } from '../AddressLines';
+import { AddressLines, MAX_ADDRESSES } from '../../../ui/address';
 import { actionEnabled, type AddressRole, type Panel, type PanelMode } from './addresses-rules';
 import styles from '../Checkout.module.css';
 

@@ -5,13 +5,13 @@ import { LocalizedLink, localizePath, money, useLang, useShop } from '../../../l
 import { usePendingOrder } from '../../../offline';
 import { CartTotals, DiscountCodeBox } from '../../../ui/cart';
 import { StrokeSvg } from '../../../ui';
-import { AddressLines } from '../AddressLines';
-import { useShippingTypeLabels } from '../shipping/type-labels';
+import { AddressLines } from '../../../ui/address';
+import { paymentName, shippingReview, ShippingChoice } from '../../../ui/orders';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
 import { BuyNowBox } from '../pay/BuyNowBox';
 import { CancelledPaymentNote, type ReturnedPayment } from '../pay/CancelledPaymentNote';
-import { paymentName, purchaseState, shippingReview } from './confirm-rules';
+import { purchaseState } from './confirm-rules';
 import styles from '../Checkout.module.css';
 
 const PencilIcon = () => <StrokeSvg size={18}><path d="M4 20h4L19 9l-4-4L4 16v4z" /><path d="M14 6l4 4" /></StrokeSvg>;
@@ -37,7 +37,6 @@ function ReviewHead({ title, to, label }: { title: string; to: string; label: st
 export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefined }) {
   const { t } = useLingui();
   const shop = useShop();
-  const typeLabels = useShippingTypeLabels();
   const { checkout, online, provisional, send } = useCheckoutView();
   const state = purchaseState(checkout);
   // An order placed from here empties the cart: its note stays to say so (decision 137).
@@ -74,17 +73,7 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
           </section>
           <section className={styles.card} data-testid="review-shipping">
             <ReviewHead title={t`Spedizione`} to="/checkout/spedizione" label={t`Modifica la spedizione`} />
-            {shipping ? (
-              <>
-                <p><strong>{typeLabels[shipping.type]}</strong>{shipping.name && shipping.type !== 'pickup' ? ` · ${shipping.name}` : ''}</p>
-                {shipping.pickup ? (
-                  <p>
-                    {shipping.pickup.name}, {shipping.pickup.address.street}, {shipping.pickup.address.zipcode} {shipping.pickup.address.city}
-                    {' · '}{shipping.pickup.date.split('-').reverse().join('/')} {shipping.pickup.hour.from}–{shipping.pickup.hour.to}
-                  </p>
-                ) : null}
-              </>
-            ) : <p className={styles.note}>{t`Nessuna spedizione scelta.`}</p>}
+            {shipping ? <ShippingChoice shipping={shipping} /> : <p className={styles.note}>{t`Nessuna spedizione scelta.`}</p>}
           </section>
           <section className={styles.card} data-testid="review-payment">
             <ReviewHead title={t`Pagamento`} to="/checkout/pagamento" label={t`Modifica il pagamento`} />

@@ -11,7 +11,7 @@ import { PickupPicker } from './PickupPicker';
 import {
   draftOfCheckout, groupsOfShop, shippingBody, withCourierOption, withMethod, type ShippingDraft, type ShippingType,
 } from './shipping-rules';
-import { useShippingTypeLabels } from './type-labels';
+import { useShippingTypeLabels } from '../../../ui/orders';
 import styles from '../Checkout.module.css';
 
 /** The fee a method shows next to its name: its fixed fee, or free (pickup, or no fee set). */

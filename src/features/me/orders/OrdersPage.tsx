@@ -8,16 +8,20 @@ import { useSession } from '../../../session';
 import { ORDER_STATUS_LABELS, OrderLines } from '../../../ui/orders';
 import { ListState, OfflineListNote } from '../ListState';
 import { ordersQuery } from '../me-api';
+import { OrderChoices } from './OrderChoices';
 import styles from '../Me.module.css';
 
-/** One order: number, date, status and total; its detail (lines and totals) opens in place. */
+/**
+ * One order: number, date, status and total; its detail opens in place: the lines, the totals, and
+ * the addresses, shipping and payment it was placed with.
+ */
 function OrderItem({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
   const number = order.number;
   const { cashier } = order.checkout;
   return (
     <li className={styles.card} data-testid="order-row">
-      <p><strong>{t`Ordine n. ${number}`}</strong></p>
+      <h2 className={styles.orderNumber}>{t`Ordine n. ${number}`}</h2>
       <p>{dateTime(Date.parse(order.createdAt))}</p>
       <p>{t`Stato:`} <span data-testid="order-status">{i18n._(ORDER_STATUS_LABELS[order.status])}</span></p>
       <p>{t`Totale:`} {money(cashier.total)}</p>
@@ -42,6 +46,7 @@ function OrderItem({ order }: { order: Order }) {
           <dt><Trans>Totale</Trans></dt>
           <dd>{money(cashier.total)}</dd>
         </dl>
+        <OrderChoices checkout={order.checkout} />
       </details>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Address } from '../../../contract/address';
 
-/** An address as the checkout shows it: name, street, town, phone, and the invoice data when asked. */
+/** An address as the checkout and an order show it: name, street, town, phone, and the invoice data when asked. */
 export function AddressLines({ address }: { address: Address }) {
   const { t } = useLingui();
   return (

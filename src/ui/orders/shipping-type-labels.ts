@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ShippingType } from './shipping-rules';
+import type { ShippingGroup } from '../../../contract/checkout-choices';
+
+type ShippingType = ShippingGroup['type'];
 
 /** The shipping types' names (checkout-account-pages.md §3 "Shipping method group"). */
 export function useShippingTypeLabels(): Record<ShippingType, string> {
