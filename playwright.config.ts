@@ -12,7 +12,7 @@ const SHOP_WIDE = /shop-closed\.spec\.ts$/;
  * those (a cart filled up to an article's stock, a price on a card), so these run after them, one
  * browser at a time (decision 162).
  */
-const CHANGES_CATALOGUE = /(checkout|saved-cards|offline-reconcile)\.spec\.ts$/;
+const CHANGES_CATALOGUE = /(checkout|saved-cards|me-orders|offline-reconcile)\.spec\.ts$/;
 /** Specs whose tests set both screen sizes themselves: the mobile project would only repeat them. */
 const SETS_OWN_VIEWPORT = /a11y-screens\.spec\.ts$/;
 /**
