@@ -7,6 +7,8 @@ const PASSWORD = 'bench-carbonio-42';
 export async function call(origin: string, method: string, path: string, token: string | null, body?: unknown): Promise<Response> {
   return fetch(`${origin}${path}`, {
     method,
+    // A setup step that never answers must fail the run, not hold it.
+    signal: AbortSignal.timeout(60_000),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -47,6 +47,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 class TimeUp extends Error {}
 /** The journey ends early: a step failed (already recorded). */
 class StepFailed extends Error {}
+/** No whole answer within REQUEST_TIMEOUT_MS. */
+class TimedOut extends Error {}
 
 interface Send {
   label: string;
@@ -162,15 +164,11 @@ export class VirtualUser {
     let status = 0;
     let text: string;
     try {
-      const res = await fetch(`${this.origin}${s.path}`, {
-        method: s.method ?? 'GET', headers, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
-      });
-      status = res.status;
-      text = await res.text();
-      this.keepCookies(res);
+      ({ status, text } = await this.fetchWithin(s, headers));
     } catch (e) {
-      const reason = e instanceof Error && e.name === 'TimeoutError' ? `timeout after ${REQUEST_TIMEOUT_MS} ms` : `network error: ${String(e)}`;
+      // undici says only "fetch failed"; the cause names what happened (the server closed the socket, …).
+      const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';
+      const reason = e instanceof TimedOut ? `timeout after ${REQUEST_TIMEOUT_MS} ms` : `network error: ${String(e)}${cause}`;
       return this.failed(kind, `${s.label}: ${reason}`);
     }
     this.recorder.request(kind, performance.now() - started);
@@ -184,6 +182,38 @@ export class VirtualUser {
       return this.failed(kind, `${s.label} → ${status}${code ? ` ${code}` : ''}`);
     }
     return s.page ? null : JSON.parse(text) as unknown;
+  }
+
+  /**
+   * The request and its whole body, or TimedOut after REQUEST_TIMEOUT_MS. The deadline is a timer
+   * of its own, not only the fetch's AbortSignal: an abort that lands while the body is being read
+   * leaves `res.text()` pending for ever in Node 20 (nodejs/node#56917), which held a whole run.
+   */
+  private async fetchWithin(s: Send, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const timedOut = new TimedOut();
+        controller.abort(timedOut);
+        reject(timedOut);
+      }, REQUEST_TIMEOUT_MS);
+    });
+    const answer = (async () => {
+      const res = await fetch(`${this.origin}${s.path}`, {
+        method: s.method ?? 'GET', headers, redirect: 'manual', signal: controller.signal,
+        ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
+      });
+      const text = await res.text();
+      this.keepCookies(res);
+      return { status: res.status, text };
+    })();
+    answer.catch(() => undefined); // when the deadline wins, the abandoned request's rejection is no news
+    try {
+      return await Promise.race([answer, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The browser's cookie jar, enough for the shop's own cookies (one host, path /). */
