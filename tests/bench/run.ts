@@ -8,9 +8,10 @@ import { lighthouseBench } from './modules/lighthouse.js';
 import { bundleBench } from './modules/bundle.js';
 import { checkoutBench } from './modules/checkout.js';
 import { mctgBench } from './modules/mctg.js';
+import { loadBench } from './modules/load.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
-const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, bundleBench, checkoutBench, mctgBench];
+const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, bundleBench, checkoutBench, mctgBench, loadBench];
 
 // Options (--pg, …) are for the modules; the other arguments name modules.
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../../server/db/client.js';
+import { openDatabase, type Db } from '../../../server/db/client.js';
 import { isSeeded, seedDemo } from '../../../server/db/seed/index.js';
 import { rows } from '../../../server/domain/catalogue/rows.js';
 
@@ -63,32 +63,37 @@ export async function prepareBenchData(log: (msg: string) => void, databaseUrl?:
       await db.execute(sql`analyze`);
       log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
     }
-    const [top] = await rows<{ slug: string; path: string }>(db, sql`
-      select d.slug, d.path from departments d where d.parent_id is null order by (
-        select count(*) from article_categories ac join departments c on c.id = ac.department_id
-        where c.path = d.path or c.path like d.path || '.%') desc limit 1`);
-    const slug = top?.slug ?? '';
-    const [brand] = await rows<{ slug: string; lo: number; hi: number }>(db, sql`
-      select b.slug, min(a.price_gross)::int as lo, max(a.price_gross)::int as hi from articles a
-      join brands b on b.id = a.brand_id join article_categories ac on ac.article_id = a.id
-      join departments c on c.id = ac.department_id
-      where c.path = ${top?.path ?? ''} or c.path like ${`${top?.path ?? ''}.%`}
-      group by b.slug order by count(*) desc limit 1`);
-    const places = await rows<{ slug: string }>(db, sql`select slug from departments order by id`);
-    const products = await rows<{ slug: string }>(db, sql`
-      select slug from articles where grade <> 'variant' order by id limit 20`);
-    const names = await rows<{ name: string }>(db, sql`
-      select lower(name->>'it') || ' ' || lower(name->>'en') as name from articles where grade <> 'variant' order by id limit 3000`);
-    const words = [...new Set(names.flatMap((n) => n.name.split(/[^\p{L}]+/u)).filter((w) => w.length >= 4))];
-    const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from articles`);
-    const [promo] = await rows<{ slug: string }>(db, sql`select slug from promo_pages order by id limit 1`);
-    const lo = brand?.lo ?? 0;
-    const hi = brand?.hi ?? 0;
-    return {
-      department: slug, departments: places.map((p) => p.slug), brand: brand?.slug ?? '', priceMin: Math.round(lo + (hi - lo) * 0.1), priceMax: Math.round(lo + (hi - lo) * 0.8),
-      products: products.map((p) => p.slug), words, articles: count?.n ?? 0, promo: promo?.slug ?? '',
-    };
+    return await readBenchInputs(db);
   } finally {
     await database.close();
   }
+}
+
+/** What the load rows ask for, read from a seeded catalogue (no server may hold a PGlite one meanwhile). */
+export async function readBenchInputs(db: Db): Promise<BenchInputs> {
+  const [top] = await rows<{ slug: string; path: string }>(db, sql`
+    select d.slug, d.path from departments d where d.parent_id is null order by (
+      select count(*) from article_categories ac join departments c on c.id = ac.department_id
+      where c.path = d.path or c.path like d.path || '.%') desc limit 1`);
+  const slug = top?.slug ?? '';
+  const [brand] = await rows<{ slug: string; lo: number; hi: number }>(db, sql`
+    select b.slug, min(a.price_gross)::int as lo, max(a.price_gross)::int as hi from articles a
+    join brands b on b.id = a.brand_id join article_categories ac on ac.article_id = a.id
+    join departments c on c.id = ac.department_id
+    where c.path = ${top?.path ?? ''} or c.path like ${`${top?.path ?? ''}.%`}
+    group by b.slug order by count(*) desc limit 1`);
+  const places = await rows<{ slug: string }>(db, sql`select slug from departments order by id`);
+  const products = await rows<{ slug: string }>(db, sql`
+    select slug from articles where grade <> 'variant' order by id limit 20`);
+  const names = await rows<{ name: string }>(db, sql`
+    select lower(concat_ws(' ', name->>'it', name->>'en')) as name from articles where grade <> 'variant' order by id limit 3000`);
+  const words = [...new Set(names.flatMap((n) => n.name.split(/[^\p{L}]+/u)).filter((w) => w.length >= 4))];
+  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from articles`);
+  const [promo] = await rows<{ slug: string }>(db, sql`select slug from promo_pages order by id limit 1`);
+  const lo = brand?.lo ?? 0;
+  const hi = brand?.hi ?? 0;
+  return {
+    department: slug, departments: places.map((p) => p.slug), brand: brand?.slug ?? '', priceMin: Math.round(lo + (hi - lo) * 0.1), priceMax: Math.round(lo + (hi - lo) * 0.8),
+    products: products.map((p) => p.slug), words, articles: count?.n ?? 0, promo: promo?.slug ?? '',
+  };
 }

@@ -4,74 +4,19 @@
 // they queue on its row lock, decision 127). PGlite by default; `--pg` on PostgreSQL at
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (bash scripts/with-postgres.sh npm run bench -- checkout --pg),
 // in a database of its own made and dropped here. The load average is printed with the figures.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../../server/db/client.js';
-import { createScratchDatabase } from '../../../server/db/scratch-database.js';
 import { articles, carts, checkoutChoices, shippings } from '../../../server/db/schema.js';
 import { seedDemo } from '../../../server/db/seed/index.js';
 import { SHOP_ID } from '../../../server/domain/shop-id.js';
+import { call, signUp, type BenchBuyer } from '../lib/bench-buyers.js';
+import { freshDatabase, withDb } from '../lib/bench-database.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
 import { benchPostgresUrl } from '../lib/postgres-url.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const BUYERS = 20;
-const PASSWORD = 'bench-carbonio-42';
-
-interface BenchBuyer { token: string; userId: number; addressId: number }
-
-async function call(origin: string, method: string, path: string, token: string | null, body?: unknown): Promise<Response> {
-  return fetch(`${origin}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function ok(res: Response, what: string): Promise<unknown> {
-  const body: unknown = await res.json();
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A fresh database: a PGlite folder, or a database of its own on the PostgreSQL server. */
-async function freshDatabase(serverUrl: string | undefined) {
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'raggio-bench-checkout-'));
-    return { dataDir, url: '', open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }), drop: async () => { rmSync(dataDir, { recursive: true, force: true }); } };
-  }
-  const { url, drop } = await createScratchDatabase(serverUrl, 'raggio_bench_checkout');
-  const dataDir = mkdtempSync(join(tmpdir(), 'raggio-bench-checkout-'));
-  return {
-    dataDir, url, open: () => openDatabase({ url }),
-    drop: async () => { await drop(); rmSync(dataDir, { recursive: true, force: true }); },
-  };
-}
-
-async function withDb<T>(open: () => Promise<Database>, work: (db: Database['db']) => Promise<T>): Promise<T> {
-  const database = await open();
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-async function signUp(origin: string, n: number): Promise<BenchBuyer> {
-  const email = `bench.${n}.${Date.now()}@example.it`;
-  const auth = await ok(await call(origin, 'POST', '/v1/auth/signup', null, {
-    name: { first: 'Bench', last: `Buyer ${n}` }, birth: { day: 1, month: 1, year: 1990 }, email, password: PASSWORD, confirmedPass: PASSWORD, newsSubscriber: false,
-  }), 'sign-up') as { token: string; user: { id: number } };
-  const address = await ok(await call(origin, 'POST', `/v1/users/${auth.user.id}/addresses`, auth.token, {
-    name: { first: 'Bench', last: 'Buyer' }, street: 'Via Roma 12', province: 'PD', cap: 'PD_028001', zipcode: '35031', phone: '+39 049 123 4567', isInvoice: false,
-  }), 'address') as { id: number };
-  await ok(await call(origin, 'GET', '/v1/checkout/ss', auth.token), 'cart');
-  return { token: auth.token, userId: auth.user.id, addressId: address.id };
-}
-
 const percentile = (sorted: number[], p: number) => sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 /** `buyers` loops for SECONDS: add the article, then place the order (timed). */
@@ -102,7 +47,7 @@ export const checkoutBench: Measurement = {
   name: 'checkout',
   async run(): Promise<BenchTable[]> {
     const pgUrl = benchPostgresUrl('checkout');
-    const database = await freshDatabase(pgUrl);
+    const database = await freshDatabase(pgUrl, 'checkout');
     let server: RunningServer | undefined;
     const start = () => startApi(database.dataDir, process.env.BENCH_LOG_LEVEL ?? 'warn', database.url, {
       WARM_RENDITIONS: 'off', AUTH_RATE_PER_EMAIL: '100000', AUTH_RATE_PER_CLIENT: '100000',
