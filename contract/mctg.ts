@@ -53,8 +53,11 @@ export type MctgBatch = z.input<typeof mctgBatchSchema>;
 
 export const mctgBatchAnswerSchema = z.object({
   ok: z.literal(true),
-  /** Events stored now; one already stored (the same id) is not counted again. */
-  stored: z.number().int().min(0),
+  /**
+   * Events taken in, to be stored within a second (decision 158); one whose id is already stored
+   * is skipped then.
+   */
+  accepted: z.number().int().min(0),
 }).meta({ id: 'MctgBatchAnswer' });
 export type MctgBatchAnswer = z.infer<typeof mctgBatchAnswerSchema>;
 

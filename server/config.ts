@@ -69,6 +69,10 @@ const envSchema = z.object({
    * that appends it); otherwise the connection's own address.
    */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /** Analytics events taken in per second by a process; past it batches wait their turn (decision 158). */
+  MCTG_INTAKE_RATE: z.coerce.number().int().min(1).default(1_000),
+  /** Days the raw analytics events are kept; the daily roll-up is kept for good (decision 157). */
+  MCTG_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
 }).extend(paymentEnvSchema.shape);
 
 export interface Config {
@@ -100,6 +104,8 @@ export interface Config {
   trustProxy: boolean;
   /** Stripe's and PayPal's keys, or their sandbox (decision 131). */
   payments: PaymentSettings;
+  /** Analytics events: the intake's pace (decision 158) and how long raw events are kept (decision 157). */
+  mctg: { intakePerSecond: number; retentionDays: number };
 }
 
 /** How many attempts an e-mail address and a client address may make in a window. */
@@ -160,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { token: e.METRICS_TOKEN, open: e.METRICS_PUBLIC === 'on' },
     trustProxy: e.TRUST_PROXY === 'on',
     payments: paymentSettings(e),
+    mctg: { intakePerSecond: e.MCTG_INTAKE_RATE, retentionDays: e.MCTG_RETENTION_DAYS },
   };
 }

@@ -10,6 +10,8 @@ import { defaultImageCacheDir } from './images/route.js';
 import { startBackgroundRenderer } from './images/background-renderer.js';
 import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
+import { drainEventIntake } from './domain/mctg/intake.js';
+import { startEventRetention } from './domain/mctg/retention.js';
 import { createLogger } from './log.js';
 import { backupsDir, dumpPglite, pgliteDir, pidFile } from './ops/backup.js';
 
@@ -52,6 +54,9 @@ async function serverIdle(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+// Raw analytics events older than MCTG_RETENTION_DAYS deleted now and every few hours (decision 157).
+const retention = startEventRetention(database.db, { retentionDays: config.mctg.retentionDays, log });
 
 const warmUp = new AbortController();
 let warming: Promise<unknown> = Promise.resolve();
@@ -102,6 +107,9 @@ async function shutdown(signal: string): Promise<void> {
   }, DRAIN_MS);
   await closed;
   clearTimeout(drain);
+  // Events already answered 202 but still in memory are written before the database closes (decision 158).
+  await drainEventIntake(database.db);
+  await retention.stop();
   await warming;
   await database.close();
   rmSync(pidFile(config.dataDir), { force: true });

@@ -1,16 +1,23 @@
 // Analytics (storefront.md §7, checkout-account-pages.md §7 "Tracking events"): POST
-// mctg/{branch}/{event} for one event, POST mctg/batch for the browser's queue (decision 143), and
-// GET mctg/popular from the daily roll-up (decision 145).
+// mctg/{branch}/{event} for one event, POST mctg/batch for the browser's queue (decision 143),
+// both taken in by the paced, buffered intake (decision 158), and GET mctg/popular from the daily
+// roll-up (decision 145).
 import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { RETRY_AFTER_HEADER } from '../../contract/auth.js';
 import {
   mctgBatchAnswerSchema, mctgBatchSchema, mctgBodySchema, mctgParamsSchema, mctgPopularQuerySchema, mctgPopularSchema, okSchema,
 } from '../../contract/mctg.js';
 import { runningCampaigns } from '../domain/campaigns/campaigns.js';
 import { popularArticles } from '../domain/mctg/article-days.js';
-import { eventIntake } from '../domain/mctg/intake.js';
-import { errorResponses, jsonBody, newRouter } from '../http/router.js';
+import type { TrackedEvent } from '../domain/mctg/events.js';
+import { eventIntake, RETRY_AFTER_SECONDS, type EventIntake } from '../domain/mctg/intake.js';
+import { errorBody, errorResponses, jsonBody, newRouter } from '../http/router.js';
+import { errorJson } from '../http/error-handler.js';
 import { readSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
+
+const busy = errorBody(`TRY_LATER: the events could not be taken in now; send them again after Retry-After (${RETRY_AFTER_SECONDS} s)`);
 
 const eventRoute = createRoute({
   method: 'post', path: '/mctg/{branch}/{event}', tags: ['mctg'],
@@ -18,14 +25,14 @@ const eventRoute = createRoute({
     params: mctgParamsSchema,
     body: { content: { 'application/json': { schema: mctgBodySchema } }, required: true },
   },
-  responses: { 200: jsonBody(okSchema, 'Stored'), 400: errorResponses[400] },
+  responses: { 202: jsonBody(okSchema, 'Taken in, stored within a second'), 400: errorResponses[400], 503: busy },
 });
 
 const batchRoute = createRoute({
   method: 'post', path: '/mctg/batch', tags: ['mctg'],
   summary: 'Several events at once (the browser queue); an event id already stored is skipped',
   request: { body: { content: { 'application/json': { schema: mctgBatchSchema } }, required: true } },
-  responses: { 200: jsonBody(mctgBatchAnswerSchema, 'Stored'), 400: errorResponses[400] },
+  responses: { 202: jsonBody(mctgBatchAnswerSchema, 'Taken in, stored within a second'), 400: errorResponses[400], 503: busy },
 });
 
 const popularRoute = createRoute({
@@ -35,18 +42,38 @@ const popularRoute = createRoute({
   responses: { 200: jsonBody(mctgPopularSchema, 'Article ids with their counts, best first'), 400: errorResponses[400] },
 });
 
-export function mctgRoutes({ db }: RouteDeps) {
+const tryLater: Parameters<typeof errorJson>[2] = {
+  code: 'TRY_LATER', message: 'Too many analytics events right now: send them again later', statusCode: 503,
+};
+
+/** Before the body is read: the request waits for its turn in the intake's pace, or is refused. */
+function paced(intake: EventIntake): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    if (await intake.enter()) return next();
+    c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
+    return errorJson(c, 503, tryLater);
+  };
+}
+
+export function mctgRoutes({ db, config, log }: RouteDeps) {
   const router = newRouter();
   const isRunning = runningCampaigns(db);
-  const store = eventIntake(db);
+  const intake = eventIntake(db, { eventsPerSecond: config.mctg.intakePerSecond, log });
   // An ended or unknown campaign is dropped, not refused: the event itself still counts.
   const runningOrNothing = async (cmp: string | undefined) => (cmp !== undefined && (await isRunning(cmp)) ? cmp : undefined);
+  const take = (events: TrackedEvent[]) => intake.offer(events);
+
+  router.use('/mctg/*', paced(intake));
 
   router.openapi(eventRoute, async (c) => {
     const { branch, event } = c.req.valid('param');
     const { model, evtData, cmp } = c.req.valid('json');
-    await store([{ branch, event, model, evtData, sessionId: readSessionId(c), campaignId: await runningOrNothing(cmp) }]);
-    return c.json({ ok: true as const }, 200);
+    if (!take([{ branch, event, model, evtData, sessionId: readSessionId(c), campaignId: await runningOrNothing(cmp) }])) {
+      c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
+      return c.json(tryLater, 503);
+    }
+    return c.json({ ok: true as const }, 202);
   });
 
   router.openapi(batchRoute, async (c) => {
@@ -54,7 +81,11 @@ export function mctgRoutes({ db }: RouteDeps) {
     const events = await Promise.all(c.req.valid('json').events.map(async ({ id, branch, event, model, evtData, cmp }) => ({
       branch, event, model, evtData, sessionId, clientId: id, campaignId: await runningOrNothing(cmp),
     })));
-    return c.json({ ok: true as const, stored: await store(events) }, 200);
+    if (!take(events)) {
+      c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
+      return c.json(tryLater, 503);
+    }
+    return c.json({ ok: true as const, accepted: events.length }, 202);
   });
 
   router.openapi(popularRoute, async (c) => {

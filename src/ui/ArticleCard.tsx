@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { ArticleCard as ArticleCardData } from '../../contract/catalogue';
-import { LocalizedLink } from '../lib';
+import { LocalizedLink, trackClick } from '../lib';
 import { CardCartControl } from './cart/CardCartControl';
 import { WishToggle } from './wishes';
 import { Labels } from './Labels';
 import { Price } from './Price';
 import { ResponsiveImage } from './ResponsiveImage';
+import { useHover } from './use-hover';
 import { useImpression } from './use-impression';
 import styles from './ArticleCard.module.css';
 import { IMAGE_SIZES } from '../../contract/image-sources';
@@ -20,7 +21,7 @@ export interface ArticleCardProps {
   sizes?: string;
   /** The page's first image only. */
   eager?: boolean;
-  /** E.g. an analytics click event; navigation to /p/{slug} happens anyway. */
+  /** Called as the card is opened (its `click` event is sent anyway); navigation to /p/{slug} happens anyway. */
   onOpen?: (article: ArticleCardData) => void;
 }
 
@@ -28,9 +29,14 @@ export interface ArticleCardProps {
 export function ArticleCard({ article, sizes = CARD_SIZES, eager = false, onOpen }: ArticleCardProps) {
   const card = useRef<HTMLElement>(null);
   useImpression(card, article);
+  useHover(card, article);
+  const open = () => {
+    trackClick(article.id, { slug: article.slug });
+    onOpen?.(article);
+  };
   return (
     <article ref={card} className={styles.card} data-testid="article-card" data-article-id={article.id}>
-      <LocalizedLink to={`/p/${article.slug}`} className={styles.link} onClick={() => onOpen?.(article)}>
+      <LocalizedLink to={`/p/${article.slug}`} className={styles.link} onClick={open}>
         <div className={styles.media}>
           {article.img ? (
             <ResponsiveImage image={article.img} sizes={sizes} alt={article.img.alt ?? article.name} eager={eager} className={styles.img} />

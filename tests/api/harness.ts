@@ -9,6 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../contract/error.js';
 import { createApp, type AppOptions } from '../../server/app.js';
+import { drainEventIntake } from '../../server/domain/mctg/intake.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
 import { openTestDatabase } from '../../server/db/test-database.js';
@@ -82,6 +83,8 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     },
     async close() {
       await closeServer(server);
+      // Analytics events answered but still in memory are written first, as at shutdown (decision 158).
+      await drainEventIntake(database.db);
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

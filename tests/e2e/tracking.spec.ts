@@ -8,7 +8,7 @@ import { signInPages, signUp } from './customer-helpers';
 import { ARTICLES, addToCart, openProduct, waitForWorker } from './offline-helpers';
 import { eventsOf, isMctgRequest, sentEvent } from './mctg-helpers';
 
-interface StoredEvent { event: string; branch: string; model: string; evtData: { id?: number; path?: string } }
+interface StoredEvent { event: string; branch: string; model: string; evtData: { id?: number; path?: string; slug?: string } }
 
 /** The events the database holds for this browser's session cookie (e2e fixture, decision 143). */
 async function storedEvents(page: Page): Promise<StoredEvent[]> {
@@ -114,6 +114,27 @@ test('an impression is sent once per card and page view', async ({ page }) => {
   await expect.poll(() => impressionsOf(firstId)).toBe(2);
 });
 
+test('consent given: resting the mouse on a card sends a hover, opening it a click', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/d');
+  const card = page.getByTestId('article-card').first();
+  await expect(card).toBeVisible();
+  const id = Number(await card.getAttribute('data-article-id'));
+  const onCard = async (event: string) => named(await storedEvents(page), event).filter((e) => e.evtData.id === id);
+  // The hover counts after the mouse rested on the card (decision 143), then leaves with the next send.
+  await card.getByRole('heading').hover();
+  await expect.poll(async () => {
+    await sendNow(page);
+    return onCard('hover');
+  }).toEqual([expect.objectContaining({ model: 'article', evtData: expect.objectContaining({ id, path: '/d' }) })]);
+  await card.getByRole('heading').click();
+  await expect(page).toHaveURL(/\/p\//);
+  await expect.poll(async () => {
+    await sendNow(page);
+    return onCard('click');
+  }).toEqual([expect.objectContaining({ model: 'article', evtData: expect.objectContaining({ id, path: '/d' }) })]);
+});
+
 test('events made offline are kept and arrive once after reconnecting', async ({ page, context }) => {
   await acceptCookies(page);
   await openProduct(page, ARTICLES.light.slug);
@@ -156,7 +177,10 @@ test("a product without related articles shows the week's most viewed in 'Potreb
   const favourite = listing.docs.find((card) => card.id !== lonely!.id)!;
   // The week's most viewed by far: more views than the other tests make.
   const views = Array.from({ length: 50 }, () => ({ branch: 'shop', event: 'single-impression', model: 'article', evtData: { id: favourite.id } }));
-  for (let i = 0; i < 4; i += 1) expect((await request.post('/v1/mctg/batch', { data: { events: views } })).status()).toBe(200);
+  for (let i = 0; i < 4; i += 1) expect((await request.post('/v1/mctg/batch', { data: { events: views } })).status()).toBe(202);
+  // Taken in at once, written a moment later (decision 158).
+  await expect.poll(async () => ((await (await request.get('/v1/mctg/popular?limit=1')).json()) as { viewed: { id: number }[] }).viewed[0]?.id)
+    .toBe(favourite.id);
   await page.goto(`/p/${lonely!.slug}`);
   await expect(page.getByTestId('related').locator(`[data-article-id="${favourite.id}"]`)).toHaveCount(1);
 });

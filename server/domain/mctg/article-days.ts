@@ -6,6 +6,7 @@ import { SHOP_ID } from '../shop-id.js';
 
 /** The events the roll-up counts: a product page seen, an article put in the cart. */
 const COUNTED = { 'single-impression': 'views', 'add-to-cart': 'adds' } as const;
+export const COUNTED_EVENTS = Object.keys(COUNTED);
 
 export interface ArticleCount { articleId: number; views: number; adds: number }
 

@@ -15,4 +15,14 @@ describe('impressions', () => {
     expect(firstSightOf(1, '/d')).toBe(true);
     expect(firstSightOf(2, '/d')).toBe(true);
   });
+
+  it('count a hover apart from the impression, once per article and page view too', () => {
+    newPageView('/h');
+    expect(firstSightOf(5, '/h')).toBe(true);
+    expect(firstSightOf(5, '/h', 'hover')).toBe(true);
+    expect(firstSightOf(5, '/h', 'hover')).toBe(false);
+    newPageView('/other');
+    newPageView('/h');
+    expect(firstSightOf(5, '/h', 'hover')).toBe(true);
+  });
 });

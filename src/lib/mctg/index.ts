@@ -67,6 +67,17 @@ export function trackImpression(articleId: number, evtData: Record<string, unkno
   if (firstSightOf(articleId, path)) track('impression', { model: 'article', evtData: { id: articleId, ...evtData, path } });
 }
 
+/** The mouse rested on a product card (HOVER_DWELL_MS): one `hover` per article and page view (decision 143). */
+export function trackHover(articleId: number, evtData: Record<string, unknown> = {}): void {
+  const path = window.location.pathname;
+  if (firstSightOf(articleId, path, 'hover')) track('hover', { model: 'article', evtData: { id: articleId, ...evtData, path } });
+}
+
+/** A product card was opened: every `click` counts, with the page it was on (decision 143). */
+export function trackClick(articleId: number, evtData: Record<string, unknown> = {}): void {
+  track('click', { model: 'article', evtData: { id: articleId, ...evtData, path: window.location.pathname } });
+}
+
 /**
  * At start: what earlier visits left in the queue goes out; the page hiding (tab switched,
  * closed, app backgrounded) sends at once, a connection coming back too; the consent choice

@@ -9,6 +9,7 @@ import {
 import { addAddressOk, addressBody } from '../address-fixtures.js';
 import { PASSWORD, bearer, signUpOk } from '../auth-fixtures.js';
 import { insertSavedCard } from '../card-fixtures.js';
+import { drainEventIntake } from '../../../server/domain/mctg/intake.js';
 import { postJson, type TestApi } from '../harness.js';
 import { addToCart, chooseCheckout, intentOk } from '../order-fixtures.js';
 import type { KnownValues } from './requests.js';
@@ -44,6 +45,9 @@ const DIGEST_SQL = sql.raw(GUARDED_TABLES.map((t) =>
 export type Digest = Record<string, string>;
 
 export async function digest(api: TestApi): Promise<Digest> {
+  // Analytics events answered 202 are written a moment later (decision 158): settle them first, so
+  // a 2xx's events written during a later refused call do not read as that call's change.
+  await drainEventIntake(api.db);
   const result = await api.db.execute(DIGEST_SQL) as unknown as { rows: { name: string; rows: number; hash: string }[] };
   return Object.fromEntries(result.rows.map((r) => [r.name, `${r.rows}:${r.hash}`]));
 }

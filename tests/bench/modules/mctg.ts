@@ -61,11 +61,12 @@ export const mctgBench: Measurement = {
           `Demo catalogue on PGlite in a fresh ${DATA_DIR}; ${SECONDS} s per measure; latencies in ms; machine: ${availableParallelism()} CPUs.`,
           `The cached listing (${LISTING}, ${CATALOGUE_CONNECTIONS} connections) alone, then at the same time as the events.`,
           'Budget: the listing beside the events keeps ≥ 0.9 × its throughput alone.',
+          'events/s: events answered 202 (taken in); the intake paces itself at MCTG_INTAKE_RATE events/s per process (decision 158), so a batch over the pace waits its turn.',
         ],
         columns: ['measure', 'req/s', 'p50', 'p95', 'p99', 'errors', 'load', 'events/s', 'budget', 'status'],
         rows: [
           row('listing alone', alone, ['', '', '']),
-          row('event batches', posted, [(posted.requestsPerSecond * EVENTS_PER_BATCH).toFixed(0), '', '']),
+          row('event batches', posted, [(((posted.total - posted.failures) / SECONDS) * EVENTS_PER_BATCH).toFixed(0), '', '']),
           row('listing beside the events', beside, ['', '≥ 0.9 × alone', `${ratio.toFixed(2)} ${ratio >= 0.9 ? 'met' : 'MISSED'}`]),
         ],
       }];
