@@ -10,7 +10,7 @@ import { defaultImageCacheDir } from './images/route.js';
 import { startBackgroundRenderer } from './images/background-renderer.js';
 import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
-import { drainEventIntake } from './domain/mctg/intake.js';
+import { stopEventIntake } from './domain/mctg/intake.js';
 import { startEventRetention } from './domain/mctg/retention.js';
 import { createLogger } from './log.js';
 import { backupsDir, dumpPglite, pgliteDir, pidFile } from './ops/backup.js';
@@ -98,6 +98,9 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   log.info({ signal }, 'shutting down');
   warmUp.abort();
+  // Analytics batches waiting for the intake's pace are told to come back later rather than hold
+  // the drain; events already answered 202 are written before the database closes (decision 158).
+  const eventsWritten = stopEventIntake(database.db);
   // Stop taking connections and let open requests finish, then close the database cleanly:
   // PGlite left open may need recovery on the next start.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -107,8 +110,7 @@ async function shutdown(signal: string): Promise<void> {
   }, DRAIN_MS);
   await closed;
   clearTimeout(drain);
-  // Events already answered 202 but still in memory are written before the database closes (decision 158).
-  await drainEventIntake(database.db);
+  await eventsWritten;
   await retention.stop();
   await warming;
   await database.close();

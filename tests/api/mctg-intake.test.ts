@@ -40,9 +40,15 @@ describe('the event intake', () => {
     const waiting = Array.from({ length: MAX_WAITING }, () => intake.enter());
     expect(await settled(waiting[0]!)).toBe(false);
     expect(await intake.enter()).toBe(false);
-    // The shutdown lets the line in and writes everything taken in.
-    await intake.drain();
-    expect(await Promise.all(waiting)).toEqual(waiting.map(() => true));
+    // The next second's event lets the first in line in.
+    expect(await waiting[0]).toBe(true);
+    // A stopping process sends the rest of the line away (503) rather than keep it waiting.
+    const taken = [click()];
+    expect(intake.offer(taken)).toBe(true);
+    await intake.stop();
+    expect(await Promise.all(waiting.slice(1))).toEqual(waiting.slice(1).map(() => false));
+    expect(await storedIds(taken)).toBe(1);
+    expect(intake.offer([click()])).toBe(false);
   });
 
   it('refuses events past its buffer while the database is busy, and stores the others once it is free', async () => {

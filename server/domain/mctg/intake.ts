@@ -5,6 +5,7 @@
 // can cost the process a bounded share of its CPU and the catalogue keeps the rest. A full buffer
 // (the database slow or away) or a long line answers 503 with Retry-After: the browser's queue
 // keeps the events and sends them later (decision 143).
+import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.js';
 import { recordEvents, type TrackedEvent } from './events.js';
 
@@ -29,74 +30,45 @@ export interface IntakeOptions {
   /** The pace: events taken in per second by this process (MCTG_INTAKE_RATE). */
   eventsPerSecond: number;
   log?: IntakeLog | undefined;
-  now?: () => number;
 }
 
+/** The key rate-limiter-flexible's queue counts under when it is given none. */
+const QUEUE_KEY = 'limiter';
+
 /**
- * The pace, as a token bucket that may go into debt: a request is let in when the bucket holds a
- * token (it takes it on entry), then pays for the rest of its events once its body is read. Requests
- * that find it empty wait in line, first come first served, for the bucket to refill.
+ * The pace: rate-limiter-flexible's queue lets a request in when this second's events allow one,
+ * first come first served, and refuses it when MAX_WAITING are already waiting. A request takes one
+ * event on entry and pays for the rest once its body is read, so a second's pace may be overdrawn
+ * by one batch.
  */
 class Pace {
-  private tokens: number;
-  private last: number;
-  private readonly line: ((admitted: boolean) => void)[] = [];
-  private timer: NodeJS.Timeout | null = null;
+  private readonly limiter: RateLimiterMemory;
+  private readonly queue: RateLimiterQueue;
+  private stopping = false;
+  private stop!: (admitted: false) => void;
+  private readonly stopped = new Promise<false>((resolve) => { this.stop = resolve; });
 
-  constructor(private readonly perSecond: number, private readonly now: () => number) {
-    this.tokens = this.burst;
-    this.last = now();
+  constructor(perSecond: number) {
+    this.limiter = new RateLimiterMemory({ points: Math.max(1, Math.floor(perSecond)), duration: 1 });
+    this.queue = new RateLimiterQueue(this.limiter, { maxQueueSize: MAX_WAITING });
   }
 
-  /** A quarter of a second's events may come at once. */
-  private get burst(): number {
-    return Math.max(1, this.perSecond / 4);
-  }
-
-  private refill(): void {
-    const at = this.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((at - this.last) / 1000) * this.perSecond);
-    this.last = at;
-  }
-
-  /** Resolves true when the request may go on, false when the line is too long. */
+  /** Resolves true when the request may go on, false when the line is too long or the process stops. */
   enter(): Promise<boolean> {
-    this.refill();
-    if (this.line.length === 0 && this.tokens >= 1) {
-      this.tokens -= 1;
-      return Promise.resolve(true);
-    }
-    if (this.line.length >= MAX_WAITING) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      this.line.push(resolve);
-      this.wake();
-    });
+    if (this.stopping) return Promise.resolve(false);
+    const admitted = this.queue.removeTokens(1).then(() => true, () => false);
+    return Promise.race([admitted, this.stopped]);
   }
 
   /** The request turned out to carry `events` events (it paid one on entry). */
   pay(events: number): void {
-    this.tokens -= Math.max(0, events - 1);
+    if (events > 1) void this.limiter.penalty(QUEUE_KEY, events - 1);
   }
 
-  private wake(): void {
-    if (this.timer) return;
-    const ms = Math.max(0, Math.ceil(((1 - this.tokens) / this.perSecond) * 1000));
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.refill();
-      while (this.line.length > 0 && this.tokens >= 1) {
-        this.tokens -= 1;
-        this.line.shift()!(true);
-      }
-      if (this.line.length > 0) this.wake();
-    }, ms);
-  }
-
-  /** Everyone waiting is let through (the process is stopping: their events are written by the drain). */
+  /** The process is stopping: whoever waits is told to come back later, as is anyone new. */
   release(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    for (const resolve of this.line.splice(0)) resolve(true);
+    this.stopping = true;
+    this.stop(false);
   }
 }
 
@@ -110,8 +82,10 @@ export class EventIntake {
   private readonly pace: Pace;
   private readonly log: IntakeLog | undefined;
 
-  constructor(private readonly db: Db, { eventsPerSecond, log, now = () => performance.now() }: IntakeOptions) {
-    this.pace = new Pace(eventsPerSecond, now);
+  private stopped = false;
+
+  constructor(private readonly db: Db, { eventsPerSecond, log }: IntakeOptions) {
+    this.pace = new Pace(eventsPerSecond);
     this.log = log;
   }
 
@@ -124,6 +98,7 @@ export class EventIntake {
   /** Takes the events for the next write; false (nothing taken) when the buffer is full. */
   offer(events: readonly TrackedEvent[]): boolean {
     this.pace.pay(events.length);
+    if (this.stopped) return false;
     if (this.unwritten + events.length > MAX_BUFFERED) return false;
     this.buffer.push(...events);
     this.unwritten += events.length;
@@ -145,10 +120,19 @@ export class EventIntake {
     return this.writing;
   }
 
-  /** The process is stopping: let the waiting requests in and write everything they and the buffer hold. */
-  async drain(): Promise<void> {
+  /** Writes everything taken in so far (the tests read the database after it). */
+  drain(): Promise<void> {
+    return this.flush();
+  }
+
+  /**
+   * The process is stopping: requests waiting for the pace, and any taken in from now on, are told
+   * to come back later (503; the browser keeps its queue), and everything taken in is written.
+   */
+  stop(): Promise<void> {
+    this.stopped = true;
     this.pace.release();
-    await this.flush();
+    return this.flush();
   }
 
   private async write(group: TrackedEvent[]): Promise<void> {
@@ -202,4 +186,9 @@ export function eventIntake(db: Db, options: IntakeOptions): EventIntake {
 /** Writes every event taken in on this database and not yet stored. */
 export async function drainEventIntake(db: Db): Promise<void> {
   await intakes.get(db)?.drain();
+}
+
+/** The process is stopping: no more events are taken in, and those taken in are written. */
+export async function stopEventIntake(db: Db): Promise<void> {
+  await intakes.get(db)?.stop();
 }
