@@ -50,6 +50,8 @@ test('the server sends each page whole: heading, title, description and its own 
 });
 
 test('each page shows its heading and its own text in both languages, at most 1024 px wide', async ({ page, consoleErrors }) => {
+  // Eighteen page loads in one journey: three times the time of a test that opens one page.
+  test.slow();
   await acceptCookies(page);
   await stubMaps(page);
   // Italian first: a prefix-less path follows the language the visitor chose last (§2).
