@@ -1,55 +1,16 @@
 // `server/main.ts` as `npm start` runs it: a real process on PGlite under DATA_DIR. First start
 // migrates and seeds; SIGTERM stops it cleanly; the next start keeps the data and does not seed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-interface Running { child: ChildProcess; lines: { msg?: string }[]; exited: Promise<number | null> }
+import { freePort, startMain, stopMain as stop, type MainProcess } from './main-process.js';
 
 let dataDir: string;
 let port: number;
-let current: Running | undefined;
+let current: MainProcess | undefined;
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address() as { port: number };
-    probe.close(() => resolve(p));
-  });
-});
-
-/** Starts main.ts and resolves once it logs 'listening'. */
-function start(): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', DIST_DIR: join(dataDir, 'no-dist') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: Running['lines'] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const parts = buffered.split('\n');
-      buffered = parts.pop() ?? '';
-      for (const part of parts) {
-        try { lines.push(JSON.parse(part) as { msg?: string }); } catch { lines.push({ msg: part }); }
-        if (lines.at(-1)?.msg === 'listening') resolve({ child, lines, exited });
-      }
-    });
-    void exited.then((code) => reject(new Error(`main.ts exited with ${code} before listening`)));
-  });
-}
-
-async function stop(running: Running): Promise<number | null> {
-  running.child.kill('SIGTERM');
-  return running.exited;
-}
-
+const start = () => startMain({ port, dataDir });
 const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 
 beforeAll(async () => {
