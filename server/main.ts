@@ -1,6 +1,7 @@
 // `npm start`: open the database (PGlite under DATA_DIR, or DATABASE_URL), migrate, seed the demo
 // catalogue on first start, serve until SIGINT/SIGTERM, then close the server and the database.
 import { rmSync, writeFileSync } from 'node:fs';
+import { Server as NetServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -43,7 +44,16 @@ async function fetchCounted(request: Request): Promise<Response> {
   serving += 1;
   lastRequestAt = performance.now();
   try {
-    return await app.fetch(request);
+    const response = await app.fetch(request);
+    // While draining, each answer ends its connection: the client opens its next one elsewhere.
+    if (stopping) {
+      try {
+        response.headers.set('connection', 'close');
+      } catch {
+        // Immutable headers (Response.redirect): the drain closes that connection after it.
+      }
+    }
+    return response;
   } finally {
     serving -= 1;
     lastRequestAt = performance.now();
@@ -98,29 +108,46 @@ if (database.kind === 'pglite') {
   });
 }
 
-/** How long open requests get to finish before their connections are cut. */
-const DRAIN_MS = 5_000;
+/**
+ * How long the requests open at a stop get to finish (decision 154): about the request timeout,
+ * within the 30 s an orchestrator usually waits between SIGTERM and SIGKILL.
+ */
+const DRAIN_MS = 25_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stops listening (new connections are refused) and lets every request already taken on finish
+ * and answer; then closes the connections. http.Server#close would also cut, at once, connections
+ * that are open but whose request is not read yet (PGlite's queries hold the event loop), and the
+ * clients sending them would get no answer: so only the listener is closed first.
+ */
+async function drain(): Promise<void> {
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  const deadline = performance.now() + DRAIN_MS;
+  // Idle for a few turns of the event loop: no request read and not yet answered is left.
+  for (let quiet = 0; quiet < 3 && performance.now() < deadline; quiet = serving === 0 ? quiet + 1 : 0) await pause(25);
+  // Kept-alive connections now carry no request: closed; whatever is still open at the deadline, cut.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  const cut = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, Math.max(0, deadline - performance.now()));
+  await closed;
+  clearTimeout(cut);
+}
 
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down');
+  log.info({ signal, inFlight: serving }, 'shutting down');
   warmUp.abort();
   // Analytics batches waiting for the intake's pace are told to come back later rather than hold
   // the drain; events already answered 202 are written before the database closes (decision 158).
   const eventsWritten = stopEventIntake(database.db);
-  // Stop taking connections and let open requests finish, then close the database cleanly:
-  // PGlite left open may need recovery on the next start.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  const drain = setTimeout(() => {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  }, DRAIN_MS);
-  await closed;
-  clearTimeout(drain);
+  await drain();
   await eventsWritten;
   await retention.stop();
   await warming;
+  // Closed cleanly: PGlite left open may need recovery on the next start.
   await database.close();
   rmSync(pidFile(config.dataDir), { force: true });
   log.info('stopped');

@@ -43,7 +43,7 @@ export async function listAddressesOk(api: ApiClient, userId: number, token: str
   return addressListSchema.parse(await res.json());
 }
 
-export async function addAddressOk(api: ApiClient, userId: number, token: string, overrides: Record<string, unknown> = {}): Promise<Address> {
+export async function addAddressOk(api: Pick<ApiClient, 'fetch'>, userId: number, token: string, overrides: Record<string, unknown> = {}): Promise<Address> {
   const res = await api.fetch(addressesPath(userId), sendJson('POST', token, addressBody(overrides)));
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
   return addressSchema.parse(await res.json());

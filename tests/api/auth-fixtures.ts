@@ -24,7 +24,7 @@ export function signupBody(overrides: Partial<Record<keyof SignupBody, unknown>>
 }
 
 /** Signs up and expects success; answers the token and user. */
-export async function signUpOk(api: ApiClient, overrides: Partial<Record<keyof SignupBody, unknown>> = {}): Promise<AuthAnswer> {
+export async function signUpOk(api: Pick<ApiClient, 'fetch'>, overrides: Partial<Record<keyof SignupBody, unknown>> = {}): Promise<AuthAnswer> {
   const res = await api.fetch('/v1/auth/signup', postJson(signupBody(overrides)));
   expect(res.status).toBe(200);
   return authAnswerSchema.parse(await res.json());

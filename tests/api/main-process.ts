@@ -1,18 +1,28 @@
-// `server/main.ts` as `npm start` runs it, in a child process: started with the settings a test
-// gives, its JSON log lines collected, reached over HTTP on a free port.
+// `server/main.ts` as `npm start` runs it, in a child process of the test: started on a data
+// folder (PGlite under it, or DATABASE_URL), stopped with a signal, started again on the same
+// data. Shared by the process suites (main, crash-kill, crash-drain).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface LogLine { msg?: string; [field: string]: unknown }
 
 export interface MainProcess {
   child: ChildProcess;
   port: number;
-  /** The log lines so far (JSON parsed; other output as { msg }). */
-  lines: { msg?: string }[];
-  /** Resolves with the exit code. */
+  /** Its stdout, one parsed JSON log line each. */
+  lines: LogLine[];
+  /** The exit code (null when a signal ended it). */
   exited: Promise<number | null>;
-  /** `http://127.0.0.1:PORT` + path. */
   url(path: string): string;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface MainOptions {
+  port: number;
+  dataDir: string;
+  /** More settings; DATABASE_URL here runs it on PostgreSQL. */
+  env?: Record<string, string>;
 }
 
 export const freePort = () => new Promise<number>((resolve, reject) => {
@@ -24,20 +34,21 @@ export const freePort = () => new Promise<number>((resolve, reject) => {
   });
 });
 
-/**
- * Starts main.ts with `env` over the test's own environment (PORT and HOST are set here) and
- * resolves once it logs 'listening'; rejects if it exits first.
- */
-export async function startMain(env: Record<string, string>): Promise<MainProcess> {
-  const port = await freePort();
+/** Opening PGlite (recovery after a kill included), migrating and seeding on a busy machine. */
+const START_MS = 180_000;
+
+/** Starts main.ts and resolves once it logs 'listening'; the built app is a missing folder. */
+export function startMain({ port, dataDir, env = {} }: MainOptions): Promise<MainProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info',
+      DIST_DIR: join(dataDir, 'no-dist'), ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines: MainProcess['lines'] = [];
+  const lines: LogLine[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-  const running: MainProcess = { child, port, lines, exited, url, fetch: (path, init) => fetch(url(path), init) };
   return new Promise((resolve, reject) => {
     let buffered = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -45,17 +56,18 @@ export async function startMain(env: Record<string, string>): Promise<MainProces
       const parts = buffered.split('\n');
       buffered = parts.pop() ?? '';
       for (const part of parts) {
-        try { lines.push(JSON.parse(part) as { msg?: string }); } catch { lines.push({ msg: part }); }
-        if (lines.at(-1)?.msg === 'listening') resolve(running);
+        try { lines.push(JSON.parse(part) as LogLine); } catch { lines.push({ msg: part }); }
+        if (lines.at(-1)?.msg === 'listening') resolve({ child, port, lines, exited, url, fetch: (path, init) => fetch(url(path), init) });
       }
     });
     void exited.then((code) => reject(new Error(`main.ts exited with ${code} before listening`)));
+    // 'listening' is an info line: a LOG_LEVEL above info would leave this waiting for ever.
+    setTimeout(() => reject(new Error(`main.ts not listening after ${START_MS} ms`)), START_MS).unref();
   });
 }
 
-/** SIGTERM, then the exit code (0 after a clean shutdown). */
-export async function stopMain(running: MainProcess): Promise<number | null> {
-  if (running.child.exitCode !== null) return running.child.exitCode;
-  running.child.kill('SIGTERM');
+/** Sends `signal` (SIGTERM: a clean stop) and resolves with the exit code. */
+export async function stopMain(running: MainProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill(signal);
   return running.exited;
 }

@@ -4,16 +4,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMain, stopMain as stop, type MainProcess } from './main-process.js';
+import { freePort, startMain, stopMain as stop, type MainProcess } from './main-process.js';
 
 let dataDir: string;
+let port: number;
 let current: MainProcess | undefined;
 
-const start = () => startMain({ DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: join(dataDir, 'no-dist') });
-const url = (path: string) => current!.url(path);
+const start = () => startMain({ port, dataDir });
+const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'raggio-main-'));
+  port = await freePort();
 });
 afterAll(async () => {
   if (current && current.child.exitCode === null) await stop(current);

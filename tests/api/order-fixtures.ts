@@ -56,13 +56,13 @@ export async function addToCart(api: ApiClient, buyer: Buyer, articleId: number,
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
 }
 
-export async function shippingId(api: ApiClient, type: 'courier' | 'pickup'): Promise<number> {
+export async function shippingId(api: Pick<ApiClient, 'db'>, type: 'courier' | 'pickup'): Promise<number> {
   const rows = await api.db.select({ id: shippings.id, type: shippings.type }).from(shippings).orderBy(shippings.position);
   return rows.find((r) => r.type === type)!.id;
 }
 
 /** The first day from tomorrow whose morning the seeded pickup point is open, and that slot. */
-export async function bookablePickup(api: ApiClient): Promise<{ date: string; from: string; to: string }> {
+export async function bookablePickup(api: Pick<ApiClient, 'db'>): Promise<{ date: string; from: string; to: string }> {
   const [row] = await api.db.select({ hours: shippings.openingHours }).from(shippings).where(eq(shippings.type, 'pickup'));
   for (let days = 1; days <= 14; days++) {
     const date = shopDay(days);
@@ -76,7 +76,7 @@ export async function bookablePickup(api: ApiClient): Promise<{ date: string; fr
  * The choices of the addresses, shipping and payment steps, stored as the choice calls store
  * them (a test may so keep a choice the shop no longer allows, e.g. a method switched off since).
  */
-export async function chooseCheckout(api: ApiClient, buyer: Buyer & { addressId: number }, choices: Choices = {}): Promise<void> {
+export async function chooseCheckout(api: Pick<ApiClient, 'db'>, buyer: Buyer & { addressId: number }, choices: Choices = {}): Promise<void> {
   const method = choices.shipping ?? 'courier';
   const pickup = method === 'pickup' ? await bookablePickup(api) : null;
   const values = {

@@ -26,7 +26,7 @@ import { VERSION_WAIT_AFTER_MS } from '../../server/domain/catalogue/version.js'
 import { SHOP_ID } from '../../server/domain/shop-id.js';
 import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { postJson, type ApiClient } from './harness.js';
-import { startMain, stopMain, type MainProcess } from './main-process.js';
+import { freePort, startMain, stopMain, type MainProcess } from './main-process.js';
 import { completeOrder, getOrderOk, insertTrackedArticle, intentOk, postIntent, readyBuyer, type Buyer } from './order-fixtures.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -82,12 +82,13 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
     scratch = await createScratchDatabase(serverUrl!, 'raggio_two');
     dataDir = await mkdtemp(join(tmpdir(), 'raggio-two-'));
     // Each process its own DATA_DIR (mail outbox), as on two hosts; E2E_FIXTURES for PUT e2e/price.
-    const env = (name: string) => ({
-      DATABASE_URL: scratch!.url, DATA_DIR: join(dataDir, name), DIST_DIR: join(dataDir, 'no-dist'), WARM_RENDITIONS: 'off',
+    const env = {
+      DATABASE_URL: scratch.url, WARM_RENDITIONS: 'off',
       E2E_FIXTURES: '1', WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000', ...NO_RATE_LIMITS,
-    });
+    };
+    const start = async (name: string) => startMain({ port: await freePort(), dataDir: join(dataDir, name), env });
     // Both first starts at once, on a database with no table yet.
-    [a, b] = await Promise.all([startMain(env('a')), startMain(env('b'))]);
+    [a, b] = await Promise.all([start('a'), start('b')]);
     database = await openDatabase({ url: scratch.url });
   }, 240_000); // Two starts and one seed of the demo catalogue: ~15 s on a quiet machine.
   afterAll(async () => {
@@ -155,7 +156,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
 
   it("keep a signed-in customer's cart, edited through both: a token signed by one process stands on the other", async () => {
     const [x, y] = [await insertTrackedArticle(database.db, 50), await insertTrackedArticle(database.db, 50)];
-    const { token } = await signUpOk({ db: database.db, fetch: a.fetch });
+    const { token } = await signUpOk(a);
     expect((await b.fetch('/v1/auth', bearer(token))).status).toBe(200);
     const auth = { authorization: `Bearer ${token}` };
     await checkoutOk(await b.fetch('/v1/checkout/ss/carts', sendJson('POST', { id: x, quantity: 2 }, auth)));
@@ -171,7 +172,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
 
   it('keep one wish list, with articles added and removed through both', async () => {
     const [x, y, z] = [await insertTrackedArticle(database.db, 5), await insertTrackedArticle(database.db, 5), await insertTrackedArticle(database.db, 5)];
-    const { token } = await signUpOk({ db: database.db, fetch: b.fetch });
+    const { token } = await signUpOk(b);
     const add = (p: MainProcess, id: number) => p.fetch('/v1/wishes/articles', postJson({ id }, { authorization: `Bearer ${token}` }));
     const wishOn = async (res: Response | Promise<Response>) => {
       const answer = await res;
