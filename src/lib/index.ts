@@ -20,6 +20,7 @@ export { linkTarget } from './link-target';
 export { useShop, useCheckout, type CheckoutState } from './use-shop';
 export { useIsFunnel } from './use-is-funnel';
 export type { RouteName } from './route-static-data';
+export { campaignId } from './campaign';
 export { track, trackClick, trackHover, trackImpression, newPageView, startTracking } from './mctg';
 export { shopQuery, checkoutQuery, metaStaticQuery } from './shop-query';
 export { activateLang } from './i18n/catalogs';

@@ -197,6 +197,19 @@ describe('one order per checkout', () => {
   });
 });
 
+describe('an order placed from a campaign link (decision 117)', () => {
+  it('keeps the id of a running campaign, and none of an ended or unknown one', async () => {
+    for (const [cmp, kept] of [['primavera', 'primavera'], ['saldi-estivi', null], ['nessuna', null]] as const) {
+      const buyer = await readyBuyer(api, await trackedArticle(5), 1);
+      const res = await api.fetch(`/v1/orders/intents?lang=it&cmp=${cmp}`, { method: 'POST', ...bearer(buyer.token) });
+      expect(res.status, cmp).toBe(200);
+      const { id } = (await res.json()) as { id: string };
+      const [order] = await api.db.select({ campaignId: orders.campaignId }).from(orders).where(eq(orders.id, id));
+      expect(order!.campaignId, cmp).toBe(kept);
+    }
+  });
+});
+
 describe('PATCH /v1/orders/{id} records a payment failure', () => {
   it('keeps the status and the stock; a bad body is 400 and records nothing', async () => {
     const article = await trackedArticle(3);

@@ -1,7 +1,8 @@
 import type { CheckoutSecureAnswer } from '../../../contract/checkout-choices';
 import type { ApiError } from '../../../contract/error';
 import type { Order, OrderIntent } from '../../../contract/orders';
-import { isApiError } from '../../lib/http';
+import { campaignId } from '../../lib/campaign';
+import { isApiError, withQuery } from '../../lib/http';
 import { isTransient } from '../core/backoff';
 import type { RaggioDb } from '../core/db';
 import type { CheckoutState, OutboxEntry } from '../core/types';
@@ -53,7 +54,8 @@ export async function deliverOrder(delivery: OrderDelivery, entry: OutboxEntry &
         await settleOrder(delivery.database, entry, { state: 'changed', messages: check.status.messages });
         return;
       }
-      intent = await delivery.send<OrderIntent>('POST', 'orders/intents', undefined, entry.id);
+      // Tagged with the campaign the customer came from, if it still runs when the order goes (decision 117).
+      intent = await delivery.send<OrderIntent>('POST', withQuery('orders/intents', { cmp: campaignId() }), undefined, entry.id);
       await delivery.database.outbox.update(entry.seq!, { payload: { ...entry.payload, intent } });
     }
     const order = await delivery.send<Order>('PATCH', intent.returnApi, undefined, `${entry.id}:complete`);

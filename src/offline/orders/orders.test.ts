@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import type { HttpClient } from '../../lib/http';
+import { forgetCampaign, keepCampaign } from '../../lib/campaign';
 import { enqueue } from '../cart/outbox';
 import { lineKeyOf } from '../cart/line-key';
 import { checkoutWith, serverItem } from '../cart/test-data';
@@ -28,7 +29,7 @@ function server(answers: Record<string, () => Promise<unknown>> = {}) {
     const answer = answers[path];
     if (answer) return answer();
     if (path === 'checkout/me/secure') return Promise.resolve({ status: { changed: false, messages: [] }, checkout: state });
-    if (path === 'orders/intents') return Promise.resolve(intent);
+    if (path.startsWith('orders/intents')) return Promise.resolve(intent);
     if (path === intent.returnApi) return Promise.resolve(order);
     return Promise.reject(new Error(`unexpected ${method} ${path}`));
   });
@@ -68,6 +69,18 @@ describe('an order waiting for the connection', () => {
     expect(await pendingEntries(database)).toEqual([]);
     // The server emptied the cart: the mirror says so.
     expect((await database.checkout.get('current'))!.state.items).toEqual([]);
+  });
+
+  it('carries the campaign the customer came from while it runs', async () => {
+    keepCampaign('primavera');
+    try {
+      await enqueueOrder(state, 'mark', 5, database);
+      const { calls, http } = server();
+      await flushOutbox({ http, lang: () => 'it', database });
+      expect(calls[1]!.path).toBe('orders/intents?cmp=primavera');
+    } finally {
+      forgetCampaign();
+    }
   });
 
   it('places nothing when the cart changed meanwhile, and keeps the messages for the re-check dialog', async () => {

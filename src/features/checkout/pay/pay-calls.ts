@@ -2,16 +2,19 @@ import type { Checkout } from '../../../../contract/checkout';
 import type { CheckoutSecureAnswer, CheckoutSeen } from '../../../../contract/checkout-choices';
 import type { Lang } from '../../../../contract/langs';
 import type { Order, OrderIntent } from '../../../../contract/orders';
-import { http } from '../../../lib';
+import { campaignId, http } from '../../../lib';
 
 // The pay step's calls (checkout-account-pages.md §4 "Pay step"; paths: decision 123).
 
 export const payCalls = {
   /** CHECKOUT_SECURE_PATCH: the cart as the customer saw it against the cart now. */
   recheck: (seen: CheckoutSeen, lang: Lang) => http.patch<CheckoutSecureAnswer>('checkout/me/secure', { seen }, { query: { lang } }),
-  /** The order of this checkout: made once; the same key or the same checkout answers the same intent. */
+  /**
+   * The order of this checkout: made once; the same key or the same checkout answers the same
+   * intent. It carries the campaign the customer came from while it runs (decision 117).
+   */
   intent: (idempotencyKey: string, lang: Lang) =>
-    http.post<OrderIntent>('orders/intents', undefined, { query: { lang }, headers: { 'Idempotency-Key': idempotencyKey } }),
+    http.post<OrderIntent>('orders/intents', undefined, { query: { lang, cmp: campaignId() }, headers: { 'Idempotency-Key': idempotencyKey } }),
   /** Methods paid later: the intent's return call places the order. */
   complete: (intent: OrderIntent, lang: Lang) => http.patch<Order>(intent.returnApi, undefined, { query: { lang } }),
   /** Card: the address of the provider's hosted payment page. */
