@@ -4,13 +4,14 @@
 // Decision 091: a test switches the demo shop's payments off (the shop is then not available,
 // storefront.md §9) and back on. The checkout's re-check dialog needs a price that changes while
 // the customer looks at the confirm step. Decision 143: the tracking spec reads the events its
-// browser's session recorded.
+// browser's session recorded. Decision 117: the checkout spec reads the campaign an order was
+// placed under (kept on the order, not in the Order answer).
 import { Hono } from 'hono';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { SHOP_ID } from '../domain/shop-id.js';
-import { articles, mctgEvents, payments } from '../db/schema.js';
+import { articles, mctgEvents, orders, payments } from '../db/schema.js';
 import { ApiHttpError, validationError } from '../http/errors.js';
 import { readSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
@@ -68,6 +69,13 @@ export function e2eFixturesRoutes({ db }: RouteDeps) {
     const rows = await db.select({ event: mctgEvents.event, branch: mctgEvents.branch, model: mctgEvents.model, evtData: mctgEvents.evtData, campaignId: mctgEvents.campaignId })
       .from(mctgEvents).where(eq(mctgEvents.sessionId, sessionId)).orderBy(asc(mctgEvents.id));
     return c.json(rows);
+  });
+  // GET e2e/orders/{number}/campaign: the campaign the order was placed under (null for none).
+  router.get('/e2e/orders/:number/campaign', async (c) => {
+    const number = c.req.param('number');
+    const [order] = await db.select({ campaignId: orders.campaignId }).from(orders).where(eq(orders.number, number));
+    if (!order) throw new ApiHttpError(404, 'ORDER_NOT_FOUND', 'No such order');
+    return c.json({ number, campaignId: order.campaignId });
   });
   return router;
 }

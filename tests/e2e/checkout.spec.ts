@@ -77,11 +77,26 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   const number = await expectThankYou(page);
   const orders = await customerOrders(request, customer);
   expect(orders.map((o) => [o.number, o.status])).toEqual([[number, 'awaitPayment']]);
+  expect(await (await request.get(`/v1/e2e/orders/${number}/campaign`)).json()).toEqual({ number, campaignId: null });
 
   await page.goto('/me/orders');
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('order-row')).toContainText(number);
   await expect(page.getByTestId('order-status')).toHaveText('in attesa di pagamento');
+});
+
+test('a campaign link, then an order: the order is placed under the campaign the shopper came from', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/d?cmp=primavera');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cmp'))).toBe('primavera');
+  await page.goto('/checkout/conferma');
+  await page.getByTestId('buy-now').click();
+  const number = await expectThankYou(page);
+  const res = await request.get(`/v1/e2e/orders/${number}/campaign`);
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ number, campaignId: 'primavera' });
 });
 
 test('card: the hosted payment page, back to the thank-you page, the order placed and its confirmation mailed once', async ({ page, request }) => {

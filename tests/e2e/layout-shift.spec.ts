@@ -9,19 +9,27 @@ import { test, expect } from './fixtures.js';
 
 const BUDGET = 0.02;
 
+type Rect = { x: number; y: number; width: number; height: number };
+type Shift = { at: number; value: number; sources: { node: string; before: Rect; after: Rect }[] };
+
 declare global {
-  interface Window { __layoutShift?: { value: number; sources: string[] }[] }
+  interface Window { __layoutShift?: Shift[] }
 }
 
 /** Records every layout shift not caused by input, from the first byte of the page. */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__layoutShift = [];
+    const rect = (r: DOMRectReadOnly): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
-        window.__layoutShift!.push({ value: entry.value, sources });
+        const sources = (entry.sources ?? []).map((s) => ({
+          node: s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
+          before: rect(s.previousRect),
+          after: rect(s.currentRect),
+        }));
+        window.__layoutShift!.push({ at: Math.round(entry.startTime), value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -38,9 +46,11 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 }
 
-async function layoutShift(page: Page): Promise<{ value: number; sources: string[] }> {
+/** The summed shift, and each shift's time, value and moved boxes for the failure message. */
+async function layoutShift(page: Page): Promise<{ value: number; sources: string }> {
   const entries = await page.evaluate(() => window.__layoutShift ?? []);
-  return { value: entries.reduce((sum, e) => sum + e.value, 0), sources: entries.flatMap((e) => e.sources) };
+  const described = entries.map((e) => `at ${e.at} ms, ${e.value.toFixed(4)}: ${e.sources.map((s) => `${s.node} ${JSON.stringify(s.before)} → ${JSON.stringify(s.after)}`).join('; ')}`);
+  return { value: entries.reduce((sum, e) => sum + e.value, 0), sources: described.join(' | ') };
 }
 
 test.describe('layout shift of a first visit', () => {
@@ -57,7 +67,7 @@ test.describe('layout shift of a first visit', () => {
     await expect(page.getByTestId('article-card').first()).toBeAttached();
     await settle(page);
     const shift = await layoutShift(page);
-    expect(shift.value, `shifted: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(BUDGET);
+    expect(shift.value, `shifted: ${shift.sources}`).toBeLessThanOrEqual(BUDGET);
   });
 
   test('listing: cards keep their picture boxes', async ({ page }) => {
@@ -65,7 +75,7 @@ test.describe('layout shift of a first visit', () => {
     await expect(page.getByTestId('article-card').first()).toBeVisible();
     await settle(page);
     const shift = await layoutShift(page);
-    expect(shift.value, `shifted: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(BUDGET);
+    expect(shift.value, `shifted: ${shift.sources}`).toBeLessThanOrEqual(BUDGET);
   });
 
   test('product: the gallery keeps its 4:3 box', async ({ page, request }) => {
@@ -75,6 +85,6 @@ test.describe('layout shift of a first visit', () => {
     await expect(page.getByTestId('gallery')).toBeVisible();
     await settle(page);
     const shift = await layoutShift(page);
-    expect(shift.value, `shifted: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(BUDGET);
+    expect(shift.value, `shifted: ${shift.sources}`).toBeLessThanOrEqual(BUDGET);
   });
 });
