@@ -8,7 +8,7 @@ import { SHOP_ID } from './domain/shop-id.js';
 import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
-import { policyOptions, securityHeaders } from './http/security-headers.js';
+import { htmlPolicy, policyOptions } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { writeLimits } from './http/write-limits.js';
 import { shopHeaderCheck } from './http/shop-header.js';
@@ -55,7 +55,8 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.notFound(notFoundHandler);
   app.use('*', requestLog(log));
   app.use('*', requestMetrics());
-  app.use('*', securityHeaders({ ...policyOptions(config), https: config.publicUrl.startsWith('https:') }));
+  // The fixed security headers and the request id are set on Node's response (shop-server.ts).
+  app.use('*', htmlPolicy(policyOptions(config)));
   app.use('*', compression());
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));

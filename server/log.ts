@@ -17,9 +17,26 @@ const REDACTED = [
   'headers.authorization', '*.headers.authorization', 'req.headers.authorization', 'err.config.headers.Authorization',
 ];
 
+/**
+ * Pino's ISO time, formatted once per millisecond: at thousands of request lines a second, a
+ * Date and its toISOString per line were 5 % of a small answer's CPU (decision 163).
+ */
+function isoTimeByMillisecond(): () => string {
+  let at = 0;
+  let text = '';
+  return () => {
+    const now = Date.now();
+    if (now !== at) {
+      at = now;
+      text = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return text;
+  };
+}
+
 /** `destination`: where lines go instead of stdout (the tests read them). */
 export function createLogger(level: string = 'info', destination?: pino.DestinationStream): Logger {
-  const options = { level, base: { app: 'raggio' }, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED, censor: '[redacted]' } };
+  const options = { level, base: { app: 'raggio' }, timestamp: isoTimeByMillisecond(), redact: { paths: REDACTED, censor: '[redacted]' } };
   if (destination) return pino(options, destination);
   if (level === 'silent') return pino(options);
   // One blocking write per request line cost about 8 % of a cached call's CPU (decision 088):

@@ -13,6 +13,7 @@ import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
 import { stopEventIntake } from './domain/mctg/intake.js';
 import { startEventRetention } from './domain/mctg/retention.js';
+import { shopCreateServer } from './http/shop-server.js';
 import { createLogger } from './log.js';
 import { backupsDir, dumpPglite, pgliteDir, pidFile } from './ops/backup.js';
 
@@ -85,7 +86,7 @@ const serverOptions = {
   // answer, which the e2e run met under load. The server never closes first that way.
   keepAliveTimeout: 65_000,
 };
-const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions }, (info) => {
+const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions, createServer: await shopCreateServer(config) }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
   if (config.warmRenditions) {

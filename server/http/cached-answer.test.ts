@@ -1,5 +1,6 @@
 // sendCached through a Hono app (app.request, no listening server): ETag and 304, caching
 // headers, the answer's language, a computed answer reused, and 404 when there is none.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../contract/i18n-text.js';
@@ -23,7 +24,8 @@ beforeAll(async () => {
       path: `/thing/${name}`, query: '', queryLang: c.req.query('lang') as Lang | undefined,
       compute: async (lang) => {
         computed.push(lang);
-        return name === 'missing' ? undefined : { name, lang };
+        if (name === 'missing') return undefined;
+        return name === 'long' ? { name, lang, words: Array.from({ length: 300 }, (_, i) => `ruota ${i}`) } : { name, lang };
       },
       missing: `No thing '${name}'`,
     });
@@ -38,9 +40,26 @@ describe('sendCached', () => {
     expect(await res.json()).toEqual({ name: 'wheel', lang: 'en' });
     expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);
     expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE_CONTROL);
-    expect(res.headers.get('vary')).toBe('Accept-Language');
+    expect(res.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
+    expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-language')).toBe('en');
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers in the coding the client takes best, the same JSON; a short answer or a client taking none gets it as it is', async () => {
+    const plain = await app.request('/thing/long');
+    const expected = await plain.json();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const [acceptEncoding, coding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await app.request('/thing/long', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.headers.get('content-encoding'), acceptEncoding).toBe(coding);
+      expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const text = coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
+      expect(JSON.parse(text.toString('utf8'))).toEqual(expected);
+    }
+    const short = await app.request('/thing/bolt', { headers: { 'accept-encoding': 'br' } });
+    expect(short.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers 304 without a body to a matching If-None-Match, weak, strong, in a list or *', async () => {

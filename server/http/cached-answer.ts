@@ -1,9 +1,12 @@
 // Cached catalogue answers over HTTP: the answer cache in the request's language, a weak ETag with
 // 304 on If-None-Match, and public caching (docs/decisions/044-catalogue-cache.md).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Lang } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';
+import type { CachedAnswer } from '../domain/catalogue/answer-cache.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
+import { chooseCoding, COMPRESSION_THRESHOLD, markFinal, type ContentCoding } from './compression.js';
 import { notFound } from './errors.js';
 import { pickLang } from './lang.js';
 
@@ -27,6 +30,22 @@ export interface CachedCall {
 }
 
 /**
+ * An answer's bytes in `coding`, compressed on first asking and kept beside the answer for as long
+ * as the cache keeps it (a WeakMap: evicted answers take theirs along). Brotli at quality 9: done
+ * once, not per request, so it can be smaller than the on-the-fly quality 5.
+ */
+const encodings = new WeakMap<CachedAnswer, Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>>();
+
+function encodedBytes(entry: CachedAnswer, coding: ContentCoding): Uint8Array<ArrayBuffer> {
+  let kept = encodings.get(entry);
+  if (!kept) encodings.set(entry, (kept = {}));
+  kept[coding] ??= new Uint8Array(coding === 'br'
+    ? brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes.byteLength } })
+    : gzipSync(entry.bytes));
+  return kept[coding];
+}
+
+/**
  * Sends a catalogue answer from the answer cache in the request's language, with a weak ETag
  * (304 on If-None-Match) and public caching (docs/decisions/044-catalogue-cache.md).
  */
@@ -36,11 +55,16 @@ export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<
   const lang = pickLang(call.queryLang, c.req.header('accept-language'), langs.allowed.map((l) => l.value), langs.main);
   const entry = await answers.answer(call.path, call.query, lang, () => call.compute(lang));
   if (!entry) throw notFound(call.missing);
-  const headers = { 'Cache-Control': CATALOGUE_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Language', 'Content-Language': lang };
-  // A Response with plain headers and the answer's bytes encoded once: the Node adapter writes it
-  // without building a Headers object or re-encoding the text per request (decision 088).
+  const headers = { 'Cache-Control': CATALOGUE_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Language, Accept-Encoding', 'Content-Language': lang };
+  // A Response with plain headers and the answer's bytes, encoded and compressed once: the Node
+  // adapter writes it without building a Headers object, and the compression middleware leaves
+  // it alone (decisions 088, 163).
+  markFinal(c);
   if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
-  return new Response(entry.bytes, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8' } });
+  const coding = entry.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(c.req.header('accept-encoding')) : undefined;
+  const json = { ...headers, 'Content-Type': 'application/json; charset=UTF-8' };
+  if (!coding) return new Response(entry.bytes, { status: 200, headers: json });
+  return new Response(encodedBytes(entry, coding), { status: 200, headers: { ...json, 'Content-Encoding': coding } });
 }
 
 /** A cache key part for a validated query: keys sorted, lists deduplicated and sorted unless `ordered`. */

@@ -5,9 +5,26 @@
 // too, since the framing costs more than it saves.
 import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type ContentCoding = 'br' | 'gzip';
+
+/** Bytes under which an answer goes out as it is: the framing costs more than it saves. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    finalAnswer: boolean;
+  }
+}
+
+/**
+ * Says the route's answer is final: its own coding, Vary and type are set (a cached catalogue
+ * answer with bytes compressed once). The middleware that would read its headers to decide
+ * (compression, the HTML policy) leave it alone: reading them builds a Headers object per request.
+ */
+export const markFinal = (c: Context): void => { c.set('finalAnswer', true); };
+export const isFinal = (c: Context): boolean => c.get('finalAnswer') === true;
 
 /** Types worth compressing; images (/img) are AVIF/WebP already and never match. */
 const COMPRESSIBLE = /^\s*(?:text\/[^;\s]+|application\/(?:json|javascript|xml|manifest\+json|[^;\s]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
@@ -81,13 +98,14 @@ async function peek(body: ReadableStream<Uint8Array>, min: number): Promise<{ he
 }
 
 export interface CompressionOptions {
-  /** Bytes under which an answer goes out as it is (default 1024). */
+  /** Bytes under which an answer goes out as it is (default COMPRESSION_THRESHOLD). */
   threshold?: number;
 }
 
-export function compression({ threshold = 1024 }: CompressionOptions = {}): MiddlewareHandler {
+export function compression({ threshold = COMPRESSION_THRESHOLD }: CompressionOptions = {}): MiddlewareHandler {
   return async function compress(c, next) {
     await next();
+    if (isFinal(c)) return;
     const res = c.res;
     const compressible = isCompressible(res.headers.get('Content-Type'));
     // A 304 stands for the answer a cache holds, which varied by Accept-Encoding too.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security-headers.js';
+import { contentSecurityPolicy, fixedSecurityHeaders, htmlPolicy, inlineScriptHashes } from './security-headers.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -33,33 +33,34 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('securityHeaders', () => {
-  const app = (https: boolean) => {
-    const hono = new Hono();
-    hono.use('*', securityHeaders({ paypal: false, https }));
-    hono.get('/page', (c) => c.html('<p>hi</p>'));
-    hono.get('/own', (c) => c.html('<p>own</p>', 200, { 'Content-Security-Policy': "default-src 'none'" }));
-    hono.get('/json', (c) => c.json({ ok: true }));
-    return hono;
-  };
-
-  it('sends the fixed headers on every answer and the policy on HTML without its own', async () => {
-    const page = await app(false).request('/page');
-    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(page.headers.get('permissions-policy')).toContain('camera=()');
-    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    expect(page.headers.get('strict-transport-security')).toBeNull();
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
-    const own = await app(false).request('/own');
-    expect(own.headers.get('content-security-policy')).toBe("default-src 'none'");
-    const json = await app(false).request('/json');
-    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(json.headers.get('content-security-policy')).toBeNull();
+describe('fixedSecurityHeaders', () => {
+  it('lists the headers every answer gets: nosniff, no framing, the referrer, the features off, no HSTS over http', async () => {
+    const headers = new Map(await fixedSecurityHeaders({ paypal: false, https: false }));
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(headers.has('strict-transport-security')).toBe(false);
+    expect(headers.has('content-type')).toBe(false);
+    expect(headers.has('content-security-policy')).toBe(false);
   });
 
   it('adds HSTS when the shop is served over https', async () => {
-    expect((await app(true).request('/json')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(new Map(await fixedSecurityHeaders({ paypal: false, https: true })).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('htmlPolicy', () => {
+  const app = new Hono();
+  app.use('*', htmlPolicy({ paypal: false }));
+  app.get('/page', (c) => c.html('<p>hi</p>'));
+  app.get('/own', (c) => c.html('<p>own</p>', 200, { 'Content-Security-Policy': "default-src 'none'" }));
+  app.get('/json', (c) => c.json({ ok: true }));
+
+  it('gives HTML without its own policy the shell policy, and leaves other answers and own policies alone', async () => {
+    expect((await app.request('/page')).headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect((await app.request('/own')).headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect((await app.request('/json')).headers.get('content-security-policy')).toBeNull();
   });
 });

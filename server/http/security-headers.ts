@@ -1,11 +1,12 @@
 // The security headers of every answer, and the Content-Security-Policy of every HTML document
-// (issue 11; docs/decisions/150-security-headers.md). Hono's secureHeaders sets the fixed ones;
+// (issue 11; docs/decisions/150-security-headers.md). Hono's secureHeaders decides the fixed ones;
 // the policy is built here, because a server-rendered page allows exactly its own inline scripts
 // by hash: a nonce would make every view of a cached page a different document.
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.js';
+import { isFinal } from './compression.js';
 
 export interface PolicyOptions {
   /** Live PayPal keys: its button's script, frames and calls come from PayPal's origins. */
@@ -68,22 +69,35 @@ export interface SecurityHeaderOptions extends PolicyOptions {
 }
 
 /**
- * Every answer: nosniff, no framing, a referrer that leaves only the origin elsewhere, the powerful
- * features off, HSTS over https. An HTML document without its own policy (the client shell, the
- * sandbox pages) gets the policy with no inline script allowed.
+ * The headers of every answer: nosniff, no framing, a referrer that leaves only the origin
+ * elsewhere, the powerful features off, HSTS over https. Hono's secureHeaders decides them, run
+ * once on a probe: the server sets the list on Node's response (answer-headers.ts, decision 163).
  */
-export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const fixed = secureHeaders({
+export async function fixedSecurityHeaders(options: SecurityHeaderOptions): Promise<[string, string][]> {
+  const probe = new Hono();
+  probe.use('*', secureHeaders({
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     // PayPal's approval opens in a popup that must reach back to the page that opened it.
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], payment: ['self'] },
-  });
+  }));
+  probe.get('/', (c) => c.body(null, 204));
+  const answer = await probe.request('/');
+  return [...answer.headers].filter(([name]) => name !== 'content-type');
+}
+
+/**
+ * An HTML document without its own policy (the client shell, the sandbox pages) gets the policy
+ * with no inline script allowed (the newsletter's landing pages under /v1 bring their own). A final
+ * answer (compression.ts) is JSON.
+ */
+export function htmlPolicy(options: PolicyOptions): MiddlewareHandler {
   const shellPolicy = contentSecurityPolicy(options);
   return async (c, next) => {
-    await fixed(c, next);
+    await next();
+    if (isFinal(c)) return;
     if ((c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
       c.res.headers.set('Content-Security-Policy', shellPolicy);
     }

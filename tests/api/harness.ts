@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
 import { openTestDatabase } from '../../server/db/test-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
+import { shopCreateServer } from '../../server/http/shop-server.js';
 import { createLogger, type Logger } from '../../server/log.js';
 
 export const PUBLIC_URL = 'http://shop.test';
@@ -45,9 +46,11 @@ export interface TestApiOptions {
   log?: Logger;
 }
 
-function listen(fetchHandler: (req: Request) => Response | Promise<Response>): Promise<ServerType> {
+/** The app behind the same Node server as `npm start` (its answer headers included). */
+async function listen(fetchHandler: (req: Request) => Response | Promise<Response>, config: Config): Promise<ServerType> {
+  const createServer = await shopCreateServer(config);
   return new Promise((resolve) => {
-    const server = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    const server = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1', createServer }, () => resolve(server));
   });
 }
 
@@ -69,7 +72,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     ...opts.env,
   });
   const log = opts.log ?? createLogger('silent');
-  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database }).fetch);
+  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database }).fetch, config);
   let server = await start();
   const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -73,6 +73,8 @@ function rowsFor(d: BenchInputs): Row[] {
       paths: [`${listing}?brands=${d.brand}&price_min=${d.priceMin}&price_max=${d.priceMax}&sort=price_asc`],
       warm: true, budget: cachedBudget,
     },
+    // What a browser asks: it always takes br (compressed once per answer, decision 163).
+    { name: 'listing (cached), Accept-Encoding: br, gzip', paths: [listing], headers: { 'accept-encoding': 'gzip, deflate, br' }, warm: true, budget: cachedBudget },
     { name: `product (${d.products.length} articles in turn, cached)`, paths: d.products.map((s) => `/v1/catalogs/articles/${s}`), warm: true, budget: cachedBudget },
     {
       name: `search (${SEARCH_TERMS.length} terms in turn, typos; cached)`,
