@@ -1,12 +1,11 @@
 // Cached catalogue answers over HTTP: the answer cache in the request's language, a weak ETag with
 // 304 on If-None-Match, and public caching (docs/decisions/044-catalogue-cache.md).
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Lang } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';
-import type { CachedAnswer } from '../domain/catalogue/answer-cache.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
-import { chooseCoding, COMPRESSION_THRESHOLD, markFinal, type ContentCoding } from './compression.js';
+import { chooseCoding, COMPRESSION_THRESHOLD, markFinal } from './compression.js';
+import { encodedOnce } from './encoded-once.js';
 import { notFound } from './errors.js';
 import { pickLang } from './lang.js';
 
@@ -30,22 +29,6 @@ export interface CachedCall {
 }
 
 /**
- * An answer's bytes in `coding`, compressed on first asking and kept beside the answer for as long
- * as the cache keeps it (a WeakMap: evicted answers take theirs along). Brotli at quality 9: done
- * once, not per request, so it can be smaller than the on-the-fly quality 5.
- */
-const encodings = new WeakMap<CachedAnswer, Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>>();
-
-function encodedBytes(entry: CachedAnswer, coding: ContentCoding): Uint8Array<ArrayBuffer> {
-  let kept = encodings.get(entry);
-  if (!kept) encodings.set(entry, (kept = {}));
-  kept[coding] ??= new Uint8Array(coding === 'br'
-    ? brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.bytes.byteLength } })
-    : gzipSync(entry.bytes));
-  return kept[coding];
-}
-
-/**
  * Sends a catalogue answer from the answer cache in the request's language, with a weak ETag
  * (304 on If-None-Match) and public caching (docs/decisions/044-catalogue-cache.md).
  */
@@ -64,7 +47,7 @@ export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<
   const coding = entry.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(c.req.header('accept-encoding')) : undefined;
   const json = { ...headers, 'Content-Type': 'application/json; charset=UTF-8' };
   if (!coding) return new Response(entry.bytes, { status: 200, headers: json });
-  return new Response(encodedBytes(entry, coding), { status: 200, headers: { ...json, 'Content-Encoding': coding } });
+  return new Response(encodedOnce(entry, entry.bytes, coding), { status: 200, headers: { ...json, 'Content-Encoding': coding } });
 }
 
 /** A cache key part for a validated query: keys sorted, lists deduplicated and sorted unless `ordered`. */

@@ -7,12 +7,16 @@ import { LRUCache } from 'lru-cache';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The html in UTF-8, encoded once and sent as is. */
+  bytes: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Set for a redirect (no html). */
   location?: string;
   /** The page's Content-Security-Policy: its own inline scripts allowed by hash. */
   csp?: string;
 }
+
+const encoder = new TextEncoder();
 
 /** Entries also expire, for shop texts and settings the catalogue version does not watch. */
 const MAX_AGE_MS = 60 * 1000;
@@ -21,20 +25,20 @@ export class PageCache {
   private readonly entries = new LRUCache<string, RenderedPage & { version: string }>({
     max: 2000,
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.html.length + 64,
+    sizeCalculation: (page) => page.html.length + page.bytes.byteLength + 64,
     ttl: MAX_AGE_MS,
   });
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
 
   /** The page at `version`, rendered once however many requests ask for it at the same time. */
-  async page(key: string, version: string, render: () => Promise<Omit<RenderedPage, 'etag'>>): Promise<RenderedPage> {
+  async page(key: string, version: string, render: () => Promise<Omit<RenderedPage, 'etag' | 'bytes'>>): Promise<RenderedPage> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit;
     const flightKey = `${version}\u0000${key}`;
     let running = this.rendering.get(flightKey);
     if (!running) {
       running = render().then((page) => {
-        const entry = { ...page, version, etag: `W/"${createHash('sha1').update(`${page.status}${page.location ?? ''}${page.html}`).digest('base64url')}"` };
+        const entry = { ...page, version, bytes: encoder.encode(page.html), etag: `W/"${createHash('sha1').update(`${page.status}${page.location ?? ''}${page.html}`).digest('base64url')}"` };
         // Server errors are not kept: the next request renders again.
         if (page.status < 500) this.entries.set(key, entry);
         return entry;

@@ -11,6 +11,8 @@ import type { SsrRender, SsrResult } from '../../contract/ssr.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
+import { chooseCoding, COMPRESSION_THRESHOLD, markFinal } from '../http/compression.js';
+import { encodedOnce } from '../http/encoded-once.js';
 import { contentSecurityPolicy, inlineScriptHashes, policyOptions } from '../http/security-headers.js';
 import type { Logger } from '../log.js';
 import { domainReader } from './domain-reader.js';
@@ -58,7 +60,7 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
     return loading;
   };
 
-  const renderPage = async (url: string, renderer: { render: SsrRender; template: string }): Promise<Omit<RenderedPage, 'etag'>> => {
+  const renderPage = async (url: string, renderer: { render: SsrRender; template: string }): Promise<Omit<RenderedPage, 'etag' | 'bytes'>> => {
     const result: SsrResult = await renderer.render({ url, origin: config.publicUrl, reader });
     if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '' };
     const html = composeDocument(renderer.template, result);
@@ -80,10 +82,16 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
     }
     if (page.location) return c.redirect(page.location, page.status as 301 | 302 | 307 | 308);
     const headers = {
-      'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding',
       ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
     };
-    if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
-    return c.body(page.html, page.status as 200, headers);
+    // The page's bytes, compressed once per coding, in a Response with plain headers: a cached
+    // view costs about what a cached API answer does (decisions 081, 163). Without its own policy
+    // the HTML-policy middleware must still see it.
+    if (page.csp) markFinal(c);
+    if (matchesEtag(c.req.header('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
+    const coding = page.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(c.req.header('accept-encoding')) : undefined;
+    if (!coding) return new Response(page.bytes, { status: page.status, headers });
+    return new Response(encodedOnce(page, page.bytes, coding), { status: page.status, headers: { ...headers, 'Content-Encoding': coding } });
   };
 }

@@ -121,6 +121,13 @@ describe('the rendered page cache', () => {
     const second = await page(path);
     expect(second.headers.get('etag')).toBe(etag);
     expect(await second.text()).toBe(body);
+    // A browser's view: the same page, compressed (fetch decodes it), the same validator.
+    const compressed = await page(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(compressed.headers.get('etag')).toBe(etag);
+    expect(compressed.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await compressed.text()).toBe(body);
     const revalidated = await page(path, { 'if-none-match': etag! });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');

@@ -81,9 +81,12 @@ function rowsFor(d: BenchInputs): Row[] {
       paths: SEARCH_TERMS.map((t) => `/v1/catalogs/articles/k/e/y/s?value=${encodeURIComponent(t)}`), warm: true, budget: cachedBudget,
     },
     {
-      // Today the SPA shell; with server rendering (another issue) the rendered page.
       name: `product page GET /p/{slug}, Accept: text/html (${d.products.length} in turn)`,
       paths: d.products.map((s) => `/p/${s}`), headers: { accept: 'text/html' }, warm: true, budget: cachedBudget,
+    },
+    {
+      name: `product page, a browser's Accept-Encoding (${d.products.length} in turn)`,
+      paths: d.products.map((s) => `/p/${s}`), headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' }, warm: true, budget: cachedBudget,
     },
     {
       name: 'listings never asked before, 1 connection',
