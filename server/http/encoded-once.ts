@@ -8,14 +8,15 @@ import type { ContentCoding } from './compression.js';
 const kept = new WeakMap<object, Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>>();
 
 /**
- * `bytes` (the answer `owner`'s body) in `coding`. Brotli at quality 9: done once, not per
- * request, so it can afford to be smaller than the on-the-fly quality 5.
+ * `bytes` (the answer `owner`'s body) in `coding`. Brotli at quality 5, as on the fly: on a 65 KB
+ * product page quality 9 took 18.8 ms against 1.4 ms for 0.7 % fewer bytes, and a catalogue
+ * change makes every page compress again.
  */
 export function encodedOnce(owner: object, bytes: Uint8Array, coding: ContentCoding): Uint8Array<ArrayBuffer> {
   let copies = kept.get(owner);
   if (!copies) kept.set(owner, (copies = {}));
   copies[coding] ??= new Uint8Array(coding === 'br'
-    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
     : gzipSync(bytes));
   return copies[coding];
 }
