@@ -76,6 +76,8 @@ describe('POST /v1/subs: double opt-in', () => {
       const res = await api.fetch(`/v1/subs/confirm/${token}?lang=en`);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('Invalid or expired link');
+      // The token is in the address: a link followed from the page must not carry it off.
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });
 
