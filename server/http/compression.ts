@@ -20,7 +20,7 @@ declare module 'hono' {
 
 /**
  * Says the route's answer is final: its own coding, Vary and type are set (a cached catalogue
- * answer with bytes compressed once). The middleware that would read its headers to decide
+ * answer or a rendered page, with bytes compressed once: encoded-once.ts). The middleware that would read its headers to decide
  * (compression, the HTML policy) leave it alone: reading them builds a Headers object per request.
  */
 export const markFinal = (c: Context): void => { c.set('finalAnswer', true); };
