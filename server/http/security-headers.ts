@@ -91,7 +91,7 @@ export async function fixedSecurityHeaders(options: SecurityHeaderOptions): Prom
 /**
  * An HTML document without its own policy (the client shell, the sandbox pages) gets the policy
  * with no inline script allowed (the newsletter's landing pages under /v1 bring their own). A final
- * answer (compression.ts) is JSON.
+ * answer (compression.ts) is a cached JSON answer or a rendered page with its own policy.
  */
 export function htmlPolicy(options: PolicyOptions): MiddlewareHandler {
   const shellPolicy = contentSecurityPolicy(options);
