@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderSchema, stripeRedirectSchema } from '../../contract/orders.js';
 import { INTENT_TTL_MS } from '../../server/domain/orders/steps.js';
 import { releaseExpiredIntents } from '../../server/domain/orders/sweep.js';
-import { articles, orders } from '../../server/db/schema.js';
+import { articles, carts, orders } from '../../server/db/schema.js';
 import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError, PUBLIC_URL } from './harness.js';
@@ -135,6 +135,29 @@ async function deliverEvent(type: string, session: object) {
     headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(event, api.config.payments.stripe.webhookSecret) },
   });
 }
+
+describe('asked for the other provider (409 PAYMENT_METHOD_MISMATCH)', () => {
+  afterEach(() => { vi.useRealTimers(); });
+
+  const cartRowOf = async (orderId: string) => (await api.db.select({ cart: carts }).from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId)).where(eq(orders.id, orderId)))[0]!.cart;
+
+  it('refuses a Stripe page for an order to be paid with PayPal, and a PayPal order for one paid by card, changing nothing', async () => {
+    const paypalBuyer = await readyBuyer(api, await article(), 1, { payment: 'paypal' });
+    const paypalIntent = await intentOk(api, paypalBuyer);
+    const { buyer: cardBuyer, intent: cardIntent } = await stripeOrder();
+    const before = [await cartRowOf(paypalIntent.id), await cartRowOf(cardIntent.id)];
+    const holds = [await holdOf(paypalIntent.id), await holdOf(cardIntent.id)];
+    // 35 minutes on: a Stripe page would renew the hold first; a refusal must not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 35 * 60_000);
+    await expectError(await post(paypalBuyer, `/v1/orders/${paypalIntent.id}/payWithStripe`), 409, 'PAYMENT_METHOD_MISMATCH');
+    await expectError(await post(cardBuyer, `/v1/orders/${cardIntent.id}/paypal`), 409, 'PAYMENT_METHOD_MISMATCH');
+    // The cart's row is locked while the order is read: the lock's mark must not outlive a refusal.
+    expect([await cartRowOf(paypalIntent.id), await cartRowOf(cardIntent.id)]).toEqual(before);
+    expect([await holdOf(paypalIntent.id), await holdOf(cardIntent.id)]).toEqual(holds);
+  });
+});
 
 describe('the Stripe page lasts as long as the stock hold (decision 141)', () => {
   afterEach(() => { vi.useRealTimers(); });

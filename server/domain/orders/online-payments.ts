@@ -72,8 +72,7 @@ async function previousSession(
 export async function startStripePayment(
   db: Db, mailer: Mailer, providers: Providers, userId: number, orderId: string, lang: Lang, ctx: OnlinePaymentContext,
 ): Promise<{ url: string }> {
-  const pay = await orderToPay(db, userId, orderId, { holdAtLeastMs: STRIPE_SESSION_LIMITS_MS.min + HOLD_MARGIN_MS });
-  if (pay.method !== 'stripe') throw new OrderRefusal('conflict', 'PAYMENT_METHOD_MISMATCH', texts.PAYMENT_METHOD_MISMATCH);
+  const pay = await orderToPay(db, userId, orderId, { method: 'stripe', holdAtLeastMs: STRIPE_SESSION_LIMITS_MS.min + HOLD_MARGIN_MS });
   const again = await previousSession(db, mailer, providers, orderId, pay.stripeSessionId, pay.expiresAt, ctx);
   if (again?.url) return { url: again.url };
   const { order } = pay;
@@ -174,8 +173,7 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
 export async function startPaypalPayment(
   db: Db, providers: Providers, userId: number, orderId: string, lang: Lang,
 ): Promise<{ paypalOrderId: string }> {
-  const pay = await orderToPay(db, userId, orderId);
-  if (pay.method !== 'paypal') throw new OrderRefusal('conflict', 'PAYMENT_METHOD_MISMATCH', texts.PAYMENT_METHOD_MISMATCH);
+  const pay = await orderToPay(db, userId, orderId, { method: 'paypal' });
   const { order } = pay;
   const created = await createPaypalOrder(providers.paypal, {
     orderId: order.id, orderNumber: order.number, total: order.checkout.cashier.total, lang,

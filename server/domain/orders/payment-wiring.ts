@@ -24,6 +24,8 @@ export interface OrderToPay {
 }
 
 export interface PayOptions {
+  /** The provider whose page or order is asked for: an order to be paid otherwise is refused. */
+  method: 'stripe' | 'paypal';
   /**
    * The stock hold must last at least this much longer (decision 141: a Stripe Checkout Session
    * lives 30 minutes at least, and must not outlive the hold). A hold with less left is renewed
@@ -34,7 +36,7 @@ export interface PayOptions {
 }
 
 /** The order locked and checked payable; its hold renewed when it ends too soon. */
-async function payableRow(db: Db, userId: number, orderId: string, { holdAtLeastMs = 0, now = new Date() }: PayOptions): Promise<OrderRow> {
+async function payableRow(db: Db, userId: number, orderId: string, { method, holdAtLeastMs = 0, now = new Date() }: PayOptions): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId, and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (row.placedAt !== null) throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
@@ -42,6 +44,9 @@ async function payableRow(db: Db, userId: number, orderId: string, { holdAtLeast
     // unswept still holds its stock: it is renewed below like any hold that ends too soon.
     if (row.status !== 'awaitPayment') throw orderExpired();
     if (row.paymentMethod !== 'stripe' && row.paymentMethod !== 'paypal') throw new OrderRefusal('conflict', 'PAYMENT_NOT_ONLINE', texts.PAID_LATER);
+    // Refused here, inside the transaction: the cart lock above marks the cart changed, and a
+    // refusal must leave it as it was (a 4xx changes nothing; the fuzz found it on PostgreSQL).
+    if (row.paymentMethod !== method) throw new OrderRefusal('conflict', 'PAYMENT_METHOD_MISMATCH', texts.PAYMENT_METHOD_MISMATCH);
     if (row.expiresAt.getTime() - now.getTime() >= holdAtLeastMs) return row;
     const [renewed] = await tx.update(orders).set({ expiresAt: new Date(now.getTime() + INTENT_TTL_MS) }).where(eq(orders.id, orderId)).returning();
     return renewed!;
@@ -51,9 +56,10 @@ async function payableRow(db: Db, userId: number, orderId: string, { holdAtLeast
 /**
  * The customer's unplaced order paid online. Refusals: 404 NOT_FOUND (not theirs),
  * 409 ORDER_EXPIRED (it ran out or was replaced), 409 PAYMENT_NOT_ONLINE (paid later: completed
- * with its returnApi), 409 ORDER_PLACED (already placed: go to the completed page).
+ * with its returnApi), 409 PAYMENT_METHOD_MISMATCH (to be paid with the other provider),
+ * 409 ORDER_PLACED (already placed: go to the completed page).
  */
-export async function orderToPay(db: Db, userId: number, orderId: string, options: PayOptions = {}): Promise<OrderToPay> {
+export async function orderToPay(db: Db, userId: number, orderId: string, options: PayOptions): Promise<OrderToPay> {
   const row = await payableRow(db, userId, orderId, options);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return {
