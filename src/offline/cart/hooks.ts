@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useCheckout, useShop } from '../../lib';
 import { db } from '../core/db';
+import { sharedLiveQuery } from '../core/shared-live-query';
 import { dismissNotice } from '../core/notices';
 import { describeNotice } from './notice-text';
 import { useOnline } from '../core/online';
@@ -21,18 +22,21 @@ export interface CartView {
   savedAt?: number;
 }
 
+/** The mirrored checkout and the outbox, read once for every card and drawer of the page. */
+const storedCart = sharedLiveQuery(async () => {
+  const database = db();
+  return database.transaction('r', database.checkout, database.outbox, async () => ({
+    mirror: await database.checkout.get('current'),
+    outbox: await database.outbox.orderBy('seq').toArray(),
+  }));
+});
+
 /** The cart as the user should see it; the same in every tab. */
 export function useCart(): CartView {
   const fromQuery = useCheckout();
   const { shippings } = useShop();
   const online = useOnline();
-  const stored = useLiveQuery(async () => {
-    const database = db();
-    return database.transaction('r', database.checkout, database.outbox, async () => ({
-      mirror: await database.checkout.get('current'),
-      outbox: await database.outbox.orderBy('seq').toArray(),
-    }));
-  });
+  const stored = storedCart.use();
   return useMemo(() => {
     const base = stored?.mirror?.state ?? fromQuery;
     const { state, pending, provisional } = project(base, stored?.outbox ?? [], shippings);

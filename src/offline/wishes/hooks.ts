@@ -1,23 +1,23 @@
 import { useLingui } from '@lingui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { WishList } from '../../../contract/wishes';
 import { http } from '../../lib/http';
 import { useSession } from '../../session';
 import { db } from '../core/db';
+import { sharedLiveQuery } from '../core/shared-live-query';
 import { useOnline } from '../core/online';
 import { projectWishIds, projectWishList, wishPayloads } from './projection';
 import type { WishSnapshot } from './types';
 
-function useStoredWishes() {
-  return useLiveQuery(async () => {
-    const database = db();
-    return database.transaction('r', database.wishes, database.outbox, async () => ({
-      mirror: await database.wishes.get('current'),
-      outbox: await database.outbox.orderBy('seq').toArray(),
-    }));
-  });
-}
+/** The mirrored wishes and the outbox, read once for every card's heart and the navbar. */
+const storedWishes = sharedLiveQuery(async () => {
+  const database = db();
+  return database.transaction('r', database.wishes, database.outbox, async () => ({
+    mirror: await database.wishes.get('current'),
+    outbox: await database.outbox.orderBy('seq').toArray(),
+  }));
+});
+const useStoredWishes = () => storedWishes.use();
 
 export interface WishesView {
   /** The wished article ids, latest first (the server's with the pending edits on top). */
