@@ -13,16 +13,19 @@ const SHOP_WIDE = /shop-closed\.spec\.ts$/;
  * browser at a time (decision 162).
  */
 const CHANGES_CATALOGUE = /(checkout|saved-cards|me-orders|offline-reconcile)\.spec\.ts$/;
-/** Specs whose tests set both screen sizes themselves: the mobile project would only repeat them. */
-const SETS_OWN_VIEWPORT = /a11y-screens\.spec\.ts$/;
+/** Specs whose tests set their screen sizes themselves: the mobile project would only repeat them. */
+const SETS_OWN_VIEWPORT = /(a11y-screens|image-widths)\.spec\.ts$/;
+/** Groups that set a phone's screen themselves: the mobile project runs them, the desktop one would repeat them. */
+const PHONE_GROUPS = /on a (phone|390 px)/;
 /**
  * Flows whose screens do not change with the width — sign-in and recovery, routing, start-up,
- * server rendering, the support and newsletter forms, reconciliation — run once, at 1440 px
- * (decision 138): repeating them at 390 px cost about three of CI's 30 minutes for screens the
- * phone-width specs show already. Their axe checks still run at 390 px (project 'mobile-a11y').
+ * server rendering, the support and newsletter forms, reconciliation, the offline cart's and
+ * catalogue's replays (decision 165) — run once, at 1440 px (decision 138): repeating them at
+ * 390 px cost about three of CI's 30 minutes for screens the phone-width specs show already.
+ * Their axe checks still run at 390 px (project 'mobile-a11y').
  */
 const SAME_AT_EVERY_WIDTH =
-  /(account-login|startup|routing|ssr|newsletter|support|offline-reconcile|discount|install|cart-sign-in|smoke)\.spec\.ts$/;
+  /(account-login|startup|routing|ssr|newsletter|support|offline-reconcile|offline-cart|offline-catalogue|discount|install|cart-sign-in|smoke)\.spec\.ts$/;
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
@@ -43,7 +46,10 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, console and network. Without the
+    // screencast, which cost a tenth of the whole run's time (decision 165); the failure's own
+    // screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,6 +68,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [SHOP_WIDE, CHANGES_CATALOGUE],
+      grepInvert: PHONE_GROUPS,
       use: desktop,
     },
     {
