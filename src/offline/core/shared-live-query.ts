@@ -25,7 +25,8 @@ export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedLiveQuery<T
         latest = value;
         listeners.forEach((notify) => notify());
       },
-      // As useLiveQuery does: a failed read (IndexedDB unavailable) leaves the last answer.
+      // useLiveQuery threw a failed read (IndexedDB unavailable, as in some private windows) into
+      // the render; here the last answer stays (none: the server's cart shows), and the page works.
       error: (error: unknown) => console.warn('local store not read', error),
     });
     return () => {
