@@ -139,8 +139,14 @@ export const articles = pgTable('articles', {
   pg18: boolean('pg18').notNull().default(false),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
-  /** Set by every drizzle update; max(updated_at) is part of the catalogue cache version. */
+  /**
+   * Set by every drizzle update; the latest updated_at values are part of the catalogue cache
+   * version. An order's stock move sets it only when the article sells out or comes back
+   * (server/domain/orders/stock.ts, decision 166).
+   */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  /** When an order last took or gave back stock: the version's stock part, which settles (decision 166). */
+  stockChangedAt: timestamp('stock_changed_at', { withTimezone: true }),
   /** Full-text document of the SKU and the names; 'simple' because the names mix five languages. */
   searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, ${articleSearchText})`),
 }, (t) => [
@@ -149,6 +155,7 @@ export const articles = pgTable('articles', {
   index('articles_container').on(t.containerId),
   index('articles_brand').on(t.brandId),
   index('articles_updated').on(t.updatedAt),
+  index('articles_stock_changed').on(t.stockChangedAt),
   // Search never lists variants: leaving them out makes the index a third of the size. No
   // fastupdate: PGlite runs no autovacuum, and an uncleaned pending list is read on every search.
   index('articles_search_fts').using('gin', t.searchVector).with({ fastupdate: false }).where(sql`grade <> 'variant'`),

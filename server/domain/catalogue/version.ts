@@ -9,7 +9,10 @@ import { loadLangs, type ShopLangs } from '../langs.js';
 import { rows } from './rows.js';
 
 export interface CatalogueState {
-  /** Changes whenever an article is added, removed or updated (drizzle sets updated_at). */
+  /**
+   * Changes whenever an article is added, removed or updated (drizzle sets updated_at), and within
+   * STOCK_SETTLE_MS of an order's stock move.
+   */
   version: string;
   /** The shop's languages, needed for every answer's language and cheap to keep with it. */
   langs: ShopLangs;
@@ -29,9 +32,13 @@ const RECENT_UPDATES = 200;
 // catalogue's size) changes with every insert and update, and, unlike max(updated_at), also when
 // a transaction commits an older timestamp after a newer one. Deletions of old articles are not
 // seen; the answer cache's 10-minute expiry covers them (decision 044).
+// The stock part is the same sum over the latest stock moves of orders (stock_changed_at).
 const versionQuery = sql`
   select (select count(*)::text || '.' || coalesce(sum(extract(epoch from updated_at)), 0)::text
             from (select updated_at from ${articles} order by updated_at desc limit ${RECENT_UPDATES}) recent) as articles,
+         (select count(*)::text || '.' || coalesce(sum(extract(epoch from stock_changed_at)), 0)::text
+            from (select stock_changed_at from ${articles} where stock_changed_at is not null
+                  order by stock_changed_at desc limit ${RECENT_UPDATES}) recent) as stock,
          (select coalesce(string_agg(value || case when is_main then '*' else '' end, ',' order by value), '') from ${langs}) as langs`;
 
 /** A process re-reads the version at most this often (in the background while it is busy). */
@@ -42,18 +49,35 @@ export const VERSION_MAX_AGE_MS = 1000;
  * within about VERSION_MAX_AGE_MS on a process answering at least once a second (decision 155).
  */
 export const VERSION_WAIT_AFTER_MS = 5000;
+/**
+ * Orders' stock moves reach the version at most this often: on a busy shop every order would
+ * otherwise throw away every cached answer, page and the listing index (decision 166). A move
+ * that sells an article out or brings it back changes the articles part, taken at once. So a
+ * count of pieces left in a cached answer is at most this much (plus the re-read bounds above)
+ * behind the orders; the cart and the order check the stock itself.
+ */
+export const STOCK_SETTLE_MS = 10_000;
 
-export function catalogueVersion(db: Db, maxAgeMs = VERSION_MAX_AGE_MS, waitAfterMs = VERSION_WAIT_AFTER_MS): CatalogueVersion {
+export function catalogueVersion(
+  db: Db, maxAgeMs = VERSION_MAX_AGE_MS, waitAfterMs = VERSION_WAIT_AFTER_MS, stockSettleMs = STOCK_SETTLE_MS,
+): CatalogueVersion {
   let state: CatalogueState | undefined;
   let readAt = 0;
   let reading: Promise<CatalogueState> | undefined;
+  /** The stock part the version carries, and since when. */
+  let stock = { part: '', since: 0 };
 
   const read = (): Promise<CatalogueState> => {
     reading ??= (async () => {
       try {
         const started = Date.now();
-        const [row] = await rows<{ articles: string; langs: string }>(db, versionQuery);
-        const version = `${row?.articles}|${row?.langs}`;
+        const [row] = await rows<{ articles: string; stock: string; langs: string }>(db, versionQuery);
+        const rest = `${row?.articles}|${row?.langs}`;
+        const restMoved = !state || !state.version.endsWith(`|${rest}`);
+        if (row?.stock !== stock.part && (restMoved || started - stock.since >= stockSettleMs)) {
+          stock = { part: row?.stock ?? '', since: started };
+        }
+        const version = `${stock.part}|${rest}`;
         // The languages change only with the langs part of the version.
         const shopLangs = state && state.version.endsWith(`|${row?.langs}`) ? state.langs : await loadLangs(db);
         state = { version, langs: shopLangs };

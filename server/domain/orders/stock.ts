@@ -39,9 +39,19 @@ const sumUnits = (units: StockUnit[]) => {
   return needs;
 };
 
+// A sale moves the catalogue version's stock part, which the version takes at most once per
+// settle time, so a busy shop's cached pages are not all thrown away at every order; a move that
+// sells an article out or brings it back moves updated_at too, which the version takes at once
+// (decision 166). The right-hand sides read the row as it was before this update.
 async function applyDeltas(tx: Db, needs: Map<number, number>, sign: 1 | -1) {
   for (const [id, quantity] of [...needs].sort(([a], [b]) => a - b)) {
-    await tx.update(articles).set({ stockQuantity: sql`${articles.stockQuantity} + ${sign * quantity}` }).where(eq(articles.id, id));
+    const delta = sign * quantity;
+    const flipsInStock = sql`${articles.stockOn} and (${articles.stockQuantity} > 0) <> (${articles.stockQuantity} + ${delta} > 0)`;
+    await tx.update(articles).set({
+      stockQuantity: sql`${articles.stockQuantity} + ${delta}`,
+      stockChangedAt: sql`now()`,
+      updatedAt: sql`case when ${flipsInStock} then now() else ${articles.updatedAt} end`,
+    }).where(eq(articles.id, id));
   }
 }
 
