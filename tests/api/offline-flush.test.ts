@@ -1,9 +1,9 @@
 // The PWA's outbox flush (src/offline/flush.ts) against the real API on a real database: the
 // client's Dexie tables on fake-indexeddb, its http client on a fetch that keeps the session
 // cookie as a browser does and can lose the connection before or after the server acted.
-import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articles } from '../../server/db/schema.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
@@ -63,7 +63,9 @@ afterAll(async () => { await api?.close(); });
 
 beforeEach(async () => {
   network = new Network(api);
-  database = new RaggioDb(`flush-test-${n++}`);
+  // Handed over rather than installed as globals: the server files share one module registry
+  // (vitest.config.ts), so Dexie may have been loaded before any global was there.
+  database = new RaggioDb(`flush-test-${n++}`, { indexedDB, IDBKeyRange });
   replaceDatabase(database);
   await database.checkout.put({ key: 'current', state: emptyCheckout(), savedAt: 0 });
   deps = { http: createHttpClient({ baseUrl: api.baseUrl, timeoutMs: 10_000, fetch: network.fetch }), lang: () => 'it', database };

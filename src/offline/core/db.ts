@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type {
   CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, SyncContext,
 } from './types';
@@ -24,8 +24,9 @@ export class RaggioDb extends Dexie {
   context!: Table<SyncContext, string>;
   pendingOrders!: Table<PendingOrder, string>;
 
-  constructor(name: string = DB_NAME) {
-    super(name);
+  /** `options`: an IndexedDB of the caller's (a test's fake-indexeddb) instead of the page's. */
+  constructor(name: string = DB_NAME, options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       articles: 'id, slug, savedAt',
       wishes: 'articleId, addedAt',
