@@ -8,6 +8,7 @@ import { installAfterNavigation } from './app/after-navigation';
 import { startCampaign } from './app/campaign-start';
 import { sendLanding } from './app/landing';
 import { createAppQueryClient } from './app/query-client';
+import { askAgainThroughTheWorker } from './app/first-control';
 import { createAppRouter } from './app/router';
 import { canHydrate, isServerRendered } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   startTracking();
   startCampaign();
   sendLanding();
-  registerServiceWorker();
+  registerServiceWorker(() => void askAgainThroughTheWorker(queryClient));
   if (!loaded) {
     // The page will not become interactive: say so, so nothing waits for it (decision 080).
     document.documentElement.dataset.interactive = 'failed';

@@ -45,6 +45,26 @@ test('home, a listing and two products seen online open offline; an unseen produ
   await expect(page.getByTestId('offline-banner')).toBeVisible();
 });
 
+test('the first page of a first visit, reloaded offline, shows its products', async ({ page, context }) => {
+  // The listing's data came in the HTML, before any service worker: the worker keeps it once it
+  // takes control (decision 168).
+  await page.goto('/d/bici');
+  const cards = page.locator('main [data-testid="article-card"]');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  await waitForWorker(page);
+  await expect.poll(() => page.evaluate(async () => {
+    const kept = await (await caches.open('raggio-catalogue-v1')).keys();
+    return kept.some((request) => new URL(request.url).pathname.startsWith('/v1/catalogs/departments'));
+  })).toBe(true);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(cards).toHaveCount(shown);
+  await expect(page.getByText('Non è stato possibile caricare i prodotti.')).toHaveCount(0);
+});
+
 test('the offline page opens by itself when the connection comes back', async ({ page, context }) => {
   await page.goto('/');
   await waitForWorker(page);

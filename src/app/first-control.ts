@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CATALOGUE_KEY } from '../lib/catalogue-api';
+
+// A first visit's page arrives with its data in the HTML, and the answers it fetches before a
+// service worker controls it bypass the worker: reloaded offline, the very first page had
+// nothing to show ("Non è stato possibile caricare i prodotti"). When the worker first takes
+// control, the answers the page holds are asked again through it, so it keeps them (decision
+// 168). The server answers them from its catalogue cache.
+
+/** Queries whose calls the worker keeps (sw/runtime-caching.ts CATALOGUE_PATHS). */
+const KEPT_BY_THE_WORKER = new Set<unknown>([CATALOGUE_KEY, 'shop', 'meta', 'page-meta', 'info-page']);
+
+export function askAgainThroughTheWorker(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({
+    predicate: (query) => KEPT_BY_THE_WORKER.has(query.queryKey[0]) && query.state.status === 'success',
+  });
+}
