@@ -33,6 +33,12 @@ const PHONE_GROUPS = /on a (phone|390 px)/;
  */
 const SAME_AT_EVERY_WIDTH =
   /(account-login|account-me|startup|routing|ssr|newsletter|support|offline-reconcile|offline-cart|offline-catalogue|discount|install|cart-sign-in|smoke|tracking|listing-links)\.spec\.ts$/;
+/**
+ * What the phone-width projects leave out: groups that test the desktop layout, and single tests
+ * tagged ANY_WIDTH (tests/e2e/fixtures.ts) because their screens do not change with the width
+ * (decision 170).
+ */
+const NOT_AT_PHONE_WIDTH = /on a wide screen|@any-width/;
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
@@ -83,8 +89,7 @@ export default defineConfig({
       name: 'mobile',
       testIgnore: [SHOP_WIDE, CHANGES_CATALOGUE, SETS_OWN_VIEWPORT, SAME_AT_EVERY_WIDTH],
       use: phone,
-      // Groups titled 'on a wide screen' test the desktop layout: they belong to the desktop run.
-      grepInvert: /on a wide screen/,
+      grepInvert: NOT_AT_PHONE_WIDTH,
     },
     {
       name: 'mobile-a11y',
@@ -104,7 +109,7 @@ export default defineConfig({
       name: 'mobile-sales',
       testMatch: CHANGES_CATALOGUE,
       testIgnore: SAME_AT_EVERY_WIDTH,
-      grepInvert: /on a wide screen/,
+      grepInvert: NOT_AT_PHONE_WIDTH,
       dependencies: ['desktop-sales'],
       workers: 1,
       use: phone,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Article, ArticleCard, BundleMember, CatalogueResult } from '../../contract/catalogue.js';
 import type { Checkout } from '../../contract/checkout.js';
 import { seriousAxeViolations } from './axe.js';
-import { test, expect, acceptCookies, goOffline, goOnline, waitForServiceWorker } from './fixtures.js';
+import { ANY_WIDTH, test, expect, acceptCookies, goOffline, goOnline, waitForServiceWorker } from './fixtures.js';
 
 // The cart (storefront.md §2 "Product page", "Cart drawer", "Cart page"; §4 add-to-cart button;
 // checkout-account-pages.md §5 quantity field, §9 free shipping) against the seeded shop, online.
@@ -153,7 +153,7 @@ test('a simple article, a variant and a bundle go into the cart from their pages
   expect(consoleErrors).toEqual([]);
 });
 
-test("adding beyond the tracked stock is refused with 'N pezzi disponibili' under the button", async ({ page, request }) => {
+test("adding beyond the tracked stock is refused with 'N pezzi disponibili' under the button", ANY_WIDTH, async ({ page, request }) => {
   const scarce = await findArticle(request, 'simple', (a) => noLimits(a) && a.stock.on && a.stock.quantity >= 2 && a.stock.quantity <= 20);
   const stock = scarce.stock.quantity;
   await page.goto(`/p/${scarce.slug}`);
@@ -172,7 +172,7 @@ test("adding beyond the tracked stock is refused with 'N pezzi disponibili' unde
   expect((await serverCart(page)).counts.quantity).toBe(stock);
 });
 
-test('shipping costs 8,99 € under 79,99 € and is free above', async ({ page, request }) => {
+test('shipping costs 8,99 € under 79,99 € and is free above', ANY_WIDTH, async ({ page, request }) => {
   const cheap = await findArticle(request, 'simple', (a) => noLimits(a) && price(a) >= 1000 && price(a) < 4000
     && plenty(a, Math.ceil(8000 / price(a)) + 1));
   const enough = Math.ceil(8000 / price(cheap));
@@ -190,7 +190,7 @@ test('shipping costs 8,99 € under 79,99 € and is free above', async ({ page,
   await expect(page.getByTestId('cart-total')).toHaveText(euro(server.cashier.gross));
 });
 
-test('the empty cart says so and leads back to the shop', async ({ page }) => {
+test('the empty cart says so and leads back to the shop', ANY_WIDTH, async ({ page }) => {
   await page.goto('/carrello');
   await expect(page.getByRole('heading', { name: 'Nessun prodotto nel carrello' })).toBeVisible();
   await page.getByRole('link', { name: 'Torna allo shopping' }).click();
@@ -215,7 +215,7 @@ test('/carrello and the cart drawer with lines have no serious or critical axe v
   expect(await seriousAxeViolations(page, '[data-drawer="cart"]')).toEqual([]);
 });
 
-test('offline, an add still counts and quietly says it will be synchronised; PROCEED waits for the network', async ({ page, context, request }) => {
+test('offline, an add still counts and quietly says it will be synchronised; PROCEED waits for the network', ANY_WIDTH, async ({ page, context, request }) => {
   const simple = await findArticle(request, 'simple', (a) => noLimits(a) && plenty(a, 2));
   await page.goto(`/p/${simple.slug}`);
   await expect(page.getByTestId('add-to-cart')).toBeVisible();

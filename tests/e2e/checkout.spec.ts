@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article } from '../../contract/catalogue';
 import { orderSchema, type Order } from '../../contract/orders';
-import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
+import { ANY_WIDTH, acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { waitForWorker } from './offline-helpers';
 import { mailsTo } from '../api/newsletter-mail';
@@ -85,7 +85,7 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await expect(page.getByTestId('order-status')).toHaveText('in attesa di pagamento');
 });
 
-test('a campaign link, then an order: the order is placed under the campaign the shopper came from', async ({ page, request }) => {
+test('a campaign link, then an order: the order is placed under the campaign the shopper came from', ANY_WIDTH, async ({ page, request }) => {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'bankTransfer');
   await signInPages(page, customer);
@@ -110,7 +110,7 @@ test('card: the hosted payment page, back to the thank-you page, the order place
   expect(mailsTo(OUTBOX, customer.email)[0]!.body).toContain(number);
 });
 
-test('card cancelled on the hosted page: back on the confirm step, told, and nothing placed', async ({ page, request }) => {
+test('card cancelled on the hosted page: back on the confirm step, told, and nothing placed', ANY_WIDTH, async ({ page, request }) => {
   const customer = await onCardPage(page, request);
   await page.getByRole('button', { name: /Cancel/ }).click();
   await expect(page).toHaveURL(/\/checkout\/conferma\?payment=stripe-cancelled/);
@@ -123,7 +123,7 @@ test('card cancelled on the hosted page: back on the confirm step, told, and not
   expect(await customerOrders(request, customer)).toEqual([]);
 });
 
-test('cash on delivery: BUY NOW pressed twice makes one order, with the surcharge in its total', async ({ page, request }) => {
+test('cash on delivery: BUY NOW pressed twice makes one order, with the surcharge in its total', ANY_WIDTH, async ({ page, request }) => {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'mark');
   await signInPages(page, customer);
@@ -136,7 +136,7 @@ test('cash on delivery: BUY NOW pressed twice makes one order, with the surcharg
   expect(orders[0]!.checkout.cashier.payment.additionalGross).toBe(500);
 });
 
-test('offline, a bank transfer order waits on the device, survives a reload and is placed once on reconnect', async ({ page, context, request }) => {
+test('offline, a bank transfer order waits on the device, survives a reload and is placed once on reconnect', ANY_WIDTH, async ({ page, context, request }) => {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'bankTransfer');
   await signInPages(page, customer);
@@ -186,7 +186,7 @@ test('PayPal: approved in PayPal\'s window, the payment is captured and the than
   expect((await customerOrders(request, customer)).map((o) => [o.number, o.status, o.checkout.payment.method])).toEqual([[number, 'pending', 'paypal']]);
 });
 
-test('PayPal cancelled: told on the confirm step that the authorisation was cancelled, nothing placed, the button offered again', async ({ page, request }) => {
+test('PayPal cancelled: told on the confirm step that the authorisation was cancelled, nothing placed, the button offered again', ANY_WIDTH, async ({ page, request }) => {
   const { customer, paypal } = await inPaypalWindow(page, request);
   await paypal.getByRole('button', { name: 'Cancel and go back to the shop' }).click();
   await expect(page.getByTestId('payment-cancelled')).toContainText("Hai annullato l'autorizzazione su PayPal");
@@ -195,7 +195,7 @@ test('PayPal cancelled: told on the confirm step that the authorisation was canc
   expect(await customerOrders(request, customer)).toEqual([]);
 });
 
-test('PayPal and a price changed meanwhile: the click finds it and PayPal\'s window closes; confirm and buy now, then the button pays the new price', async ({ page, request }) => {
+test('PayPal and a price changed meanwhile: the click finds it and PayPal\'s window closes; confirm and buy now, then the button pays the new price', ANY_WIDTH, async ({ page, request }) => {
   // Not the article the BUY NOW price test changes: the two may run at once in two projects.
   const article = await plainArticle(request, 2, 'last', 1);
   const customer = await shopper(request, article);
@@ -289,7 +289,7 @@ test('a price changed while on the confirm step: the re-check dialog; close and 
   }
 });
 
-test('the cart emptied elsewhere: BUY NOW finds out, and the customer lands on the cart, which says the products ran out', async ({ page, request }) => {
+test('the cart emptied elsewhere: BUY NOW finds out, and the customer lands on the cart, which says the products ran out', ANY_WIDTH, async ({ page, request }) => {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'bankTransfer');
   await signInPages(page, customer);

@@ -65,6 +65,13 @@ export async function scrollAtRest(page: Page): Promise<number> {
   }));
 }
 
+/**
+ * Details of a test whose screens do not change with the window's width (logic, server answers,
+ * offline replays, or a test that sets its own screen sizes): the phone-width projects leave it to
+ * the desktop one (playwright.config.ts, decision 170).
+ */
+export const ANY_WIDTH = { tag: '@any-width' } as const;
+
 // Chromium reports these on its own closed network; they say nothing about the shop.
 const IGNORED_CONSOLE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED/];
 

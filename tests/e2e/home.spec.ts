@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, acceptCookies } from './fixtures.js';
+import { ANY_WIDTH, test, expect, acceptCookies } from './fixtures.js';
 
 // The home page on the seeded shop (storefront.md §2 "Home"; checkout-account-pages.md §2 shared
 // blocks, §9 hero height): hero slides, the highlighted carousel with arrows (more than 5 items),
@@ -76,7 +76,7 @@ test('the button to the shop opens /d; the sponsors close the page', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Negozio' })).toBeVisible();
 });
 
-test('in English the home links stay in English', async ({ page }) => {
+test('in English the home links stay in English', ANY_WIDTH, async ({ page }) => {
   await page.goto('/en/');
   await expect(page.getByRole('heading', { level: 1, name: 'Made to measure, since 1968' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();

@@ -3,7 +3,7 @@
 // live shop data they show, the dealers' map without a key, at most 1024 px wide, and accessible.
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe.js';
-import { acceptCookies, expect, goOffline, test } from './fixtures.js';
+import { ANY_WIDTH, acceptCookies, expect, goOffline, test } from './fixtures.js';
 import { waitForWorker } from './offline-helpers.js';
 
 interface Shown { path: string; title: string; piece: string }
@@ -34,7 +34,7 @@ async function stubMaps(page: Page) {
   await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>OpenStreetMap stub</p>' }));
 }
 
-test('the server sends each page whole: heading, title, description and its own text', async ({ request }) => {
+test('the server sends each page whole: heading, title, description and its own text', ANY_WIDTH, async ({ request }) => {
   for (const shown of PAGES.flat()) {
     const res = await request.get(shown.path, { headers: { accept: 'text/html' } });
     expect(res.status(), shown.path).toBe(200);
@@ -49,7 +49,7 @@ test('the server sends each page whole: heading, title, description and its own 
   expect(dealers).toContain('href="https://www.openstreetmap.org/directions?route=%3B45.45220%2C9.17000"');
 });
 
-test('each page shows its heading and its own text in both languages, at most 1024 px wide', async ({ page, consoleErrors }) => {
+test('each page shows its heading and its own text in both languages, at most 1024 px wide', ANY_WIDTH, async ({ page, consoleErrors }) => {
   // Eighteen page loads in one journey: three times the time of a test that opens one page.
   test.slow();
   await acceptCookies(page);
@@ -80,7 +80,7 @@ test('dealers: a store on the map, directions to it, and another store on the ma
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('shipping: the delivery time for the chosen province, from the provinces call', async ({ page }) => {
+test('shipping: the delivery time for the chosen province, from the provinces call', ANY_WIDTH, async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/metodi-di-spedizione');
   const province = page.getByLabel('La tua provincia');
@@ -108,7 +108,7 @@ test.describe('offline', () => {
   // The service worker's precache takes a while on busy cores.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a page read online opens offline; one never read says it was not saved', async ({ page, context }) => {
+  test('a page read online opens offline; one never read says it was not saved', ANY_WIDTH, async ({ page, context }) => {
     await acceptCookies(page);
     await page.goto('/');
     await waitForWorker(page);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Article, ArticleCard, ArticleVariant, CatalogueResult } from '../../contract/catalogue.js';
-import { test, expect, acceptCookies } from './fixtures.js';
+import { ANY_WIDTH, test, expect, acceptCookies } from './fixtures.js';
 
 // The product page /p/{slug} (storefront.md §2 "Product page", §4 "Attribute selection", §9 size
 // guide; checkout-account-pages.md §2 description links, §4 variant selector) against the seeded
@@ -114,7 +114,7 @@ test('a sold-out combination is disabled, and opening one selector closes the ot
   await expect(toggleOf(colours)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a bundle lists its members, each with a view link and its own selectors', async ({ page, request }) => {
+test('a bundle lists its members, each with a view link and its own selectors', ANY_WIDTH, async ({ page, request }) => {
   const bundle = await findArticle(request, (await cards(request)).filter((c) => c.grade === 'bundle' && !c.outOfStock),
     (a) => a.articles.some((m) => m.attributes.length > 0));
   await page.goto(`/p/${bundle.slug}`);
@@ -155,7 +155,7 @@ test('the size guide shows the clothing and shoe tables on a clothing product; E
   await expect(drawer).toBeHidden();
 });
 
-test('the size guide of a shoe has no clothing table', async ({ page, request }) => {
+test('the size guide of a shoe has no clothing table', ANY_WIDTH, async ({ page, request }) => {
   const shoe = await findArticle(request, (await cards(request, 'scarpe')).filter((c) => c.grade === 'container'), () => true);
   await page.goto(`/p/${shoe.slug}`);
   await page.getByRole('button', { name: 'Guida alle taglie' }).click();
@@ -164,19 +164,19 @@ test('the size guide of a shoe has no clothing table', async ({ page, request })
   await expect(drawer.getByTestId('size-guide-clothing')).toHaveCount(0);
 });
 
-test('an unknown product ends on /404', async ({ page }) => {
+test('an unknown product ends on /404', ANY_WIDTH, async ({ page }) => {
   await page.goto('/p/nessun-prodotto-con-questo-nome');
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('a relative link in the description is made absolute on the site address', async ({ page, request }) => {
+test('a relative link in the description is made absolute on the site address', ANY_WIDTH, async ({ page, request }) => {
   const described = await findArticle(request, await cards(request), (a) => a.description.includes('href="/assistenza"'));
   await page.goto(`/p/${described.slug}`);
   const origin = new URL(page.url()).origin;
   await expect(page.getByTestId('description').getByRole('link', { name: 'Scrivici' })).toHaveAttribute('href', `${origin}/assistenza`);
 });
 
-test('the wish button opens the login drawer for a visitor', async ({ page, request }) => {
+test('the wish button opens the login drawer for a visitor', ANY_WIDTH, async ({ page, request }) => {
   const [simple] = (await cards(request)).filter((c) => c.grade === 'simple');
   await page.goto(`/p/${simple!.slug}`);
   // The product's own heart (related products' cards have theirs).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe.js';
-import { test, expect, acceptCookies } from './fixtures.js';
+import { ANY_WIDTH, test, expect, acceptCookies } from './fixtures.js';
 
 // The promo banner and the full-height sponsor carousel of the home page (checkout-account-pages.md
 // §2 "Other shared blocks", §3 "Promo banner/slide", §9 video breakpoints 576/1080; decision 146):
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the promo banner and the sponsor carousel arrive in the server HTML', async ({ page }) => {
+  test('the promo banner and the sponsor carousel arrive in the server HTML', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await expect(promo(page).getByRole('heading', { level: 2, name: 'Black Friday' })).toBeVisible();
     await expect(promo(page)).toContainText('Fino al 30% di sconto su bici, ruote e componenti.');
@@ -46,7 +46,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('on the client the promo banner\'s button leads to its slug', async ({ page, consoleErrors }) => {
+test('on the client the promo banner\'s button leads to its slug', ANY_WIDTH, async ({ page, consoleErrors }) => {
   await page.goto('/');
   await promo(page).getByRole('link', { name: 'Vedi le offerte' }).click();
   await expect(page).toHaveURL(/\/l\/black-friday$/);
@@ -102,7 +102,7 @@ test('the sponsor carousel works by keyboard; only the current slide\'s video pl
   await expect(page).toHaveURL(/\/d\/dolomia$/);
 });
 
-test('under reduced motion the videos stay still until the visitor starts one', async ({ page }) => {
+test('under reduced motion the videos stay still until the visitor starts one', ANY_WIDTH, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await promo(page).scrollIntoViewIfNeeded();

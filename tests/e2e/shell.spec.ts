@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, acceptCookies, COOKIE_CONSENT_KEY, scrollAtRest, turnWheel } from './fixtures.js';
+import { ANY_WIDTH, test, expect, acceptCookies, COOKIE_CONSENT_KEY, scrollAtRest, turnWheel } from './fixtures.js';
 
 // The shop shell (storefront.md §2 "Shell pieces", §4 cookie notice): drawers by mouse and
 // keyboard, scroll lock, Escape and focus return, the cookie notice, the seeded department menu.
@@ -244,7 +244,7 @@ test.describe('cookie notice', () => {
 });
 
 test.describe('newsletter', () => {
-  test('checks the address, asks the API in the page language and shows the success message, with the confirmation step, for 4 s', async ({ page }) => {
+  test('checks the address, asks the API in the page language and shows the success message, with the confirmation step, for 4 s', ANY_WIDTH, async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authAnswerSchema, type AuthAnswer } from '../../contract/auth';
 import { wishListSchema, type WishList } from '../../contract/wishes';
 import { seriousAxeViolations } from './axe';
-import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
+import { ANY_WIDTH, acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { ARTICLES, pageReachesServer, waitForOutboxEmpty, waitForWorker } from './offline-helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -73,7 +73,7 @@ test('a customer adds a wish: the count shows 1, /me/wishes lists it, and removi
   await expect.poll(async () => (await serverWishes(request, auth)).articles).toEqual([]);
 });
 
-test('a wish added offline survives a reload offline and reaches the server exactly once on reconnect', async ({ page, context, request }) => {
+test('a wish added offline survives a reload offline and reaches the server exactly once on reconnect', ANY_WIDTH, async ({ page, context, request }) => {
   const auth = await signUp(request);
   await signInPage(page, auth.token);
   await page.goto(`/p/${ARTICLES.wheels.slug}`);
@@ -110,7 +110,7 @@ test('a wish added offline survives a reload offline and reaches the server exac
 });
 
 for (const screen of [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1440, height: 900 }]) {
-  test(`/me/wishes with a wish has no serious or critical axe violation at ${screen.width} px`, async ({ page, request }) => {
+  test(`/me/wishes with a wish has no serious or critical axe violation at ${screen.width} px`, ANY_WIDTH, async ({ page, request }) => {
     const auth = await signUp(request);
     const res = await request.post('/v1/wishes/articles', { data: { id: ARTICLES.light.id }, headers: { authorization: `Bearer ${auth.token}` } });
     expect(res.status()).toBe(200);
