@@ -2,9 +2,11 @@
 // the built PWA. Every error leaves as {code, message, statusCode, payload?}.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { loadConfig, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
+import { admission } from './http/admission.js';
 import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
@@ -20,7 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { stripeWebhookHandler } from './domain/orders/online-payments.js';
 import { createPaymentProviders, type PaymentEvents } from './payments/providers.js';
 import { SANDBOX_PATH } from './payments/sandbox/index.js';
-import { serverRenderedPages } from './ssr/pages.js';
+import { serverRenderedPages, wantsPage } from './ssr/pages.js';
 import { crawlerRoutes } from './routes/crawlers.js';
 import { v1Routes } from './routes/index.js';
 
@@ -37,6 +39,13 @@ export interface AppOptions {
   /** True once the process is stopping (readiness answers 503). */
   draining?: () => boolean;
 }
+
+/**
+ * API calls that take no turn (decision 171): probes must answer however long the line is, and
+ * the providers' webhooks may come from the shop's own payment sandbox while its caller holds a turn.
+ */
+const TAKES_NO_TURN = /^\/v1\/(health(\/|$)|webhooks\/)/;
+const takesNoTurn = (c: Context) => TAKES_NO_TURN.test(c.req.path);
 
 /** Bodies the API accepts are small JSON documents; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -59,6 +68,9 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.use('*', htmlPolicy(policyOptions(config)));
   app.use('*', compression());
 
+  // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
+  const turns = admission(config.maxActiveRequests);
+  app.use('/v1/*', turns.middleware(takesNoTurn));
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));
   app.use('/v1/*', writeLimits(db, config));
   const limitBody = bodyLimit({
@@ -85,10 +97,11 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.all(SANDBOX_PATH, notFoundHandler);
   app.all(`${SANDBOX_PATH}/*`, notFoundHandler);
 
-  app.route('/', metricsRoutes(db, config, database?.stats));
+  app.route('/', metricsRoutes(db, config, database?.stats, turns.stats));
   app.route('/', crawlerRoutes({ db, config }));
 
   // Public pages are rendered by the server; everything else is the built PWA (decision 080).
+  app.use('*', turns.middleware((c) => !wantsPage(c)));
   app.use('*', serverRenderedPages({ db, config, log }));
   app.route('/', staticApp(config.distDir));
   return app;

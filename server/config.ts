@@ -60,6 +60,11 @@ const envSchema = z.object({
   WRITE_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(240),
   WRITE_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
   WRITE_RATE_WINDOW: z.coerce.number().int().min(1).default(60),
+  /**
+   * API calls and page renders a process runs at once; later ones wait their turn in arrival
+   * order (decision 171). PGlite runs one query at a time: a few in flight keep it busy.
+   */
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).default(8),
   /** GET /metrics answers a scraper that sends `Authorization: Bearer <METRICS_TOKEN>` (decision 152). */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** 'on': GET /metrics answers anyone (a private network where the scraper sends no token). */
@@ -98,6 +103,8 @@ export interface Config {
   subs: AttemptBudget;
   /** Every write call's limits, per client address and per signed-in account (decision 151). */
   writes: { ratePerClient: number; ratePerAccount: number; rateWindowSeconds: number };
+  /** API calls and page renders run at once; the others wait in line (decision 171). */
+  maxActiveRequests: number;
   /** Who may read GET /metrics (decision 152). */
   metrics: { token: string | undefined; open: boolean };
   /** Whether X-Forwarded-For names the client (a trusted proxy in front). */
@@ -163,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     subs: { ratePerEmail: e.SUBS_RATE_PER_EMAIL, ratePerClient: e.SUBS_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
     writes: { ratePerClient: e.WRITE_RATE_PER_CLIENT, ratePerAccount: e.WRITE_RATE_PER_ACCOUNT, rateWindowSeconds: e.WRITE_RATE_WINDOW },
+    maxActiveRequests: e.MAX_ACTIVE_REQUESTS,
     metrics: { token: e.METRICS_TOKEN, open: e.METRICS_PUBLIC === 'on' },
     trustProxy: e.TRUST_PROXY === 'on',
     payments: paymentSettings(e),

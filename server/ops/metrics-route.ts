@@ -41,8 +41,20 @@ function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
-export function metricsRoutes(db: Db, config: Pick<Config, 'metrics'>, stats?: () => DatabaseStats): Hono {
+/** Requests running in a turn and waiting for one (server/http/admission.ts, decision 171). */
+type TurnStats = () => { active: number; waiting: number };
+
+function registerTurnGauge(turns: TurnStats): void {
+  scrapedGauge('raggio_requests_in_turn', 'API calls and page renders running in a turn, and waiting for one', ['state'], (gauge) => {
+    const now = turns();
+    gauge.set({ state: 'active' }, now.active);
+    gauge.set({ state: 'waiting' }, now.waiting);
+  });
+}
+
+export function metricsRoutes(db: Db, config: Pick<Config, 'metrics'>, stats?: () => DatabaseStats, turns?: TurnStats): Hono {
   registerDatabaseGauges(db, stats);
+  if (turns) registerTurnGauge(turns);
   const { token, open } = config.metrics;
   const allowed = (authorization: string | undefined) =>
     open || (token !== undefined && sameSecret(authorization ?? '', `Bearer ${token}`));

@@ -31,7 +31,8 @@ export interface SsrOptions {
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2));
 
-function wantsPage(c: Context): boolean {
+/** A navigation to a page the server renders (the rest falls through to the built app). */
+export function wantsPage(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
   if (!(c.req.header('accept') ?? '').includes('text/html')) return false;
   return isServerRenderedPath(c.req.path);

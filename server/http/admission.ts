@@ -1,0 +1,31 @@
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import pLimit from 'p-limit';
+
+/**
+ * Requests that do the shop's work take turns: at most `limit` run at once, the others wait in
+ * arrival order before they start (decision 171). PGlite answers one query at a time in one
+ * queue, so under a burst a request that asks several queries in a row used to wait behind
+ * every other request once per query, and a page's answer took many times the average; in line,
+ * each request waits once and then runs beside a few others.
+ *
+ * A turn is taken before any work starts and kept until the answer is made, so no request holds
+ * a turn while it waits for one still in line: calls the shop makes to itself (the payment
+ * sandbox's webhooks) must be exempt, or they could wait for their caller's own turn.
+ */
+export interface Admission {
+  /** Runs the rest of the chain in a turn, unless `exempt(c)`. */
+  middleware(exempt?: (c: Context) => boolean): MiddlewareHandler;
+  /** Requests running in a turn and waiting for one, for the metrics. */
+  stats(): { active: number; waiting: number };
+}
+
+export function admission(limit: number): Admission {
+  const turns = pLimit(limit);
+  return {
+    middleware: (exempt = () => false) => async (c: Context, next: Next) => {
+      if (exempt(c)) return next();
+      await turns(next);
+    },
+    stats: () => ({ active: turns.activeCount, waiting: turns.pendingCount }),
+  };
+}
