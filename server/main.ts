@@ -17,6 +17,11 @@ import { shopCreateServer } from './http/shop-server.js';
 import { createLogger } from './log.js';
 import { backupsDir, dumpPglite, pgliteDir, pidFile } from './ops/backup.js';
 
+// The page renderer loads React when the first page is asked for; React picks its build by
+// NODE_ENV then. Unset, that was the development build, with its checks, on every page a shopper
+// asked for (decision 172). A process started with NODE_ENV set keeps it.
+process.env.NODE_ENV ??= 'production';
+
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 

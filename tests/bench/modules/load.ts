@@ -73,10 +73,13 @@ class Tally implements Recorder {
   readonly times = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
   readonly errors = new Map<Kind, number>(KINDS.map((k) => [k, 0]));
   readonly errorKinds = new Map<string, number>();
+  /** When each error was seen (performance.now()): a burst says stall, a spread says unfair waits. */
+  readonly errorTimes: number[] = [];
   orders = 0;
   request(kind: Kind, ms: number) { this.times.get(kind)!.push(ms); }
   error(kind: Kind, what: string) {
     this.errors.set(kind, this.errors.get(kind)! + 1);
+    this.errorTimes.push(performance.now());
     this.errorKinds.set(`${kind}: ${what}`, (this.errorKinds.get(`${kind}: ${what}`) ?? 0) + 1);
   }
   orderPlaced() { this.orders += 1; }
@@ -104,6 +107,11 @@ async function round(origin: string, shop: ShopInputs, buyers: BenchBuyer[], use
   const out = KINDS.map((k) => row(k, tally.times.get(k)!, tally.errors.get(k)!, `${((tally.times.get(k)!.length / (all.length || 1)) * 100).toFixed(0)} %`));
   out.push(row('all', all, allErrors, ''));
   const errorLines = [...tally.errorKinds].sort((a, b) => b[1] - a[1]).slice(0, ERRORS_SHOWN).map(([what, n]) => `${users} VUs, ${n} × ${what}`);
+  if (allErrors > 0) {
+    const perTen = Array.from({ length: Math.ceil(seconds / 10) }, () => 0);
+    for (const at of tally.errorTimes) perTen[Math.min(perTen.length - 1, Math.floor((at - started) / 10_000))]! += 1;
+    errorLines.push(`${users} VUs, errors in each 10 s of the round: ${perTen.join(', ')}`);
+  }
   return { rows: out, orders: tally.orders, seconds, load: `${before} → ${after}`, errorLines };
 }
 
