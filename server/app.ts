@@ -68,9 +68,6 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.use('*', htmlPolicy(policyOptions(config)));
   app.use('*', compression());
 
-  // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
-  const turns = admission(config.maxActiveRequests);
-  app.use('/v1/*', turns.middleware(takesNoTurn));
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));
   app.use('/v1/*', writeLimits(db, config));
   const limitBody = bodyLimit({
@@ -80,6 +77,9 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
   app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
+  const turns = admission(config.maxActiveRequests);
+  app.use('/v1/*', turns.middleware(takesNoTurn));
   app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments, draining }));
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',

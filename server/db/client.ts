@@ -1,5 +1,6 @@
 // Opens the shop's database: PostgreSQL when a URL is given, else embedded PGlite
 // (in a data directory, or in memory for tests). Both get the same migrations.
+import { setImmediate as afterIo } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,7 +36,12 @@ export interface OpenOptions {
   image?: Blob | undefined;
 }
 
-/** Counts the client's calls not yet answered: PGlite queues them, so this is its queue. */
+/**
+ * Counts the client's calls not yet answered: PGlite queues them, so this is its queue. Each
+ * answer is handed back after the event loop's next look at the network: PGlite answers in
+ * promise callbacks, and queued queries could otherwise follow one another without Node ever
+ * accepting a connection or reading a request (decision 171).
+ */
 function countPending(client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }) {
   const pending = { count: 0 };
   for (const method of ['query', 'exec', 'transaction'] as const) {
@@ -46,6 +52,7 @@ function countPending(client: { query: (...args: never[]) => Promise<unknown>; e
         return await original(...args);
       } finally {
         pending.count -= 1;
+        await afterIo();
       }
     };
   }

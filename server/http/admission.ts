@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import { setImmediate as afterIo } from 'node:timers/promises';
 import pLimit from 'p-limit';
 
 /**
@@ -24,7 +25,14 @@ export function admission(limit: number): Admission {
   return {
     middleware: (exempt = () => false) => async (c: Context, next: Next) => {
       if (exempt(c)) return next();
-      await turns(next);
+      // The body is read before the turn (Hono keeps it for the handler): a few clients sending
+      // theirs slowly would otherwise hold every turn and stop the shop.
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await c.req.arrayBuffer();
+      await turns(async () => {
+        // A turn starts after the event loop's next look at the network (see server/db/client.ts).
+        await afterIo();
+        await next();
+      });
     },
     stats: () => ({ active: turns.activeCount, waiting: turns.pendingCount }),
   };
