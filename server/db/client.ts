@@ -42,7 +42,7 @@ export interface OpenOptions {
  * promise callbacks, and queued queries could otherwise follow one another without Node ever
  * accepting a connection or reading a request (decision 171).
  */
-function countPending(client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }) {
+function queueWatchingTheNetwork(client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }) {
   const pending = { count: 0 };
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = client[method].bind(client) as (...args: never[]) => Promise<unknown>;
@@ -111,7 +111,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: opts.image });
-  const pending = countPending(client);
+  const pending = queueWatchingTheNetwork(client);
   const db = drizzle(client, { schema });
   await client.exec('create extension if not exists pg_trgm');
   await migrate(db, { migrationsFolder });
