@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.js';
+import { CHECKOUT_STEPS } from './checkout-steps.js';
 import { imageSchema } from './image.js';
 import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
 
@@ -13,8 +14,7 @@ export const GRADES = ['simple', 'container', 'variant', 'bundle'] as const;
 export const gradeSchema = z.enum(GRADES);
 export type Grade = z.infer<typeof gradeSchema>;
 
-/** Checkout step slugs in order (the routes /checkout/{slug}). */
-export const CHECKOUT_STEPS = ['accedi', 'indirizzi', 'spedizione', 'pagamento', 'conferma'] as const;
+export { CHECKOUT_STEPS };
 export const checkoutStepSchema = z.enum(CHECKOUT_STEPS);
 
 /** checkout-account-pages.md §3 "Delivery time enum". */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignIdSchema } from './campaigns.js';
+import { MCTG_BATCH_MAX } from './mctg-limits.js';
 
 /** Analytics events the PWA posts to `POST mctg/{branch}/{event}` (both specs, §7). */
 export const MCTG_EVENTS = [
@@ -33,8 +34,7 @@ export type MctgBody = z.input<typeof mctgBodySchema>;
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type Ok = z.infer<typeof okSchema>;
 
-/** How many events one `POST mctg/batch` may carry (the whole body is also under 64 KB). */
-export const MCTG_BATCH_MAX = 50;
+export { MCTG_BATCH_MAX };
 
 /** One event of a batch: what `POST mctg/{branch}/{event}` takes, with its path in the body. */
 export const mctgBatchEventSchema = mctgBodySchema.safeExtend({

@@ -5,8 +5,6 @@
 // stylesheet and the largest picture. `import()` fetches main's chunks side by side (Vite
 // preloads a dynamic import's dependencies), so starting after the frame costs one round trip.
 
-import { warmIntl } from './app/warm-intl';
-
 /**
  * Resolves once a frame has been rendered: requestAnimationFrame runs just before the frame's
  * paint, the task after it once the frame is out. A hidden tab renders no frame, so a page opened
@@ -16,8 +14,4 @@ function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void afterFirstFrame().then(() => {
-  const app = import('./main');
-  void warmIntl(document.documentElement.lang || 'it');
-  return app;
-});
+void afterFirstFrame().then(() => import('./main'));

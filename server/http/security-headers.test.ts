@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, fixedSecurityHeaders, htmlPolicy, inlineScriptHashes } from './security-headers.js';
+import { contentSecurityPolicy, fixedSecurityHeaders, htmlPolicy, inlineScriptHashes, shellScriptHashes } from './security-headers.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -51,12 +54,32 @@ describe('fixedSecurityHeaders', () => {
   });
 });
 
+describe('shellScriptHashes', () => {
+  it('hashes the built shell\'s inline scripts, and is empty before a build', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'raggio-shell-'));
+    try {
+      expect(shellScriptHashes(dist)).toEqual([]);
+      writeFileSync(join(dist, 'index.html'), '<head><script>warm()</script><script type="module" src="/assets/boot.js"></script></head>');
+      expect(shellScriptHashes(dist)).toEqual([sha('warm()')]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('htmlPolicy', () => {
   const app = new Hono();
   app.use('*', htmlPolicy({ paypal: false }));
   app.get('/page', (c) => c.html('<p>hi</p>'));
   app.get('/own', (c) => c.html('<p>own</p>', 200, { 'Content-Security-Policy': "default-src 'none'" }));
   app.get('/json', (c) => c.json({ ok: true }));
+
+  it('allows the shell\'s own inline scripts by hash, and no other', async () => {
+    const shell = new Hono();
+    shell.use('*', htmlPolicy({ paypal: false }, ["'sha256-abc='"]));
+    shell.get('/', (c) => c.html('<p>shell</p>'));
+    expect((await shell.request('/')).headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-abc=';");
+  });
 
   it('gives HTML without its own policy the shell policy, and leaves other answers and own policies alone', async () => {
     expect((await app.request('/page')).headers.get('content-security-policy')).toContain("script-src 'self';");

@@ -3,6 +3,8 @@
 // the policy is built here, because a server-rendered page allows exactly its own inline scripts
 // by hash: a nonce would make every view of a cached page a different document.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.js';
@@ -89,12 +91,22 @@ export async function fixedSecurityHeaders(options: SecurityHeaderOptions): Prom
 }
 
 /**
- * An HTML document without its own policy (the client shell, the sandbox pages) gets the policy
- * with no inline script allowed (the newsletter's landing pages under /v1 bring their own). A final
- * answer (compression.ts) is a cached JSON answer or a rendered page with its own policy.
+ * The hashes of the built shell's own inline scripts (index.html in `distDir`: the Intl warm-up of
+ * decision 174); none before the app is built. Read once: the shell changes only with a new build.
  */
-export function htmlPolicy(options: PolicyOptions): MiddlewareHandler {
-  const shellPolicy = contentSecurityPolicy(options);
+export function shellScriptHashes(distDir: string): string[] {
+  const shell = join(distDir, 'index.html');
+  return existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
+}
+
+/**
+ * An HTML document without its own policy (the client shell, the sandbox pages) gets the policy
+ * that allows only the shell's own inline scripts (the newsletter's landing pages under /v1 bring
+ * their own). A final answer (compression.ts) is a cached JSON answer or a rendered page with its
+ * own policy.
+ */
+export function htmlPolicy(options: PolicyOptions, shellScripts: readonly string[] = []): MiddlewareHandler {
+  const shellPolicy = contentSecurityPolicy(options, shellScripts);
   return async (c, next) => {
     await next();
     if (isFinal(c)) return;

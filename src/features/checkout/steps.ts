@@ -1,4 +1,5 @@
-import { CHECKOUT_STEPS, type Checkout } from '../../../contract/checkout';
+import type { Checkout } from '../../../contract/checkout';
+import { CHECKOUT_STEPS } from '../../../contract/checkout-steps';
 
 // Which checkout step a customer may see (storefront.md §4 "Guards", checkout-account-pages.md §2
 // "Checkout shell"; decision 134). Pure: the route's guard and the step bar both read it.

@@ -1,4 +1,5 @@
-import { MCTG_BATCH_MAX, type MctgBody, type MctgEvent } from '../../../contract/mctg';
+import type { MctgBody, MctgEvent } from '../../../contract/mctg';
+import { MCTG_BATCH_MAX } from '../../../contract/mctg-limits';
 import { appendToQueue, batchesOf, clearQueue, readQueue, removeFromQueue, type QueueStorage, type QueuedEvent } from './queue';
 
 // The queue's sender (decision 143): events wait a few seconds and leave together; the page's
