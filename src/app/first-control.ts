@@ -10,8 +10,14 @@ import { CATALOGUE_KEY } from '../lib/catalogue-api';
 /** Queries whose calls the worker keeps (sw/runtime-caching.ts CATALOGUE_PATHS). */
 const KEPT_BY_THE_WORKER = new Set<unknown>([CATALOGUE_KEY, 'shop', 'meta', 'page-meta', 'info-page']);
 
+/**
+ * A live search's answer is the visitor's typing, not the page's data: asked again when the
+ * worker took control in the middle of it, it repeated a request the dropdown already showed.
+ */
+const isLiveSearch = (key: readonly unknown[]) => key[0] === CATALOGUE_KEY && key[1] === 'search';
+
 export function askAgainThroughTheWorker(queryClient: QueryClient): Promise<void> {
   return queryClient.refetchQueries({
-    predicate: (query) => KEPT_BY_THE_WORKER.has(query.queryKey[0]) && query.state.status === 'success',
+    predicate: (query) => KEPT_BY_THE_WORKER.has(query.queryKey[0]) && !isLiveSearch(query.queryKey) && query.state.status === 'success',
   });
 }
