@@ -6,12 +6,12 @@
 // same browser and run, is a static page without a script: what the machine and browser cost alone.
 import { loadavg, availableParallelism } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.js';
+import { median } from '../lib/median.js';
 import { ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
 import { startApi, waitForRenditions } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
 const RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 /** How long after the load event long tasks are still collected (start-up runs after it). */
@@ -62,20 +62,14 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const ms = (value: number) => value.toFixed(0);
+const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0));
 
 export const blockingBench: Measurement = {
   name: 'blocking',
   async run(): Promise<BenchTable[]> {
     await ensureBuilt();
     const api = await startApi(process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? '.data-bench-sync', 'warn');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       await waitForRenditions(api.origin);
       const pages = [{ name: 'baseline: static page, no script', path: BLANK_PATH }, ...await pagesToAudit(api.origin)];
@@ -91,7 +85,7 @@ export const blockingBench: Measurement = {
         return [
           page.path === BLANK_PATH ? page.name : `${page.name} (${page.path})`,
           ms(median(seen.map((v) => v.fcp))), ms(median(seen.map((v) => v.blocking))), ms(median(seen.map((v) => v.longest))),
-          interactive.length === 0 ? '-' : ms(median(interactive)), String(seen.length),
+          ms(median(interactive)), String(seen.length),
         ];
       });
       return [{

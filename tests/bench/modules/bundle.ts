@@ -20,12 +20,11 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.js';
 import { ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const BUDGET_KB = 150;
 
 interface RouteJs {
@@ -113,7 +112,7 @@ export const bundleBench: Measurement = {
   async run(): Promise<BenchTable[]> {
     await ensureBuilt();
     const api: RunningServer = await startApi(process.env.BENCH_BUNDLE_DATA_DIR ?? '.data-bench-sync', 'warn');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       const rows: string[][] = [];
       const largest: string[] = [];

@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.js';
+import { median } from '../lib/median.js';
 import { ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
 import { startApi, waitForRenditions, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const PERF_BUDGET = 0.95;
@@ -81,14 +82,6 @@ async function installability(origin: string): Promise<string> {
 
 const score = (s: number | null) => (s === null ? '-' : s.toFixed(2));
 const msOf = (v: number | null) => (v === null ? '-' : v.toFixed(0));
-
-/** The median of the values present (null when none is). */
-function median(values: (number | null)[]): number | null {
-  const present = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  if (present.length === 0) return null;
-  const mid = Math.floor(present.length / 2);
-  return present.length % 2 === 1 ? present[mid]! : (present[mid - 1]! + present[mid]!) / 2;
-}
 
 /** RUNS Lighthouse runs of one page: the median of each score and metric, taken separately. */
 async function medianRun(url: string): Promise<LighthouseScores & { runs: number }> {

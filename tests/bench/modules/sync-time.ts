@@ -12,12 +12,12 @@ import type { Article } from '../../../contract/catalogue.js';
 import type { Checkout } from '../../../contract/checkout.js';
 import { lineKey } from '../../../src/offline/cart/line-key.js';
 import { lineFromSnapshot } from '../../../src/offline/cart/line-from-snapshot.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
 const EDITS = 100;
 const LINES = 10;
-const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
 
 /** The server serves DIST_DIR (default dist/): build it when missing. */
 function ensureBuilt(): void {
@@ -131,7 +131,7 @@ export const syncTime: Measurement = {
     ensureBuilt();
     const dataDir = process.env.BENCH_SYNC_DATA_DIR ?? '.data-bench-sync';
     const api: RunningServer = await startApi(dataDir, 'warn');
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       const articles = await pickArticles(api.origin);
       const rows: string[][] = [];
