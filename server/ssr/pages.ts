@@ -28,6 +28,10 @@ export interface SsrOptions {
   serverDir?: string;
 }
 
+// A public page opens in the visitor's browsing context group: a first visit is not moved to a
+// new, cold renderer by the opener policy every other answer carries (decision 175).
+const PUBLIC_PAGE_OPENER = { 'Cross-Origin-Opener-Policy': 'unsafe-none' } as const;
+
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2));
 
@@ -81,8 +85,9 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
       log.error({ err, path: url.pathname }, 'server render failed: answering with the client shell');
       return next();
     }
-    if (page.location) return c.redirect(page.location, page.status as 301 | 302 | 307 | 308);
+    if (page.location) return new Response(null, { status: page.status, headers: { Location: page.location, ...PUBLIC_PAGE_OPENER } });
     const headers = {
+      ...PUBLIC_PAGE_OPENER,
       'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding',
       ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
     };

@@ -108,6 +108,14 @@ describe('server-rendered product pages', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('$_TSR');
   });
+
+  it('opens public pages in the visitor\'s browsing context group, private pages and the API in their own', async () => {
+    for (const path of [`/p/${article.slug}`, '/d/bici', `/it/p/${article.slug}`, '/p/no-such-article']) {
+      expect((await page(path)).headers.get('cross-origin-opener-policy'), path).toBe('unsafe-none');
+    }
+    expect((await page('/carrello')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect((await api.fetch('/v1/shop', { headers: { 'x-shop-id': 'raggio' } })).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
 });
 
 describe('the rendered page cache', () => {
