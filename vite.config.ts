@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -23,6 +24,39 @@ function entryAtLowPriority(): Plugin {
       order: 'post',
       handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
     },
+  };
+}
+
+/** The modules `entry` imports statically, directly or not, with itself. */
+function staticGraph(entry: string, ctx: Rolldown.ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...ctx.getModuleInfo(next)?.importedIds ?? []);
+  }
+  return seen;
+}
+
+/**
+ * Everything a page's start needs in one chunk: the modules `src/main.tsx` imports statically,
+ * directly or not, but not those the entry (`src/boot.ts`: Vite's preload helper) holds, so the
+ * entry still loads the app only after the first frame (decision 096). Split by default into ~20
+ * small chunks shared with the lazy routes, they were 22 requests and 22 modulepreload links that
+ * Vite's helper appends in one task: 24–38 ms unthrottled here, one of the longest tasks after
+ * the first paint (decision 176).
+ */
+function startupChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  let startup: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!startup) {
+      const entry = staticGraph(file('./src/boot.ts'), ctx);
+      startup = new Set([...staticGraph(file('./src/main.tsx'), ctx)].filter((module) => !entry.has(module)));
+    }
+    return startup.has(id) ? 'main' : null;
   };
 }
 
@@ -117,7 +151,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A language's catalogs (lingui.config.ts: one per area) are always loaded together
           // (src/lib/i18n/catalogs.ts): one chunk per language is one request at start-up instead
           // of nineteen, and five precache entries instead of ninety-five (decision 169).
-          groups: [{ name: (id: string) => /\/src\/locales\/(\w+)\/[^/]+\.po$/.exec(id)?.[1]?.replace(/^/, 'messages-') ?? null }],
+          groups: [
+            { name: (id: string) => /\/src\/locales\/(\w+)\/[^/]+\.po$/.exec(id)?.[1]?.replace(/^/, 'messages-') ?? null, priority: 2 },
+            { name: startupChunk(), priority: 1 },
+          ],
+          includeDependenciesRecursively: false,
         },
       },
     },
