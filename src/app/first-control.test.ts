@@ -23,4 +23,16 @@ describe('askAgainThroughTheWorker', () => {
     await askAgainThroughTheWorker(client);
     expect([callsOf(listing), callsOf(shop), callsOf(search), callsOf(checkout)]).toEqual([2, 2, 1, 1]);
   });
+
+  it('leaves the page\'s answers as they were: nothing the page shows is told of a change', async () => {
+    const listing = ['catalogue', 'listing', 'it', 'bici', null, false];
+    const { client, callsOf } = await clientWith([listing]);
+    const before = client.getQueryState(listing);
+    const events: string[] = [];
+    client.getQueryCache().subscribe((event) => events.push(event.type));
+    await askAgainThroughTheWorker(client);
+    expect(callsOf(listing)).toBe(2);
+    expect(client.getQueryState(listing)).toBe(before);
+    expect(events).toEqual([]);
+  });
 });
