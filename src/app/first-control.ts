@@ -19,7 +19,7 @@ const isLiveSearch = (key: readonly unknown[]) => key[0] === CATALOGUE_KEY && ke
 /**
  * The query's own call, its answer left unused: the point is the worker's copy. Written to the
  * cache, the same answer notified every observer and the whole listing rendered again, one of the
- * longest tasks of a first visit (50–70 ms unthrottled, decision 168).
+ * longest tasks of a first visit (45–82 ms unthrottled, decision 168).
  */
 function askAgain(query: Query, queryClient: QueryClient): Promise<unknown> {
   const { queryFn } = query.options;
