@@ -71,6 +71,13 @@ export interface SecurityHeaderOptions extends PolicyOptions {
 }
 
 /**
+ * The opener policy of a server-rendered public page, which overrides the fixed one below: the
+ * page opens in the visitor's browsing context group, so a first visit is not moved to a new,
+ * cold renderer (decision 175). Private pages, the sandbox pages and the API keep the fixed one.
+ */
+export const PUBLIC_PAGE_OPENER_POLICY = { 'Cross-Origin-Opener-Policy': 'unsafe-none' } as const;
+
+/**
  * The headers of every answer: nosniff, no framing, a referrer that leaves only the origin
  * elsewhere, the powerful features off, HSTS over https. Hono's secureHeaders decides them, run
  * once on a probe: the server sets the list on Node's response (answer-headers.ts, decision 163).

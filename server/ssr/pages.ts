@@ -13,7 +13,7 @@ import type { Db } from '../db/client.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { chooseCoding, COMPRESSION_THRESHOLD, markFinal } from '../http/compression.js';
 import { encodedOnce } from '../http/encoded-once.js';
-import { contentSecurityPolicy, inlineScriptHashes, policyOptions } from '../http/security-headers.js';
+import { contentSecurityPolicy, inlineScriptHashes, policyOptions, PUBLIC_PAGE_OPENER_POLICY } from '../http/security-headers.js';
 import type { Logger } from '../log.js';
 import { domainReader } from './domain-reader.js';
 import { composeDocument } from './document.js';
@@ -27,10 +27,6 @@ export interface SsrOptions {
   /** Where the server bundle is; next to dist/ by default. */
   serverDir?: string;
 }
-
-// A public page opens in the visitor's browsing context group: a first visit is not moved to a
-// new, cold renderer by the opener policy every other answer carries (decision 175).
-const PUBLIC_PAGE_OPENER = { 'Cross-Origin-Opener-Policy': 'unsafe-none' } as const;
 
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2));
@@ -85,9 +81,9 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
       log.error({ err, path: url.pathname }, 'server render failed: answering with the client shell');
       return next();
     }
-    if (page.location) return new Response(null, { status: page.status, headers: { Location: page.location, ...PUBLIC_PAGE_OPENER } });
+    if (page.location) return new Response(null, { status: page.status, headers: { Location: page.location, ...PUBLIC_PAGE_OPENER_POLICY } });
     const headers = {
-      ...PUBLIC_PAGE_OPENER,
+      ...PUBLIC_PAGE_OPENER_POLICY,
       'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding',
       ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
     };
