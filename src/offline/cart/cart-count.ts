@@ -1,7 +1,7 @@
 import { publishedCount } from '../core/published-count';
 
 // The navbar's cart count without Dexie (decision 084): null until the local cart has been read;
-// then what the stored layer's publisher (shell LocalCartCount) sets.
+// then what the stored layer publishes (follow-cart-count.ts).
 
 const cartCount = publishedCount();
 

@@ -8,6 +8,7 @@ import { dismissNotice } from '../core/notices';
 import { describeNotice } from './notice-text';
 import { useOnline } from '../core/online';
 import { project } from './projection';
+import { readStoredCart } from './stored-cart';
 import type { CartNotice, CheckoutState } from '../core/types';
 
 export interface CartView {
@@ -23,13 +24,7 @@ export interface CartView {
 }
 
 /** The mirrored checkout and the outbox, read once for every card and drawer of the page. */
-const storedCart = sharedLiveQuery(async () => {
-  const database = db();
-  return database.transaction('r', database.checkout, database.outbox, async () => ({
-    mirror: await database.checkout.get('current'),
-    outbox: await database.outbox.orderBy('seq').toArray(),
-  }));
-});
+const storedCart = sharedLiveQuery(readStoredCart);
 
 /** The cart as the user should see it; the same in every tab. */
 export function useCart(): CartView {

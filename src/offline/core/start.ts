@@ -6,6 +6,7 @@ import { getShopId, http } from '../../lib/http';
 import { readSessionToken, subscribeSession } from '../../session';
 import { rememberArticle } from '../catalogue/articles';
 import { bridgeQueries } from '../cart/checkout-bridge';
+import { followCartCount } from '../cart/follow-cart-count';
 import { db } from './db';
 import { Flusher } from './flush';
 import { followSessionCart } from '../cart/follow-session';
@@ -15,10 +16,10 @@ import { followOrderSession } from '../orders/follow-session';
 import type { CheckoutState } from './types';
 
 // The stored part of the offline layer in a page, started after the first render by
-// loadOfflineLayer (deferred-start.ts, decision 084): the query bridge, the checkout read at
-// start-up put in the mirror, the outbox sync, and the cart following the signed-in customer
-// (follow-session.ts). The page's language, shop id and session token are kept for the worker,
-// whose background flush has no page to ask.
+// loadOfflineLayer (deferred-start.ts, decision 084): the checkout read at start-up put in the
+// mirror, the navbar's cart count, the query bridge, the outbox sync, and the cart following the
+// signed-in customer (follow-session.ts). The page's language, shop id and session token are
+// kept for the worker, whose background flush has no page to ask.
 
 const pageLang = () => i18n.locale || 'it';
 
@@ -49,7 +50,9 @@ export async function startStoredLayer(
   // Adopted before the bridge starts: its first read of the mirror would otherwise set the last
   // visit's checkout into the query over the fresher one start-up read.
   if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
-  const stops = [bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followOrderSession(), followSessionCart(queryClient)];
+  // Counted before the layer resolves, so before any edit of this page applies (follow-cart-count.ts).
+  const stopCartCount = await followCartCount(queryClient);
+  const stops = [stopCartCount, bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followOrderSession(), followSessionCart(queryClient)];
   rememberLoadedArticles(queryClient);
   void keepContext();
   stops.push(i18n.on('change', () => void keepContext()), subscribeSession(() => void keepContext()));

@@ -10,13 +10,11 @@ import { CartNavButton } from './CartNavButton';
 import { CountBadge } from './CountBadge';
 import styles from './NavIcons.module.css';
 
-// The cart count reads the local cart (IndexedDB): its reader loads after the first render, once
-// the offline layer holds the start-up checkout (decision 084); the button stays the same element.
-const LocalCartCount = afterFirstRender(
-  () => loadOfflineLayer().then(() => import('./LocalCartCount')).then((module) => module.LocalCartCount),
-  () => null,
-);
-// The wish count likewise reads the local wishes (decision 109).
+// The cart count reads the local cart (IndexedDB): the offline layer, loaded after the first
+// render, publishes it once it holds the start-up checkout (decision 084); the button stays the
+// same element.
+const CartCountLoader = afterFirstRender(() => loadOfflineLayer().then(() => () => null), () => null);
+// The wish count reads the local wishes (decision 109).
 const LocalWishCount = afterFirstRender(
   () => loadOfflineLayer().then(() => import('./LocalWishCount')).then((module) => module.LocalWishCount),
   () => null,
@@ -53,7 +51,7 @@ export function NavIcons() {
       </li>
       <li>
         <CartNavButton count={cartCount} />
-        <LocalCartCount />
+        <CartCountLoader />
       </li>
     </ul>
   );
