@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
 import { checkoutQuery } from '../../lib/shop-query';
+import { followStored } from '../core/follow-stored';
 import type { CheckoutState } from '../core/types';
 import { publishCartCount } from './cart-count';
 import { project } from './projection';
@@ -16,39 +16,24 @@ const CHECKOUT_HASH = hashKey(CHECKOUT_KEY);
  * only after the layer has started, so the navbar knows the count before the page's first edit,
  * and that edit pulses (storefront.md §9). A component publishing it mounted after its own chunk
  * had loaded, and could read that edit in its first count: the badge then appeared at 1 without
- * a pulse (CI, the cart test at 1440 px).
+ * a pulse (CI, the cart test at 1440 px). Nothing is published before the store has answered:
+ * the server's count, then the projected one, would pulse at every start with edits pending.
  */
-export function followCartCount(queryClient: QueryClient): Promise<() => void> {
+export async function followCartCount(queryClient: QueryClient): Promise<() => void> {
   let stored: StoredCart | undefined;
   const publish = () => {
     const base = stored?.mirror?.state ?? queryClient.getQueryData<CheckoutState>(CHECKOUT_KEY);
     if (base) publishCartCount(project(base, stored?.outbox ?? []).state.counts.quantity);
   };
-
-  return new Promise((started) => {
-    let stopQueryWatch: (() => void) | null = null;
-    const stop = () => {
-      subscription.unsubscribe();
-      stopQueryWatch?.();
-    };
-    // Nothing is published before the store has answered: the server's count first, then the
-    // projected one, would pulse at start whenever edits made offline are pending.
-    const firstAnswer = () => {
-      if (stopQueryWatch) return;
-      stopQueryWatch = queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.query.queryHash === CHECKOUT_HASH) publish();
-      });
-      publish();
-      started(stop);
-    };
-    const subscription = liveQuery(readStoredCart).subscribe({
-      next: (value) => {
-        stored = value;
-        if (stopQueryWatch) publish();
-        else firstAnswer();
-      },
-      // IndexedDB unavailable (some private windows): the server's cart is counted, as useCart shows it.
-      error: firstAnswer,
-    });
+  const stopStored = await followStored(readStoredCart, (answer) => {
+    stored = answer;
+    publish();
   });
+  const stopQuery = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryHash === CHECKOUT_HASH) publish();
+  });
+  return () => {
+    stopStored();
+    stopQuery();
+  };
 }

@@ -12,12 +12,13 @@ import { Flusher } from './flush';
 import { followSessionCart } from '../cart/follow-session';
 import { startSync } from './sync';
 import { followSession, wishOwner } from '../wishes/follow-session';
+import { followWishCount } from '../wishes/follow-wish-count';
 import { followOrderSession } from '../orders/follow-session';
 import type { CheckoutState } from './types';
 
 // The stored part of the offline layer in a page, started after the first render by
 // loadOfflineLayer (deferred-start.ts, decision 084): the checkout read at start-up put in the
-// mirror, the navbar's cart count, the query bridge, the outbox sync, and the cart following the
+// mirror, the navbar's counts, the query bridge, the outbox sync, and the cart following the
 // signed-in customer (follow-session.ts). The page's language, shop id and session token are
 // kept for the worker, whose background flush has no page to ask.
 
@@ -51,8 +52,8 @@ export async function startStoredLayer(
   // visit's checkout into the query over the fresher one start-up read.
   if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
   // Counted before the layer resolves, so before any edit of this page applies (follow-cart-count.ts).
-  const stopCartCount = await followCartCount(queryClient);
-  const stops = [stopCartCount, bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followOrderSession(), followSessionCart(queryClient)];
+  const counts = await Promise.all([followCartCount(queryClient), followWishCount()]);
+  const stops = [...counts, bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followOrderSession(), followSessionCart(queryClient)];
   rememberLoadedArticles(queryClient);
   void keepContext();
   stops.push(i18n.on('change', () => void keepContext()), subscribeSession(() => void keepContext()));

@@ -7,16 +7,11 @@ import { db } from '../core/db';
 import { sharedLiveQuery } from '../core/shared-live-query';
 import { useOnline } from '../core/online';
 import { projectWishIds, projectWishList, wishPayloads } from './projection';
+import { readStoredWishes } from './stored-wishes';
 import type { WishSnapshot } from './types';
 
 /** The mirrored wishes and the outbox, read once for every card's heart and the navbar. */
-const storedWishes = sharedLiveQuery(async () => {
-  const database = db();
-  return database.transaction('r', database.wishes, database.outbox, async () => ({
-    mirror: await database.wishes.get('current'),
-    outbox: await database.outbox.orderBy('seq').toArray(),
-  }));
-});
+const storedWishes = sharedLiveQuery(readStoredWishes);
 const useStoredWishes = () => storedWishes.use();
 
 export interface WishesView {

@@ -1,7 +1,7 @@
 import { publishedCount } from '../core/published-count';
 
 // The navbar's wish count without Dexie (decision 084): null until the local wishes have been
-// read; then what the stored layer's publisher (shell LocalWishCount) sets.
+// read; then what the stored layer publishes (follow-wish-count.ts).
 
 const wishCount = publishedCount();
 

@@ -10,15 +10,10 @@ import { CartNavButton } from './CartNavButton';
 import { CountBadge } from './CountBadge';
 import styles from './NavIcons.module.css';
 
-// The cart count reads the local cart (IndexedDB): the offline layer, loaded after the first
-// render, publishes it once it holds the start-up checkout (decision 084); the button stays the
-// same element.
-const CartCountLoader = afterFirstRender(() => loadOfflineLayer().then(() => () => null), () => null);
-// The wish count reads the local wishes (decision 109).
-const LocalWishCount = afterFirstRender(
-  () => loadOfflineLayer().then(() => import('./LocalWishCount')).then((module) => module.LocalWishCount),
-  () => null,
-);
+// The cart and wish counts read the local store (IndexedDB): the offline layer, loaded after the
+// first render, publishes them once it holds the start-up checkout (decisions 084, 109); until
+// then each badge's place is held, hidden, and the buttons stay the same elements.
+const StoredCountsLoader = afterFirstRender(() => loadOfflineLayer().then(() => () => null), () => null);
 
 /** Account, wish list and cart buttons. Visitors get the login drawer for account and wishes. */
 export function NavIcons() {
@@ -28,8 +23,10 @@ export function NavIcons() {
   // A button in both states, so the server's markup (nobody signed in) hydrates as it is.
   const openAccount = () => (isSignedInNow() ? void navigate({ href: localizePath('/me', lang) }) : openDrawer('login'));
   const cartCount = useCartCount();
-  // The signed-in customer's wishes, read from IndexedDB after the first render (0 until then).
-  const wishCount = useWishCount() ?? 0;
+  // The signed-in customer's wishes, read from IndexedDB after the first render (null until then).
+  const storedWishCount = useWishCount();
+  // (`wishCount`: the name is part of the translated message.)
+  const wishCount = storedWishCount ?? 0;
   const openWishes = () => (isSignedInNow() ? void navigate({ href: localizePath('/me/wishes', lang) }) : openDrawer('login'));
 
   return (
@@ -45,13 +42,12 @@ export function NavIcons() {
           aria-label={plural(wishCount, { 0: 'Preferiti', one: 'Preferiti, # prodotto', other: 'Preferiti, # prodotti' })}
           onClick={openWishes}>
           <HeartIcon />
-          <CountBadge count={wishCount} name="wishes" />
+          {storedWishCount === null ? <span className={styles.badge} hidden aria-hidden="true" /> : <CountBadge count={storedWishCount} name="wishes" />}
         </button>
-        <LocalWishCount />
       </li>
       <li>
         <CartNavButton count={cartCount} />
-        <CartCountLoader />
+        <StoredCountsLoader />
       </li>
     </ul>
   );
