@@ -75,6 +75,21 @@ export async function outboxSize(page: Page): Promise<number> {
   }));
 }
 
+/** Article id → quantity of the cart the page keeps for offline (its IndexedDB mirror of the server's). */
+export async function mirroredQuantities(page: Page): Promise<Record<number, number>> {
+  const state = await page.evaluate(() => new Promise<Checkout | null>((resolve, reject) => {
+    const open = indexedDB.open('raggio');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const read = db.transaction('checkout').objectStore('checkout').get('current');
+      read.onsuccess = () => { resolve((read.result as { state: Checkout } | undefined)?.state ?? null); db.close(); };
+      read.onerror = () => { reject(read.error); db.close(); };
+    };
+  }));
+  return state ? quantities(state) : {};
+}
+
 /** Waits until the page's outbox is empty. */
 export async function waitForOutboxEmpty(page: Page, timeout = 20_000): Promise<void> {
   await expect.poll(() => outboxSize(page), { timeout, intervals: [100, 250] }).toBe(0);
