@@ -1,16 +1,7 @@
-import { db } from '../core/db';
-import type { CheckoutMirror, OutboxEntry } from '../core/types';
+import { readWithOutbox, type MirrorWithOutbox } from '../core/read-with-outbox';
+import type { CheckoutMirror } from '../core/types';
 
 /** The mirrored checkout and the outbox, read in one transaction so they agree. */
-export interface StoredCart {
-  mirror: CheckoutMirror | undefined;
-  outbox: OutboxEntry[];
-}
+export type StoredCart = MirrorWithOutbox<CheckoutMirror>;
 
-export async function readStoredCart(): Promise<StoredCart> {
-  const database = db();
-  return database.transaction('r', database.checkout, database.outbox, async () => ({
-    mirror: await database.checkout.get('current'),
-    outbox: await database.outbox.orderBy('seq').toArray(),
-  }));
-}
+export const readStoredCart = (): Promise<StoredCart> => readWithOutbox((database) => database.checkout);

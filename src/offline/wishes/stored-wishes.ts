@@ -1,17 +1,7 @@
-import { db } from '../core/db';
-import type { OutboxEntry } from '../core/types';
+import { readWithOutbox, type MirrorWithOutbox } from '../core/read-with-outbox';
 import type { WishMirror } from './types';
 
 /** The mirrored wishes and the outbox, read in one transaction so they agree. */
-export interface StoredWishes {
-  mirror: WishMirror | undefined;
-  outbox: OutboxEntry[];
-}
+export type StoredWishes = MirrorWithOutbox<WishMirror>;
 
-export async function readStoredWishes(): Promise<StoredWishes> {
-  const database = db();
-  return database.transaction('r', database.wishes, database.outbox, async () => ({
-    mirror: await database.wishes.get('current'),
-    outbox: await database.outbox.orderBy('seq').toArray(),
-  }));
-}
+export const readStoredWishes = (): Promise<StoredWishes> => readWithOutbox((database) => database.wishes);
