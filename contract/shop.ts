@@ -16,6 +16,12 @@ export const shippingTypeSchema = z.enum(SHIPPING_TYPES);
 export const companySchema = z.object({
   legalName: z.string(), vatNumber: z.string(), street: z.string(), zipcode: z.string(),
   city: z.string(), province: z.string(), country: z.string(), email: z.string(), phone: z.string(),
+  /**
+   * `country` named in the answer's language ('IT' → 'Italia', 'Italy'…), or `country` itself when
+   * it is not a region code. Named by the server so a page needs no Intl.DisplayNames to show it
+   * (docs/decisions/178-no-icu-on-a-first-render.md).
+   */
+  countryName: z.string(),
 });
 
 export const socialLinkSchema = z.object({ network: z.string(), url: z.string() });

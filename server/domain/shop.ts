@@ -20,6 +20,16 @@ export async function shopRow(db: Db) {
   return row;
 }
 
+/** 'IT' → 'Italia' in `lang`; anything that is not a region code is given back as it is. */
+function countryName(country: string, lang: Lang): string {
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
+}
+
 /** The shop answer, or undefined when the shop has not been set up (not seeded). */
 export async function loadShop(db: Db, lang: Lang, langs: ShopLangs): Promise<Shop | undefined> {
   const shop = await shopRow(db);
@@ -37,7 +47,7 @@ export async function loadShop(db: Db, lang: Lang, langs: ShopLangs): Promise<Sh
   return {
     id: shop.id,
     name: shop.name,
-    company: shop.company,
+    company: { ...shop.company, countryName: countryName(shop.company.country, lang) },
     social: shop.social,
     banner: toTopBanner(banner, lang),
     bannersSponsors: sponsorList.map((s) => toSlide(s, lang, sizes)),

@@ -4,8 +4,9 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { PERSISTED_QUERY_ROOTS } from '../lib/shop-query';
 
 const ONE_DAY = 24 * 60 * 60_000;
-/** Bumped when a persisted answer's shape changes, so an old copy is dropped instead of misread. */
-const PERSIST_BUSTER = 'shop-meta-1';
+/** Bumped when a persisted answer's shape changes, so an old copy is dropped instead of misread
+ * (2: the shop's company.countryName, decision 178). */
+const PERSIST_BUSTER = 'shop-meta-2';
 
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({

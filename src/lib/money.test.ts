@@ -35,3 +35,14 @@ describe('dateTime', () => {
     expect(dateTime(evening)).toBe('23/11/2026, 18:05');
   });
 });
+
+describe('money against Intl', () => {
+  // The shop's prices were written by Intl.NumberFormat before decision 178: same text, byte for byte.
+  const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+  it('writes what Intl writes for it-IT, no-break space included', () => {
+    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000,
+      123456789, 99999999999, -1, -99, -100, -123456, -100000000];
+    for (let n = 1; n < 2e11; n = Math.floor(n * 7.3) + 3) samples.push(n, -n);
+    for (const cents of samples) expect(money(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
+});

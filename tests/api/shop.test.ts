@@ -37,6 +37,12 @@ describe('GET /v1/shop', () => {
     expect(names(english)).not.toEqual(names(await getShop('?lang=it')));
   });
 
+  it('names the company\'s country in the language asked, so pages need no ICU for it (decision 178)', async () => {
+    const countries = await Promise.all(['it', 'en', 'fr', 'es', 'de'].map(async (lang) => (await getShop(`?lang=${lang}`)).company));
+    expect(countries.map((company) => company.country)).toEqual(['IT', 'IT', 'IT', 'IT', 'IT']);
+    expect(countries.map((company) => company.countryName)).toEqual(['Italia', 'Italy', 'Italie', 'Italia', 'Italien']);
+  });
+
   it('builds the department tree data: parents exist and paths extend the parent path', async () => {
     const shop = await getShop();
     const byId = new Map(shop.departments.map((d) => [d.id, d]));

@@ -135,4 +135,31 @@ test.describe('with JavaScript', () => {
     // Blocking service workers (above) makes their registration fail: that error is the test's.
     expect(consoleErrors.filter((text) => !/service worker registration failed/.test(text))).toEqual([]);
   });
+
+  // A page's first Intl.NumberFormat, DateTimeFormat or DisplayNames loads ICU's data in one call
+  // of 35–95 ms on a desktop core (decision 178): a first visit's render and start-up make none.
+  test('a first visit makes no Intl formatter, and the footer still names the country in the page language', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await acceptCookies(page);
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const kind of ['NumberFormat', 'DateTimeFormat', 'DisplayNames'] as const) {
+        const original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(original, {
+          construct: (target, args) => (made.push(`${kind} ${JSON.stringify(args)}`), Reflect.construct(target, args)),
+        });
+      }
+    });
+    const article = await simpleArticle(request);
+    const pages = [['/', 'Italia'], ['/d', 'Italia'], [`/l/${PROMO_SLUG}`, 'Italia'], [`/p/${article.slug}`, 'Italia'], [`/en/p/${article.slug}`, 'Italy']];
+    for (const [path, country] of pages) {
+      await page.goto(path);
+      await page.waitForFunction(() => !('$_TSR' in window));
+      // The stored layer has started: the navbar's cart count is published (its label names it).
+      await expect(page.locator('[data-nav="cart"]')).toHaveAttribute('aria-label', /, /);
+      await expect(page.locator('footer address')).toContainText(country);
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+    }
+  });
 });

@@ -1,5 +1,7 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SortKey } from '../../../contract/catalogue';
+import { useLang } from '../../lib';
+import { countText, takesSingular } from '../../lib/i18n/count';
 import { openDrawer } from '../../shell';
 import { GridSwitch } from './GridSwitch';
 import { SortSelect } from './SortSelect';
@@ -13,13 +15,21 @@ export function ListingToolbar({ count, sort, activeFilters, onSort, onOpenFilte
   onSort: (sort: SortKey | undefined) => void;
   onOpenFilters: () => void;
 }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  // Two messages, not <Plural>, which makes an Intl.NumberFormat on the page's first render
+  // (decision 178). (`countLabel`: the name is part of the translated message.)
+  const productCount = (total: number) => {
+    const countLabel = countText(total, lang);
+    return takesSingular(total, lang) ? t`${countLabel} prodotto` : t`${countLabel} prodotti`;
+  };
   return (
     <div className={styles.toolbar}>
       <button type="button" className={`btn btn-ghost ${styles.categoriesButton}`} onClick={() => openDrawer('categories')}>
         <Trans>Categorie</Trans>
       </button>
       <p className={styles.count} data-testid="product-count" aria-live="polite">
-        {count === undefined ? '\u00a0' : <Plural value={count} one="# prodotto" other="# prodotti" />}
+        {count === undefined ? '\u00a0' : productCount(count)}
       </p>
       <div className={styles.toolbarEnd}>
         <SortSelect value={sort} onChange={onSort} />

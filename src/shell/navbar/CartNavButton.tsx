@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { openDrawer } from '../drawers/drawerAtoms';
 import { CartIcon } from '../icons/Icons';
@@ -12,10 +11,14 @@ import styles from './NavIcons.module.css';
  */
 export function CartNavButton({ count: cartCount }: { count: number | null }) {
   const { t } = useLingui();
-  // (`cartCount`: the name is part of the translated message.)
-  const label = cartCount === null
-    ? t`Carrello`
-    : plural(cartCount, { 0: 'Carrello, vuoto', one: 'Carrello, # prodotto', other: 'Carrello, # prodotti' });
+  // Three messages, not Lingui's plural(): it makes an Intl.NumberFormat for '#' even where the
+  // text has none, the page's first one, which loads ICU's number data (decision 178). For whole
+  // counts from 1 the five languages say 'one' exactly for 1. (`cartCount`: the name is part of
+  // the translated message.)
+  const label = cartCount === null ? t`Carrello`
+    : cartCount === 0 ? t`Carrello, vuoto`
+    : cartCount === 1 ? t`Carrello, 1 prodotto`
+    : t`Carrello, ${cartCount} prodotti`;
   return (
     <button type="button" className={styles.icon} data-nav="cart" aria-label={label} onClick={() => openDrawer('cart')}>
       <CartIcon />

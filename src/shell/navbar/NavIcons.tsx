@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { afterFirstRender, localizePath, useLang } from '../../lib';
@@ -27,6 +26,10 @@ export function NavIcons() {
   const storedWishCount = useWishCount();
   // (`wishCount`: the name is part of the translated message.)
   const wishCount = storedWishCount ?? 0;
+  // Three messages, not plural(): see CartNavButton (decision 178).
+  const wishLabel = wishCount === 0 ? t`Preferiti`
+    : wishCount === 1 ? t`Preferiti, 1 prodotto`
+    : t`Preferiti, ${wishCount} prodotti`;
   const openWishes = () => (isSignedInNow() ? void navigate({ href: localizePath('/me/wishes', lang) }) : openDrawer('login'));
 
   return (
@@ -39,7 +42,7 @@ export function NavIcons() {
       </li>
       <li>
         <button type="button" className={styles.icon} data-nav="wishes"
-          aria-label={plural(wishCount, { 0: 'Preferiti', one: 'Preferiti, # prodotto', other: 'Preferiti, # prodotti' })}
+          aria-label={wishLabel}
           onClick={openWishes}>
           <HeartIcon />
           {storedWishCount === null ? <span className={styles.badge} hidden aria-hidden="true" /> : <CountBadge count={storedWishCount} name="wishes" />}

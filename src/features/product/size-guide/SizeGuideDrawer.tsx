@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SHOP_LOCALE } from '../../../lib';
 import { Drawer } from '../../../shell';
-import { CLOTHING_SIZES, localDecimal, SHOE_SIZES } from './size-guide';
+import { CLOTHING_SIZES, SHOE_SIZES, shopDecimal } from './size-guide';
 import styles from './SizeGuide.module.css';
 
 /**
@@ -56,7 +55,7 @@ export function SizeGuideDrawer({ clothing }: { clothing: boolean }) {
                 {SHOE_SIZES.map((size) => (
                   <tr key={size.size}>
                     <th scope="row">{size.size}</th>
-                    <td>{localDecimal(size.footCm, SHOP_LOCALE)}</td>
+                    <td>{shopDecimal(size.footCm)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLOTHING_SIZES, isClothing, localDecimal, SHOE_SIZES } from './size-guide';
+import { SHOP_LOCALE } from '../../../lib/money';
+import { CLOTHING_SIZES, isClothing, SHOE_SIZES, shopDecimal } from './size-guide';
 
 describe('isClothing', () => {
   it('is true for a category anywhere under the clothing department', () => {
@@ -29,8 +30,9 @@ describe('size tables', () => {
     ]);
   });
 
-  it('writes foot lengths with the language decimal separator', () => {
-    expect(localDecimal('23.30', 'it-IT')).toBe('23,30');
-    expect(localDecimal('23.30', 'en')).toBe('23.30');
+  it('writes foot lengths with the shop\'s decimal comma, as Intl does for it-IT', () => {
+    const intl = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2 });
+    for (const { footCm } of SHOE_SIZES) expect(shopDecimal(footCm)).toBe(intl.format(Number(footCm)));
+    expect(shopDecimal('23.30')).toBe('23,30');
   });
 });

@@ -36,10 +36,13 @@ export const SHOE_SIZES: readonly ShoeSize[] = [
   { size: '40', footCm: '25.17' },
 ];
 
-/** Foot lengths with a locale's decimal separator; the drawer passes the shop's it-IT in every language (22,02). */
-export function localDecimal(value: string, locale: string): string {
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return value.replace('.', separator);
+/**
+ * A foot length written the shop's way, with a decimal comma (it-IT in every language, decision
+ * 094: 22,02). Not asked of Intl.NumberFormat: the drawer renders with the product page, and a
+ * page's first NumberFormat loads ICU's number data in one long call (decision 178).
+ */
+export function shopDecimal(value: string): string {
+  return value.replace('.', ',');
 }
 
 /**
