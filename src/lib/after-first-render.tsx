@@ -35,6 +35,18 @@ function afterNextPaint(task: () => void): () => void {
   };
 }
 
+// Most deferred components wait for the offline layer, so their code arrives in the same moment;
+// mounted together, the cards' cart buttons and hearts, the toasts and the drawers' parts were one
+// long commit. Each kind now mounts in a frame of its own, in the order its code arrived: the
+// kinds of one page take a few frames more, and no commit holds the main thread for all of them.
+let lastTurn: Promise<void> = Promise.resolve();
+
+function takeTurn(): Promise<void> {
+  const turn = lastTurn.then(() => new Promise<void>((resolve) => void afterNextPaint(resolve)));
+  lastTurn = turn;
+  return turn;
+}
+
 /**
  * A component whose code loads after the page's first render (decision 084): `placeholder`
  * renders first — on the server, while hydrating and until the code has arrived — then the
@@ -50,7 +62,10 @@ export function afterFirstRender<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () => {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(async (component) => {
+      await takeTurn();
+      return (loaded = component);
+    });
     // A failed load (offline before the chunk was cached) is tried again by the next mount.
     loading.catch(() => (loading = null));
     return loading;
