@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { whenPageSettled } from '../lib/when-idle';
+import { afterAppPainted } from '../lib';
 import { announceUpdate } from '../shell/pwa';
 
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
@@ -17,7 +17,7 @@ export function registerServiceWorker(onFirstControl?: () => void): void {
   }
   // After the first paint: workbox-window and the worker's precache downloads compete with
   // nothing the first render needs (decision 084).
-  whenPageSettled(register);
+  afterAppPainted(register);
 }
 
 function register(): void {

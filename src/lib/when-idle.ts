@@ -10,21 +10,3 @@ export function whenIdle(task: () => void, timeout = 2_000): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
-
-/**
- * Runs `task` once the page has loaded (the `load` event: its images, its scripts) and the browser
- * is then idle. For work a visitor does not wait for, which would otherwise compete for the
- * phone's cores with the page becoming usable. Returns the cancel function, for effects.
- */
-export function whenPageSettled(task: () => void, timeout = 2_000): () => void {
-  if (document.readyState === 'complete') return whenIdle(task, timeout);
-  let cancelIdle: (() => void) | null = null;
-  const loaded = () => {
-    cancelIdle = whenIdle(task, timeout);
-  };
-  window.addEventListener('load', loaded, { once: true });
-  return () => {
-    window.removeEventListener('load', loaded);
-    cancelIdle?.();
-  };
-}
