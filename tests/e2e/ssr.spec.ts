@@ -152,7 +152,7 @@ test.describe('with JavaScript', () => {
       }
     });
     const article = await simpleArticle(request);
-    const pages = [['/', 'Italia'], ['/d', 'Italia'], [`/l/${PROMO_SLUG}`, 'Italia'], [`/p/${article.slug}`, 'Italia'], [`/en/p/${article.slug}`, 'Italy']];
+    const pages: [path: string, country: string][] = [['/', 'Italia'], ['/d', 'Italia'], [`/l/${PROMO_SLUG}`, 'Italia'], [`/p/${article.slug}`, 'Italia'], [`/en/p/${article.slug}`, 'Italy']];
     for (const [path, country] of pages) {
       await page.goto(path);
       await page.waitForFunction(() => !('$_TSR' in window));
