@@ -1,3 +1,5 @@
+import { countText } from './i18n/count';
+
 /**
  * The one number and date locale of the shop, in every language (checkout-account-pages.md §9
  * 'Currency EUR, locale it-IT'; decision 094): the words follow the page's language, amounts and
@@ -10,16 +12,15 @@ export const SHOP_LOCALE = 'it-IT';
  * Written out by hand, not with Intl.NumberFormat: a page's first NumberFormat loads ICU's number
  * data in one uninterruptible call (35–95 ms on a desktop core, four times that on a phone), and
  * prices are on nearly every page's first render (decision 178). The output is Intl's for it-IT
- * (money.test.ts compares them): dot thousands from five digits on (CLDR's minimum grouping
- * digits for Italian is 2), comma decimals, a no-break space, then the sign.
+ * (money.test.ts compares them): the euros grouped as Italian groups counts (countText), comma
+ * decimals, a no-break space, then the sign.
  */
 export function money(cents: number): string {
   // Halves away from zero, as Intl rounds; amounts are integer cents everywhere but here.
   const whole = Math.round(Math.abs(cents));
-  const euros = String(Math.floor(whole / 100));
-  const grouped = euros.length < 5 ? euros : euros.replace(/\B(?=(\d{3})+$)/g, '.');
+  const euros = countText(Math.floor(whole / 100), 'it');
   const sign = cents < 0 && whole > 0 ? '-' : '';
-  return `${sign}${grouped},${String(whole % 100).padStart(2, '0')}\u00a0€`;
+  return `${sign}${euros},${String(whole % 100).padStart(2, '0')}\u00a0€`;
 }
 
 // Numbers only, no month names: Italian words would stand out on a page in another language,
