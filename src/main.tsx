@@ -1,3 +1,4 @@
+import { timeoutManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -14,12 +15,15 @@ import { canHydrate, isServerRendered } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
 import { installSession } from './app/session-wiring';
 import { loadStartupData } from './app/startup';
+import { createCoalescedTimeouts } from './lib/coalesced-timeouts';
 import { startTracking } from './lib/mctg';
 import { nextTask } from './lib/next-task';
 
 async function main(): Promise<void> {
   // Start-up's first steps in a task of their own, not in the one that evaluated the modules.
   await nextTask();
+  // Before any query exists: timers of one provider only can be cleared by it (decision 179).
+  timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
   const queryClient = createAppQueryClient();
   const serverRendered = isServerRendered();
   const loaded = await loadStartupData(queryClient);
