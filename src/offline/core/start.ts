@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Article } from '../../../contract/catalogue';
 import { CATALOGUE_KEY } from '../../lib/catalogue-api';
 import { getShopId, http } from '../../lib/http';
+import { nextTask } from '../../lib/next-task';
 import { readSessionToken, subscribeSession } from '../../session';
 import { rememberArticle } from '../catalogue/articles';
 import { bridgeQueries } from '../cart/checkout-bridge';
@@ -48,12 +49,26 @@ export async function startStoredLayer(
   queryClient: QueryClient,
   startup: { state: CheckoutState; startedAt: number } | null,
 ): Promise<() => void> {
+  // Each step in a task of its own: this one has just evaluated Dexie's module, and building the
+  // database's schema, opening it, adopting the checkout and starting each follower take 10–40 ms
+  // each on a throttled phone; run back to back they were one task of 70 ms (decision 180).
+  await nextTask();
+  db();
+  await nextTask();
   // Adopted before the bridge starts: its first read of the mirror would otherwise set the last
   // visit's checkout into the query over the fresher one start-up read.
   if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
+  await nextTask();
   // Counted before the layer resolves, so before any edit of this page applies (follow-cart-count.ts).
-  const counts = await Promise.all([followCartCount(queryClient), followWishCount()]);
-  const stops = [...counts, bridgeQueries(queryClient), startSync({ http, lang: pageLang, wishOwner }), followSession(), followOrderSession(), followSessionCart(queryClient)];
+  const stops = await Promise.all([followCartCount(queryClient), followWishCount()]);
+  const followers = [
+    () => bridgeQueries(queryClient), () => startSync({ http, lang: pageLang, wishOwner }),
+    followSession, followOrderSession, () => followSessionCart(queryClient),
+  ];
+  for (const start of followers) {
+    await nextTask();
+    stops.push(start());
+  }
   rememberLoadedArticles(queryClient);
   void keepContext();
   stops.push(i18n.on('change', () => void keepContext()), subscribeSession(() => void keepContext()));
