@@ -1,5 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { afterAppPainted } from '../lib';
+import { whenIdle } from '../lib/when-idle';
+import { loadOfflineLayer } from '../offline/lite';
 import { announceUpdate } from '../shell/pwa';
 
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
@@ -15,9 +17,11 @@ export function registerServiceWorker(onFirstControl?: () => void): void {
   if (onFirstControl && !navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true });
   }
-  // After the first paint: workbox-window and the worker's precache downloads compete with
-  // nothing the first render needs (decision 084).
-  afterAppPainted(register);
+  // After the page's own start — its first paint (decision 084), then the stored layer (decision
+  // 180) — and when the browser is next idle: a first visit's install downloads and stores the
+  // whole precache, and on a phone's two cores that competed with hydration and the layer's start
+  // (decision 181). The layer is the page's anyway (the navbar loads it); a failed one still registers.
+  afterAppPainted(() => void loadOfflineLayer().catch(() => undefined).then(() => whenIdle(register)));
 }
 
 function register(): void {

@@ -11,8 +11,11 @@ export function useViewportFill(ref: RefObject<HTMLElement | null>): number | un
     const measure = () => {
       const element = ref.current;
       if (!element) return;
-      const above = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(320, Math.round(window.innerHeight - above)));
+      const box = element.getBoundingClientRect();
+      const fill = Math.max(320, Math.round(window.innerHeight - box.top - window.scrollY));
+      // The stylesheet's estimate is usually right (Home.module.css): then nothing is set, and
+      // hydration ends without a style change and a second layout of the page.
+      setHeight((current) => (current === undefined && Math.abs(box.height - fill) < 1 ? current : fill));
     };
     measure();
     window.addEventListener('resize', measure);
