@@ -3,12 +3,15 @@
 // listing, a product page and a promo page; installability as
 // Chromium itself judges it (Lighthouse has no PWA category any more, so `Page.getInstallabilityErrors`
 // over CDP once the service worker is ready). The initial JS per route is the bundle bench's.
+// BENCH_LIGHTHOUSE_TASKS=N also lists the N tasks that block longest in each page's median run
+// (lib/lantern-tasks.ts: Lantern's simulation replayed on the run's trace).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.js';
+import { blockingTasks, type BlockingTask } from '../lib/lantern-tasks.js';
 import { median } from '../lib/median.js';
 import { ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
 import { startApi, waitForRenditions, type RunningServer } from '../lib/servers.js';
@@ -21,19 +24,25 @@ const PERF_BUDGET = 0.95;
 const A11Y_BUDGET = 1;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
+const TASKS_SHOWN = Number(process.env.BENCH_LIGHTHOUSE_TASKS ?? 0);
 
 interface LighthouseScores {
   scores: (number | null)[];
   /** FCP, LCP, TBT in ms; CLS unitless (METRICS order). */
   metrics: (number | null)[];
   error?: string | undefined;
+  /** With BENCH_LIGHTHOUSE_TASKS: the run's blocking tasks. */
+  tasks?: BlockingTask[];
 }
 
 /** One Lighthouse CLI run (its own Chromium), killed with its process group past the timeout. */
 async function lighthouse(url: string): Promise<LighthouseScores> {
   const bin = resolve('node_modules/.bin/lighthouse');
+  // The trace and DevTools log are kept only to list the blocking tasks.
+  const assets = TASKS_SHOWN > 0 ? mkdtempSync(join(tmpdir(), 'raggio-bench-lh-')) : null;
+  const output = assets ? ['--output-path', join(assets, 'run.json'), '--save-assets'] : ['--output-path=stdout'];
   const child = spawn(bin, [
-    url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
+    url, '--output=json', ...output, '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
   ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
@@ -44,6 +53,7 @@ async function lighthouse(url: string): Promise<LighthouseScores> {
   const code = await new Promise<number | null>((done) => child.on('close', done));
   clearTimeout(timer);
   try {
+    if (assets) out = readFileSync(join(assets, 'run.json'), 'utf8');
     const report = JSON.parse(out) as {
       categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }>; runtimeError?: { message: string };
     };
@@ -51,12 +61,15 @@ async function lighthouse(url: string): Promise<LighthouseScores> {
       scores: CATEGORIES.map((c) => report.categories[c]?.score ?? null),
       metrics: METRICS.map((m) => report.audits[m]?.numericValue ?? null),
       error: report.runtimeError?.message,
+      ...(assets && { tasks: await blockingTasks(join(assets, 'run.json'), join(assets, 'run-0.trace.json'), join(assets, 'run-0.devtoolslog.json')) }),
     };
   } catch {
     return {
       scores: CATEGORIES.map(() => null), metrics: METRICS.map(() => null),
       error: `lighthouse exited ${code}: ${err.trim().split('\n').slice(-2).join(' ').slice(0, 200)}`,
     };
+  } finally {
+    if (assets) rmSync(assets, { recursive: true, force: true });
   }
 }
 
@@ -83,15 +96,22 @@ async function installability(origin: string): Promise<string> {
 const score = (s: number | null) => (s === null ? '-' : s.toFixed(2));
 const msOf = (v: number | null) => (v === null ? '-' : v.toFixed(0));
 
-/** RUNS Lighthouse runs of one page: the median of each score and metric, taken separately. */
+const TBT = METRICS.indexOf('total-blocking-time');
+
+/**
+ * RUNS Lighthouse runs of one page: the median of each score and metric, taken separately; the
+ * blocking tasks are those of the run whose blocking time is the median one.
+ */
 async function medianRun(url: string): Promise<LighthouseScores & { runs: number }> {
   const runs: LighthouseScores[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url));
+  const byBlocking = runs.filter((r) => r.metrics[TBT] != null).sort((a, b) => a.metrics[TBT]! - b.metrics[TBT]!);
   return {
     scores: CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i] ?? null))),
     metrics: METRICS.map((_, i) => median(runs.map((r) => r.metrics[i] ?? null))),
     error: runs.find((r) => r.error)?.error,
     runs: runs.filter((r) => r.scores[0] !== null).length,
+    tasks: byBlocking[Math.floor((byBlocking.length - 1) / 2)]?.tasks,
   };
 }
 
@@ -104,6 +124,7 @@ export const lighthouseBench: Measurement = {
     try {
       const waited = await waitForRenditions(api.origin);
       const rows: string[][] = [];
+      const taskRows: string[][] = [];
       const errors: string[] = [];
       for (const page of await pagesToAudit(api.origin)) {
         console.log(`[bench] lighthouse ${page.path}…`);
@@ -117,6 +138,9 @@ export const lighthouseBench: Measurement = {
           `${result.runs}/${RUNS}`, loadavg()[0]!.toFixed(1), `perf ≥ ${PERF_BUDGET}, a11y = ${A11Y_BUDGET.toFixed(2)}`,
           perf === null || a11y === null ? '-' : met ? 'met' : 'MISSED',
         ]);
+        for (const task of result.tasks?.slice(0, TASKS_SHOWN) ?? []) {
+          taskRows.push([page.name, ...[task.blocking, task.simStart, task.simDuration, task.observedStart, task.observedDuration].map((ms) => ms.toFixed(0)), task.content]);
+        }
       }
       console.log('[bench] installability…');
       let installable: string;
@@ -138,6 +162,15 @@ export const lighthouseBench: Measurement = {
           columns: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs', 'load', 'budget', 'status'],
           rows,
         },
+        ...(TASKS_SHOWN > 0 ? [{
+          title: `Blocking tasks of each page's median run (the ${TASKS_SHOWN} longest; Lantern's simulation replayed)`,
+          notes: [
+            "blocking: the simulated task's part over 50 ms after the simulated first paint; sim: Lantern's start and duration; obs: the task in the trace, unthrottled. ms.",
+            'content: the largest trace events inside the observed task.',
+          ],
+          columns: ['page', 'blocking', 'sim start', 'sim ms', 'obs start', 'obs ms', 'content'],
+          rows: taskRows,
+        }] : []),
         {
           title: 'Installability of the home page',
           notes: [
