@@ -11,7 +11,7 @@ import { askAgainThroughTheWorker } from './app/first-control';
 import { sendLanding } from './app/landing';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { canHydrate, isServerRendered } from './app/server-rendered';
+import { canHydrate, isServerRendered, seedFromServerRender } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
 import { installSession } from './app/session-wiring';
 import { loadStartupData } from './app/startup';
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
   const queryClient = createAppQueryClient();
   const serverRendered = isServerRendered();
+  if (serverRendered) seedFromServerRender(queryClient);
   const loaded = await loadStartupData(queryClient);
   startTracking();
   startCampaign();

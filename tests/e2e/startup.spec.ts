@@ -78,12 +78,23 @@ test('an ended campaign is dropped: cmp is forgotten and later events go without
 });
 
 test('API calls carry the shop headers and cookies', async ({ page }) => {
-  const shopCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/shop');
+  // The checkout is the visitor's own: every start asks for it (the shop comes in a server-rendered
+  // page's HTML, decision 183).
+  const checkoutCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/checkout/ss');
   await page.goto('/');
-  const headers = await (await shopCall).allHeaders();
+  const headers = await (await checkoutCall).allHeaders();
   expect(headers['x-requester']).toBe('shop');
   expect(headers['x-shop-id']).toBe('raggio');
-  expect(new URL((await shopCall).url()).searchParams.get('lang')).toBe('it');
+  expect(new URL((await checkoutCall).url()).searchParams.get('lang')).toBe('it');
+});
+
+test('a server-rendered page starts with the shop its HTML carries, even when /v1/shop and /v1/meta cannot be reached', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.route(/\/v1\/(shop|meta\/static)(\?|$)/, (route) => route.abort());
+  await page.goto('/d/bici');
+  await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  expect(dialogs).toEqual([]);
 });
 
 test('each navigation records a page-track event with the new path', async ({ page }) => {
