@@ -18,6 +18,10 @@ function shop(limit: number) {
     return c.text(`slow ${c.req.param('n')}`);
   });
   app.post('/write', async (c) => c.json({ got: await c.req.json() }));
+  app.get('/mark/:n', (c) => {
+    started.push(c.req.param('n'));
+    return c.text('marked');
+  });
   return { turns, app, release: (n: string) => release.get(n)!(), started };
 }
 
@@ -47,6 +51,25 @@ describe('admission', () => {
     expect(await (await third).text()).toBe('slow 3');
     expect(started).toEqual(['1', '2', '3']);
     expect(turns.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('a request that finds a turn free starts at once; one let out of the line first lets the event loop look at the network', async () => {
+    const { app, release, started } = shop(1);
+    setImmediate(() => started.push('network'));
+    await app.request('/mark/free');
+    expect(started).toEqual(['free']);
+    await settle();
+
+    started.length = 0;
+    const first = app.request('/slow/1');
+    await settle();
+    const second = app.request('/mark/waited');
+    await settle();
+    setImmediate(() => started.push('network'));
+    release('1');
+    await first;
+    await second;
+    expect(started).toEqual(['1', 'network', 'waited']);
   });
 
   it('a body still being sent takes no turn; the handler reads it whole once it has come', async () => {

@@ -28,9 +28,12 @@ export function admission(limit: number): Admission {
       // The body is read before the turn (Hono keeps it for the handler): a few clients sending
       // theirs slowly would otherwise hold every turn and stop the shop.
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await c.req.arrayBuffer();
+      // A request let out of the line starts after the event loop's next look at the network
+      // (see server/db/client.ts): the line moves in the promise callbacks of the request that
+      // ended. One that finds a turn free was just read from the network and starts at once.
+      const waits = turns.activeCount + turns.pendingCount >= limit;
       await turns(async () => {
-        // A turn starts after the event loop's next look at the network (see server/db/client.ts).
-        await afterIo();
+        if (waits) await afterIo();
         await next();
       });
     },

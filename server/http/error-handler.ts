@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../contract/error.js';
 import type { Logger } from '../log.js';
+import { COMPRESSION_THRESHOLD, markFinal } from './compression.js';
 import { ApiHttpError } from './errors.js';
 
 const CODES_BY_STATUS: Record<number, string> = {
@@ -15,8 +16,20 @@ const CODES_BY_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/** Headers of an error answer small enough to go uncompressed: it is final as it is made. */
+const SMALL_ERROR_HEADERS = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' } as const;
+
+/**
+ * An error answer. One under the compression threshold (nearly all) is final: its headers are
+ * the ones compression would have left on it, given as a plain object, so neither compression
+ * nor the HTML policy turns them into a `Headers` to read them (an unknown path's 404 is what a
+ * crawler or a probe costs the shop).
+ */
 export function errorJson(c: Context, status: ContentfulStatusCode, body: ApiError) {
-  return c.json(body, status);
+  const text = JSON.stringify(body);
+  if (Buffer.byteLength(text) >= COMPRESSION_THRESHOLD) return c.json(body, status);
+  markFinal(c);
+  return c.body(text, status, SMALL_ERROR_HEADERS);
 }
 
 export function errorHandler(log: Logger): ErrorHandler {

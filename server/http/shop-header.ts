@@ -5,13 +5,14 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiHttpError } from './errors.js';
 
 export function shopHeaderCheck(shopId: string): MiddlewareHandler {
-  return async (c, next) => {
+  // Not async: a pass-through layer that makes no promise of its own.
+  return (c, next) => {
     const claimed = c.req.header('x-shop-id');
     if (claimed !== undefined && claimed !== shopId) {
       throw new ApiHttpError(400, 'UNKNOWN_SHOP', `This server serves the shop '${shopId}'`, {
         fields: [{ in: 'header', path: 'x-shop-id', message: `expected '${shopId}'` }],
       });
     }
-    await next();
+    return next();
   };
 }

@@ -49,8 +49,7 @@ export function writeLimits(db: Db, config: Config): MiddlewareHandler {
     return check.ok ? check.claims.userId : null;
   };
 
-  return async (c, next) => {
-    if (!WRITES.has(c.req.method) || UNLIMITED.test(c.req.path)) return next();
+  const limited: MiddlewareHandler = async (c, next) => {
     try {
       await perClient.consume(clientAddress(c, config.trustProxy));
       const account = await accountOf(c);
@@ -64,4 +63,6 @@ export function writeLimits(db: Db, config: Config): MiddlewareHandler {
     }
     return next();
   };
+  // Reads pass through without a promise of their own: every API call crosses this layer.
+  return (c, next) => (WRITES.has(c.req.method) && !UNLIMITED.test(c.req.path) ? limited(c, next) : next());
 }

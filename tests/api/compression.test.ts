@@ -91,6 +91,15 @@ describe('JSON and HTML answers', () => {
     expect(JSON.parse(body.toString())).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
   });
 
+  it('compresses an error answer over 1 KB like any other (its message names a long unknown path)', async () => {
+    const path = `/v1/${'no-such-call/'.repeat(100)}`;
+    const res = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(varies(res)).toBe(true);
+    expect(JSON.parse(gunzipSync(await bytes(res)).toString())).toMatchObject({ code: 'NOT_FOUND', message: `No such path: GET ${path}` });
+  });
+
   it('keeps ETags matching: a compressed catalogue answer revalidates to 304', async () => {
     const first = await get('/v1/catalogs/departments', { 'Accept-Encoding': 'br' });
     expect(first.status).toBe(200);
