@@ -2,8 +2,12 @@
 // PWA build) and a bare node:http baseline, each in its own process so neither shares an event
 // loop with autocannon. Both listen on 127.0.0.1 on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface RunningServer {
   origin: string;
@@ -20,13 +24,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves once `url` answers as `ready` says (default: a 2xx). */
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number, ready = (res: Response) => res.ok): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}`);
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      await res.arrayBuffer();
+      if (ready(res)) return;
     } catch {
       // not listening yet
     }
@@ -56,6 +62,53 @@ export async function startBaseline(): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(origin, child, 10_000);
   return { origin, stop: stopper(child) };
+}
+
+/** An answer as a server sent it: status, headers and bytes, still encoded. */
+export interface RecordedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Headers of the connection, not of the answer: the replaying server sets its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/** What `origin` answers to GET `path` with `headers`, as sent (node:http, which decodes nothing). */
+export async function recordAnswer(origin: string, path: string, headers: Record<string, string> = {}): Promise<RecordedAnswer> {
+  const res = await new Promise<IncomingMessage>((resolve, reject) => get(`${origin}${path}`, { headers }, resolve).on('error', reject));
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < res.rawHeaders.length; i += 2) {
+    const name = res.rawHeaders[i]!;
+    if (!HOP_BY_HOP.has(name.toLowerCase())) pairs.push([name, res.rawHeaders[i + 1]!]);
+  }
+  return { status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) };
+}
+
+const REPLAY = `const fs = require('node:fs');
+const answer = JSON.parse(fs.readFileSync(process.env.ANSWER, 'utf8'));
+const body = Buffer.from(answer.body, 'base64');
+const headers = [...answer.headers.flat(), 'Content-Length', String(body.length)];
+require('node:http').createServer((req, res) => { res.writeHead(answer.status, headers); res.end(body); })
+  .listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
+
+/**
+ * A bare node:http server sending `answer` to every request: what an answer of that size and those
+ * headers costs Node and the socket, whatever code makes it (the bench's "same answer" column).
+ */
+export async function startReplay(answer: RecordedAnswer): Promise<RunningServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'raggio-replay-'));
+  const file = join(dir, 'answer.json');
+  await writeFile(file, JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', REPLAY], { env: { ...process.env, PORT: String(port), ANSWER: file }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  // Any answer will do: the reference row's is a 404.
+  await waitFor(origin, child, 10_000, () => true);
+  const stop = stopper(child);
+  return { origin, stop: async () => { await stop(); await rm(dir, { recursive: true, force: true }); } };
 }
 
 /** The real server on `dataDir` (or on PostgreSQL at `databaseUrl`), with the catalogue already seeded there. */
