@@ -16,8 +16,9 @@ const CODES_BY_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 /** Headers of an error answer small enough to go uncompressed: it is final as it is made. */
-const SMALL_ERROR_HEADERS = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' } as const;
+const SMALL_ERROR_HEADERS = { ...JSON_TYPE, Vary: 'Accept-Encoding' } as const;
 
 /**
  * An error answer. One under the compression threshold (nearly all) is final: its headers are
@@ -27,7 +28,7 @@ const SMALL_ERROR_HEADERS = { 'Content-Type': 'application/json', Vary: 'Accept-
  */
 export function errorJson(c: Context, status: ContentfulStatusCode, body: ApiError) {
   const text = JSON.stringify(body);
-  if (Buffer.byteLength(text) >= COMPRESSION_THRESHOLD) return c.json(body, status);
+  if (Buffer.byteLength(text) >= COMPRESSION_THRESHOLD) return c.body(text, status, JSON_TYPE);
   markFinal(c);
   return c.body(text, status, SMALL_ERROR_HEADERS);
 }

@@ -52,17 +52,9 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-const BASELINE = `require('node:http').createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/plain' }); res.end('hello');
-}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
-
-export async function startBaseline(): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-e', BASELINE], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(origin, child, 10_000);
-  return { origin, stop: stopper(child) };
-}
+/** The bare node:http baseline: "hello" as plain text to every request. */
+export const startBaseline = (): Promise<RunningServer> =>
+  startReplay({ status: 200, headers: [['Content-Type', 'text/plain']], body: Buffer.from('hello') });
 
 /** An answer as a server sent it: status, headers and bytes, still encoded. */
 export interface RecordedAnswer {
