@@ -2,7 +2,7 @@
 // catalogue on first start, serve until SIGINT/SIGTERM, then close the server and the database.
 import { rmSync, writeFileSync } from 'node:fs';
 import { Server as NetServer } from 'node:net';
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -13,6 +13,7 @@ import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
 import { stopEventIntake } from './domain/mctg/intake.js';
 import { startEventRetention } from './domain/mctg/retention.js';
+import { RepeatAnswers } from './http/repeat-answers.js';
 import { shopCreateServer } from './http/shop-server.js';
 import { createLogger } from './log.js';
 import { backupsDir, dumpPglite, pgliteDir, pidFile } from './ops/backup.js';
@@ -46,11 +47,12 @@ const app = createApp({ db: database.db, config, log, database, draining: () => 
 // Requests being served, so the rendition warm-up draws only while the server is otherwise idle.
 let serving = 0;
 let lastRequestAt = 0;
-async function fetchCounted(request: Request): Promise<Response> {
+// With Node's request and response (`env`): a catalogue answer kept to answer its repeats reads them.
+async function fetchCounted(request: Request, env: HttpBindings | Http2Bindings): Promise<Response> {
   serving += 1;
   lastRequestAt = performance.now();
   try {
-    const response = await app.fetch(request);
+    const response = await app.fetch(request, env);
     // While draining, each answer ends its connection: the client opens its next one elsewhere.
     if (stopping) {
       try {
@@ -91,7 +93,9 @@ const serverOptions = {
   // answer, which the e2e run met under load. The server never closes first that way.
   keepAliveTimeout: 65_000,
 };
-const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions, createServer: await shopCreateServer(config) }, (info) => {
+// Repeated catalogue calls, answered before the app (decision 185), count as requests for the idle watch.
+const repeats = new RepeatAnswers({ log, draining: () => stopping, answered: () => { lastRequestAt = performance.now(); } });
+const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions, createServer: await shopCreateServer(config, repeats) }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
   if (config.warmRenditions) {

@@ -4,7 +4,7 @@
 // one validated write at a time: a sixth of an unknown /v1 path's CPU. The app's own headers
 // still win: Node merges those given to writeHead over these.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const INCOMING_ID = REQUEST_ID_HEADER.toLowerCase();
@@ -16,17 +16,21 @@ export const requestIdFrom = (given: string | undefined): string =>
 
 export type FixedHeaders = readonly (readonly [name: string, value: string])[];
 
+/** Answers a request before the app, returning true, or leaves it to the app (repeat-answers.ts). */
+export type AnswerFirst = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
  * Node's createServer, for @hono/node-server's `createServer` option: each request gets its id
  * (written back on the request, where the app's request log reads it) and each answer the id and
- * `fixed`.
+ * `fixed`; then `first` may answer it before the app.
  */
-export function withAnswerHeaders(fixed: FixedHeaders): typeof createServer {
+export function withAnswerHeaders(fixed: FixedHeaders, first?: AnswerFirst): typeof createServer {
   const wrap = (listener: RequestListener | undefined): RequestListener => (req: IncomingMessage, res) => {
     const id = requestIdFrom(req.headers[INCOMING_ID] as string | undefined);
     req.headers[INCOMING_ID] = id;
     for (const [name, value] of fixed) res.setHeader(name, value);
     res.setHeader(REQUEST_ID_HEADER, id);
+    if (first?.(req, res)) return;
     listener?.(req, res);
   };
   return ((options: ServerOptions | RequestListener, listener?: RequestListener) =>

@@ -9,6 +9,7 @@ import { chooseCoding, COMPRESSION_THRESHOLD, markFinal, type ContentCoding } fr
 import { encodedOnce } from './encoded-once.js';
 import { notFound } from './errors.js';
 import { pickLang } from './lang.js';
+import { keepRepeat, type SentAnswer } from './repeat-answers.js';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -31,31 +32,47 @@ export interface CachedCall {
 
 /**
  * Sends a catalogue answer from the answer cache in the request's language, with a weak ETag
- * (304 on If-None-Match) and public caching (docs/decisions/044-catalogue-cache.md).
+ * (304 on If-None-Match) and public caching (docs/decisions/044-catalogue-cache.md). The call is
+ * kept to be answered before the app when asked again (decision 185).
  */
 export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<Response> {
   const answers = catalogueAnswers(db);
-  const { langs } = await answers.state();
+  const { version, langs } = await answers.state();
   const lang = pickLang(call.queryLang, c.req.header('accept-language'), langs.allowed.map((l) => l.value), langs.main);
   const entry = await answers.answer(call.path, call.query, lang, () => call.compute(lang));
   if (!entry) throw notFound(call.missing);
+  // The language was chosen with the shop's languages of `version`: a repeat is answered only
+  // while the kept answer is of that version.
+  keepRepeat(c, (ifNoneMatch, acceptEncoding) => {
+    const kept = answers.current(call.path, call.query, lang);
+    return kept?.version === version ? sentAnswer(kept, lang, ifNoneMatch, acceptEncoding) : undefined;
+  });
   // A Response with plain headers and the answer's bytes, encoded and compressed once: the Node
   // adapter writes it without building a Headers object, and the compression middleware leaves
   // it alone (decisions 088, 163).
   markFinal(c);
-  const headers = headersOf(entry, lang);
-  if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: headers.notModified });
-  const coding = entry.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(c.req.header('accept-encoding')) : undefined;
-  if (!coding) return new Response(entry.bytes, { status: 200, headers: headers.identity });
-  return new Response(encodedOnce(entry, entry.bytes, coding), { status: 200, headers: headers[coding] });
+  const sent = sentAnswer(entry, lang, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  return new Response(sent.body, { status: sent.status, headers: sent.headers });
 }
 
-type AnswerHeaders = Record<'notModified' | 'identity' | ContentCoding, Record<string, string>>;
+/** `entry` as sent for a request's If-None-Match and Accept-Encoding. */
+function sentAnswer(entry: CachedAnswer, lang: Lang, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): SentAnswer {
+  const headers = headersOf(entry, lang);
+  if (matchesEtag(ifNoneMatch, entry.etag)) return { status: 304, headers: headers.notModified, body: null };
+  const coding = entry.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(acceptEncoding) : undefined;
+  if (!coding) return { status: 200, headers: headers.identity, body: entry.bytes };
+  const body = encodedOnce(entry, entry.bytes, coding);
+  headers[coding] ??= { ...headers.identity, 'Content-Encoding': coding, 'Content-Length': String(body.byteLength) };
+  return { status: 200, headers: headers[coding], body };
+}
+
+type AnswerHeaders = Record<'notModified' | 'identity', Record<string, string>> & Partial<Record<ContentCoding, Record<string, string>>>;
 
 /**
  * An answer's headers for each way it is sent, made once per answer (an entry is of one
  * language) rather than spread per request: 5 % of a cached answer's CPU (decision 163). The
- * adapter only reads them.
+ * adapter only reads them. Each carries its Content-Length: repeat-answers.ts hands them to
+ * writeHead as they are, and a body of unknown length would go chunked.
  */
 const answerHeaders = new WeakMap<CachedAnswer, AnswerHeaders>();
 
@@ -63,8 +80,8 @@ function headersOf(entry: CachedAnswer, lang: Lang): AnswerHeaders {
   let kept = answerHeaders.get(entry);
   if (!kept) {
     const notModified = { 'Cache-Control': CATALOGUE_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Language, Accept-Encoding', 'Content-Language': lang };
-    const identity = { ...notModified, 'Content-Type': 'application/json; charset=UTF-8' };
-    kept = { notModified, identity, br: { ...identity, 'Content-Encoding': 'br' }, gzip: { ...identity, 'Content-Encoding': 'gzip' } };
+    const identity = { ...notModified, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': String(entry.bytes.byteLength) };
+    kept = { notModified, identity };
     answerHeaders.set(entry, kept);
   }
   return kept;

@@ -8,18 +8,14 @@ import type { Config } from '../config.js';
 import type { Db, DatabaseStats } from '../db/client.js';
 import { orders } from '../db/schema.js';
 import { notFoundHandler } from '../http/error-handler.js';
-import { httpDuration, httpRequests, httpServerErrors, registry, scrapedGauge } from './metrics.js';
+import { countRequest, registry, scrapedGauge } from './metrics.js';
 
 /** Counts the request under its route pattern ('/v1/catalogs/articles/:slug'), never its raw path. */
 export function requestMetrics(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const route = c.req.routePath || 'unmatched';
-    const method = c.req.method;
-    httpRequests.inc({ method, route, status: String(c.res.status) });
-    httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
-    if (c.res.status >= 500) httpServerErrors.inc({ route });
+    countRequest(c.req.method, c.req.routePath || 'unmatched', c.res.status, (performance.now() - started) / 1000);
   };
 }
 

@@ -29,6 +29,13 @@ export const httpServerErrors = new Counter({
   registers: [registry],
 });
 
+/** One answered request in the three request metrics; `route` is its pattern, never its raw path. */
+export function countRequest(method: string, route: string, status: number, seconds: number): void {
+  httpRequests.inc({ method, route, status: String(status) });
+  httpDuration.observe({ method, route }, seconds);
+  if (status >= 500) httpServerErrors.inc({ route });
+}
+
 export const idempotentReplays = new Counter({
   name: 'raggio_idempotent_replays_total',
   help: 'Requests answered from a stored answer: a client (the offline outbox) sent the same write again',

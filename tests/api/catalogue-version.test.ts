@@ -45,6 +45,17 @@ describe('the catalogue version and orders’ stock moves', () => {
     expect(await versionOf(slow)).not.toBe(soldOut);
   });
 
+  it('is known without waiting only while get would not wait: after a read and until its wait age', async () => {
+    const reader = catalogueVersion(api.db, 1000, 60_000, 0);
+    expect(reader.known()).toBeUndefined();
+    const read = await reader.get();
+    expect(reader.known()).toBe(read);
+    const stale = catalogueVersion(api.db, 0, 0, 0);
+    await stale.get();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(stale.known()).toBeUndefined();
+  });
+
   it('the product answer says sold out as soon as the last piece is sold', async () => {
     const articleId = await insertTrackedArticle(api.db, 1);
     const answer = async () => articleSchema.parse(await getJson(api, `/v1/catalogs/articles/${articleId}`));

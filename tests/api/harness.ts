@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../contract/error.js';
 import { createApp, type AppOptions } from '../../server/app.js';
@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
 import { openTestDatabase } from '../../server/db/test-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
+import { RepeatAnswers } from '../../server/http/repeat-answers.js';
 import { shopCreateServer } from '../../server/http/shop-server.js';
 import { createLogger, type Logger } from '../../server/log.js';
 
@@ -47,8 +48,8 @@ export interface TestApiOptions {
 }
 
 /** The app behind the same Node server as `npm start` (its answer headers included). */
-async function listen(fetchHandler: (req: Request) => Response | Promise<Response>, config: Config): Promise<ServerType> {
-  const createServer = await shopCreateServer(config);
+async function listen(fetchHandler: (req: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>, config: Config, log: Logger): Promise<ServerType> {
+  const createServer = await shopCreateServer(config, new RepeatAnswers({ log }));
   return new Promise((resolve) => {
     const server = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1', createServer }, () => resolve(server));
   });
@@ -72,7 +73,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     ...opts.env,
   });
   const log = opts.log ?? createLogger('silent');
-  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database }).fetch, config);
+  const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database }).fetch, config, log);
   let server = await start();
   const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -15,6 +15,14 @@ describe('AnswerCache', () => {
     expect(next?.etag).not.toBe(first?.etag);
   });
 
+  it('gives the kept answer of a version without computing, and nothing for another version or key', async () => {
+    const cache = new AnswerCache();
+    const kept = await cache.answer('/f', 'v1', async () => ({ n: 1 }));
+    expect(cache.current('/f', 'v1')).toBe(kept);
+    expect(cache.current('/f', 'v2')).toBeUndefined();
+    expect(cache.current('/g', 'v1')).toBeUndefined();
+  });
+
   it('lets concurrent misses share one computation', async () => {
     const cache = new AnswerCache();
     let computed = 0;

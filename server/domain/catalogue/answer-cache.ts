@@ -48,6 +48,12 @@ export class AnswerCache {
     return running;
   }
 
+  /** The answer kept for `key` if it was computed at `version`; computes nothing. */
+  current(key: string, version: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    return hit?.version === version ? hit : undefined;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -15,7 +15,14 @@ export interface CatalogueAnswers {
   answer(path: string, query: string, lang: Lang, compute: () => Promise<unknown>): Promise<CachedAnswer | undefined>;
   /** After a catalogue write in this process: re-read the version now. */
   changed(): Promise<void>;
+  /**
+   * The answer kept for (`path`, normalised query, `lang`) when it is of the catalogue version
+   * `answer` would use now without waiting for the database; computes and reads nothing.
+   */
+  current(path: string, query: string, lang: Lang): CachedAnswer | undefined;
 }
+
+const cacheKey = (path: string, query: string, lang: Lang) => `${path}?${query}#${lang}`;
 
 const perDb = new WeakMap<Db, CatalogueAnswers>();
 
@@ -28,7 +35,11 @@ export function catalogueAnswers(db: Db): CatalogueAnswers {
     state: () => version.get(),
     async answer(path, query, lang, compute) {
       const { version: current } = await version.get();
-      return cache.answer(`${path}?${query}#${lang}`, current, compute);
+      return cache.answer(cacheKey(path, query, lang), current, compute);
+    },
+    current(path, query, lang) {
+      const state = version.known();
+      return state && cache.current(cacheKey(path, query, lang), state.version);
     },
     async changed() {
       await version.refresh();

@@ -23,6 +23,12 @@ export interface CatalogueVersion {
   get(): Promise<CatalogueState>;
   /** Re-read now (after a write made by this process), waiting for the new value. */
   refresh(): Promise<CatalogueState>;
+  /**
+   * The known state when `get` would answer with it without waiting (starting the re-read when
+   * due, as `get` does); undefined when `get` would wait. No promise: for answers made on Node's
+   * request (decision 185).
+   */
+  known(): CatalogueState | undefined;
 }
 
 /** How many of the latest article updates the version sums (see below). */
@@ -90,13 +96,18 @@ export function catalogueVersion(
     return reading;
   };
 
+  const known = (): CatalogueState | undefined => {
+    const age = Date.now() - readAt;
+    if (!state || age > waitAfterMs) return undefined;
+    if (age > maxAgeMs) read().catch(() => undefined);
+    return state;
+  };
+
   return {
     async get() {
-      const age = Date.now() - readAt;
-      if (!state || age > waitAfterMs) return read();
-      if (age > maxAgeMs) read().catch(() => undefined);
-      return state;
+      return known() ?? read();
     },
     refresh: read,
+    known,
   };
 }
