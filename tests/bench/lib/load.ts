@@ -23,10 +23,40 @@ export interface LoadResult {
   /** Answers outside 2xx/3xx, and connection errors or timeouts. */
   failures: number;
   total: number;
+  /** Every answer's latency, sorted (for `combined`). */
+  latencies: Float64Array;
+  /** Requests answered, as autocannon counted them, in `seconds`. */
+  requests: number;
+  seconds: number;
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const fromLatencies = (sorted: Float64Array, requests: number, seconds: number, failures: number): LoadResult => ({
+  requestsPerSecond: requests / (seconds || 1),
+  p50: percentile(sorted, 50),
+  p95: percentile(sorted, 95),
+  p99: percentile(sorted, 99),
+  failures,
+  total: sorted.length,
+  latencies: sorted,
+  requests,
+  seconds,
+});
+
+/** Several loads of the same calls as one: requests over the seconds of all, percentiles over all answers. */
+export function combined(parts: LoadResult[]): LoadResult {
+  const all = new Float64Array(parts.reduce((n, p) => n + p.latencies.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p.latencies, at);
+    at += p.latencies.length;
+  }
+  const seconds = parts.reduce((sum, p) => sum + p.seconds, 0);
+  const requests = parts.reduce((sum, p) => sum + p.requests, 0);
+  return fromLatencies(all.sort(), requests, seconds, parts.reduce((sum, p) => sum + p.failures, 0));
+}
 
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   let next = 0;
@@ -51,13 +81,5 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     if (statusCode >= 400) failures++;
   });
   const result = await instance;
-  const sorted = Float64Array.from(times).sort();
-  return {
-    requestsPerSecond: result.requests.total / (result.duration || 1),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    failures: failures + result.errors + result.timeouts,
-    total: times.length,
-  };
+  return fromLatencies(Float64Array.from(times).sort(), result.requests.total, result.duration, failures + result.errors + result.timeouts);
 }
