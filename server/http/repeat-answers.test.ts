@@ -18,6 +18,7 @@ const captured = new Writable({ write(chunk: Buffer, _encoding, done) { lines.pu
 let appCalls = 0;
 let current = true;
 let stopping = false;
+let failing = false;
 
 const ANSWER: SentAnswer = { status: 200, headers: { 'Content-Type': 'application/json', ETag: 'W/"one"', 'Content-Length': '12' }, body: new TextEncoder().encode('{"thing":42}') };
 const sent = (ifNoneMatch: string | undefined): SentAnswer =>
@@ -26,7 +27,10 @@ const sent = (ifNoneMatch: string | undefined): SentAnswer =>
 const app = new Hono();
 app.get('/things/:id', (c) => {
   appCalls += 1;
-  keepRepeat(c, (ifNoneMatch) => (current ? sent(ifNoneMatch) : undefined));
+  keepRepeat(c, (ifNoneMatch) => {
+    if (failing) throw new Error('compression failed');
+    return current ? sent(ifNoneMatch) : undefined;
+  });
   const answer = sent(c.req.header('if-none-match'));
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 });
@@ -47,6 +51,7 @@ beforeEach(() => {
   appCalls = 0;
   current = true;
   stopping = false;
+  failing = false;
 });
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${origin}${path}`, { method, headers });
@@ -90,6 +95,16 @@ describe('repeat answers', () => {
     stopping = true;
     await get('/things/3');
     expect(appCalls).toBe(6);
+  });
+
+  it('leaves the call to the app, and says so in the log, when its kept answer cannot be made', async () => {
+    await get('/things/5');
+    failing = true;
+    const again = await get('/things/5');
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('{"thing":42}');
+    expect(appCalls).toBe(2);
+    expect(lines.some((l) => l.msg === 'repeat answer failed; the app answers' && l.path === '/things/5')).toBe(true);
   });
 
   it('never keeps an answer its route did not keep', async () => {

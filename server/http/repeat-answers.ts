@@ -69,7 +69,7 @@ export class RepeatAnswers {
     // Everything else a catalogue answer depends on is its catalogue version, checked below.
     const key = `${req.url}\n${headers['accept-language'] ?? ''}\n${headers['x-shop-id'] ?? ''}`;
     const repeat = this.kept.get(key);
-    const sent = repeat?.answer(headers['if-none-match'], headers['accept-encoding']);
+    const sent = repeat && this.sendable(repeat, req);
     if (!repeat || !sent) {
       (req as Marked)[SLOT] = { key, repeats: this };
       return false;
@@ -84,6 +84,16 @@ export class RepeatAnswers {
     countRequest('GET', repeat.route, sent.status, (performance.now() - started) / 1000);
     this.options.answered?.();
     return true;
+  }
+
+  /** The kept answer for this request; a failure to make it (a compression) is logged and left to the app. */
+  private sendable(repeat: Repeat, req: IncomingMessage): SentAnswer | undefined {
+    try {
+      return repeat.answer(req.headers['if-none-match'], req.headers['accept-encoding']);
+    } catch (err) {
+      this.options.log.warn({ err, path: repeat.path }, 'repeat answer failed; the app answers');
+      return undefined;
+    }
   }
 
   keep(key: string, repeat: Repeat): void {
