@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
-const INCOMING_ID = REQUEST_ID_HEADER.toLowerCase();
+/** The id's name on Node's request, where it is written back for whatever answers (lower case, as Node keeps it). */
+export const INCOMING_ID = REQUEST_ID_HEADER.toLowerCase();
 const PLAIN_ID = /^[\w.:-]{8,128}$/;
 
 /** A caller's id when it is a plain token (a proxy's), else a new one. */

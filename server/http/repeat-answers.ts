@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../log.js';
 import { countRequest } from '../ops/metrics.js';
-import { REQUEST_ID_HEADER } from './answer-headers.js';
+import { INCOMING_ID } from './answer-headers.js';
 import { requestLineWriter } from './request-log.js';
 
 /**
@@ -44,7 +44,6 @@ export interface RepeatOptions {
   answered?: () => void;
 }
 
-const INCOMING_ID = REQUEST_ID_HEADER.toLowerCase();
 /** Calls kept; one not asked for a while leaves first. A key is a URL and two headers, so bounded. */
 const KEPT_CALLS = 10_000;
 const SLOT = Symbol('raggio.repeatKey');
