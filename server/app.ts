@@ -10,7 +10,7 @@ import { admission } from './http/admission.js';
 import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
-import { htmlPolicy, policyOptions, shellScriptHashes } from './http/security-headers.js';
+import { documentHeaders, policyOptions, shellScriptHashes } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { writeLimits } from './http/write-limits.js';
 import { shopHeaderCheck } from './http/shop-header.js';
@@ -64,8 +64,9 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.notFound(notFoundHandler);
   app.use('*', requestLog(log));
   app.use('*', requestMetrics());
-  // The fixed security headers and the request id are set on Node's response (shop-server.ts).
-  app.use('*', htmlPolicy(policyOptions(config), shellScriptHashes(config.distDir)));
+  // The security headers of every answer and the request id are set on Node's response
+  // (shop-server.ts); those of documents here and by the page renderer (decision 186).
+  app.use('*', documentHeaders(policyOptions(config), shellScriptHashes(config.distDir)));
   app.use('*', compression());
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));

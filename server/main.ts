@@ -95,7 +95,7 @@ const serverOptions = {
 };
 // Repeated catalogue calls, answered before the app (decision 185), count as requests for the idle watch.
 const repeats = new RepeatAnswers({ log, draining: () => stopping, answered: () => { lastRequestAt = performance.now(); } });
-const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions, createServer: await shopCreateServer(config, repeats) }, (info) => {
+const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions, createServer: shopCreateServer(config, repeats) }, (info) => {
   log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
   if (config.warmRenditions) {

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerOp
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The id's name on Node's request, where it is written back for whatever answers (lower case, as Node keeps it). */
-export const INCOMING_ID = REQUEST_ID_HEADER.toLowerCase();
+export const INCOMING_ID = REQUEST_ID_HEADER.toLowerCase() as Lowercase<typeof REQUEST_ID_HEADER>;
 const PLAIN_ID = /^[\w.:-]{8,128}$/;
 
 /** A caller's id when it is a plain token (a proxy's), else a new one. */

@@ -10,6 +10,7 @@ import { encodedOnce } from './encoded-once.js';
 import { notFound } from './errors.js';
 import { pickLang } from './lang.js';
 import { keepRepeat, type SentAnswer } from './repeat-answers.js';
+import { requestHeader } from './request-header.js';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -38,7 +39,7 @@ export interface CachedCall {
 export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<Response> {
   const answers = catalogueAnswers(db);
   const { version, langs } = await answers.state();
-  const lang = pickLang(call.queryLang, c.req.header('accept-language'), langs.allowed.map((l) => l.value), langs.main);
+  const lang = pickLang(call.queryLang, requestHeader(c, 'accept-language'), langs.allowed.map((l) => l.value), langs.main);
   const entry = await answers.answer(call.path, call.query, lang, () => call.compute(lang));
   if (!entry) throw notFound(call.missing);
   // The language was chosen with the shop's languages of `version`: a repeat is answered only
@@ -51,7 +52,7 @@ export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<
   // adapter writes it without building a Headers object, and the compression middleware leaves
   // it alone (decisions 088, 163).
   markFinal(c);
-  const sent = sentAnswer(entry, lang, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  const sent = sentAnswer(entry, lang, requestHeader(c, 'if-none-match'), requestHeader(c, 'accept-encoding'));
   return new Response(sent.body, { status: sent.status, headers: sent.headers });
 }
 

@@ -6,6 +6,7 @@
 import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestHeader } from './request-header.js';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -21,7 +22,7 @@ declare module 'hono' {
 /**
  * Says the route's answer is final: its own coding, Vary and type are set (a cached catalogue
  * answer or a rendered page, with bytes compressed once: encoded-once.ts). The middleware that would read its headers to decide
- * (compression, the HTML policy) leave it alone: reading them builds a Headers object per request.
+ * (compression, the document headers) leave it alone: reading them builds a Headers object per request.
  */
 export const markFinal = (c: Context): void => { c.set('finalAnswer', true); };
 export const isFinal = (c: Context): boolean => c.get('finalAnswer') === true;
@@ -128,7 +129,7 @@ export function compression({ threshold = COMPRESSION_THRESHOLD }: CompressionOp
       || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < threshold) return;
-    const coding = chooseCoding(c.req.header('Accept-Encoding'));
+    const coding = chooseCoding(requestHeader(c, 'accept-encoding'));
     if (!coding) return;
     // Only now: reading `body` turns @hono/node-server's lightweight Response into a web stream,
     // which cost every small or uncompressed answer (a third of the 404 reference's time).

@@ -23,8 +23,8 @@ const SMALL_ERROR_HEADERS = { ...JSON_TYPE, Vary: 'Accept-Encoding' } as const;
 /**
  * An error answer. One under the compression threshold (nearly all) is final: its headers are
  * the ones compression would have left on it, given as a plain object, so neither compression
- * nor the HTML policy turns them into a `Headers` to read them (an unknown path's 404 is what a
- * crawler or a probe costs the shop).
+ * nor the document headers turn them into a `Headers` to read them (an unknown path's 404 is what
+ * a crawler or a probe costs the shop).
  */
 export function errorJson(c: Context, status: ContentfulStatusCode, body: ApiError) {
   const text = JSON.stringify(body);

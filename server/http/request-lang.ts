@@ -5,8 +5,9 @@ import type { Lang } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';
 import { allowedValues, loadLangs, type ShopLangs } from '../domain/langs.js';
 import { pickLang } from './lang.js';
+import { requestHeader } from './request-header.js';
 
 export async function requestLang(c: Context, db: Db, queryLang: Lang | undefined): Promise<{ lang: Lang; langs: ShopLangs }> {
   const langs = await loadLangs(db);
-  return { lang: pickLang(queryLang, c.req.header('accept-language'), allowedValues(langs), langs.main), langs };
+  return { lang: pickLang(queryLang, requestHeader(c, 'accept-language'), allowedValues(langs), langs.main), langs };
 }

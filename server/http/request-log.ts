@@ -3,7 +3,8 @@
 // back); an app called without that server (app.request in tests) makes its own.
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log.js';
-import { REQUEST_ID_HEADER, requestIdFrom } from './answer-headers.js';
+import { INCOMING_ID, requestIdFrom } from './answer-headers.js';
+import { requestHeader } from './request-header.js';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -38,9 +39,9 @@ export function requestLog(log: Logger): MiddlewareHandler {
   const writeLine = requestLineWriter(log);
   return async (c, next) => {
     const started = performance.now();
-    const reqId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    const reqId = requestIdFrom(requestHeader(c, INCOMING_ID));
     c.set('requestId', reqId);
     await next();
-    writeLine({ reqId, method: c.req.method, path: c.req.path, status: c.res.status, started, requester: c.req.header('x-requester') });
+    writeLine({ reqId, method: c.req.method, path: c.req.path, status: c.res.status, started, requester: requestHeader(c, 'x-requester') });
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, fixedSecurityHeaders, htmlPolicy, inlineScriptHashes, shellScriptHashes } from './security-headers.js';
+import { answerSecurityHeaders, contentSecurityPolicy, documentHeaders, inlineScriptHashes, shellScriptHashes } from './security-headers.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -36,21 +36,20 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('fixedSecurityHeaders', () => {
-  it('lists the headers every answer gets: nosniff, no framing, the referrer, the features off, no HSTS over http', async () => {
-    const headers = new Map(await fixedSecurityHeaders({ paypal: false, https: false }));
+describe('answerSecurityHeaders', () => {
+  it('lists the headers every answer gets: nosniff, no framing, no use by other sites, no HSTS over http', () => {
+    const headers = new Map(answerSecurityHeaders({ https: false }).map(([name, value]) => [name.toLowerCase(), value]));
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('DENY');
-    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('permissions-policy')).toContain('camera=()');
-    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(headers.has('strict-transport-security')).toBe(false);
-    expect(headers.has('content-type')).toBe(false);
-    expect(headers.has('content-security-policy')).toBe(false);
+    // Read by browsers from documents only (decision 186).
+    expect(headers.has('referrer-policy')).toBe(false);
+    expect(headers.has('permissions-policy')).toBe(false);
   });
 
-  it('adds HSTS when the shop is served over https', async () => {
-    expect(new Map(await fixedSecurityHeaders({ paypal: false, https: true })).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  it('adds HSTS when the shop is served over https', () => {
+    expect(new Map(answerSecurityHeaders({ https: true })).get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
 
@@ -67,16 +66,17 @@ describe('shellScriptHashes', () => {
   });
 });
 
-describe('htmlPolicy', () => {
+describe('documentHeaders', () => {
   const app = new Hono();
-  app.use('*', htmlPolicy({ paypal: false }));
+  app.use('*', documentHeaders({ paypal: false }));
   app.get('/page', (c) => c.html('<p>hi</p>'));
-  app.get('/own', (c) => c.html('<p>own</p>', 200, { 'Content-Security-Policy': "default-src 'none'" }));
+  app.get('/own', (c) => c.html('<p>own</p>', 200, { 'Content-Security-Policy': "default-src 'none'", 'Referrer-Policy': 'no-referrer' }));
   app.get('/json', (c) => c.json({ ok: true }));
+  app.get('/icon.svg', (c) => c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { 'Content-Type': 'image/svg+xml' }));
 
   it('allows the shell\'s own inline scripts by hash, and no other', async () => {
     const shell = new Hono();
-    shell.use('*', htmlPolicy({ paypal: false }, ["'sha256-abc='"]));
+    shell.use('*', documentHeaders({ paypal: false }, ["'sha256-abc='"]));
     shell.get('/', (c) => c.html('<p>shell</p>'));
     expect((await shell.request('/')).headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-abc=';");
   });
@@ -85,5 +85,24 @@ describe('htmlPolicy', () => {
     expect((await app.request('/page')).headers.get('content-security-policy')).toContain("script-src 'self';");
     expect((await app.request('/own')).headers.get('content-security-policy')).toBe("default-src 'none'");
     expect((await app.request('/json')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('gives documents (HTML, SVG) the referrer, features, opener and legacy headers, keeping a document\'s own', async () => {
+    for (const path of ['/page', '/icon.svg']) {
+      const headers = (await app.request(path)).headers;
+      expect(headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-xss-protection'), path).toBe('0');
+    }
+    expect((await app.request('/own')).headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await app.request('/icon.svg')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('leaves them off answers that are not documents', async () => {
+    const headers = (await app.request('/json')).headers;
+    for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      expect(headers.has(name), name).toBe(false);
+    }
   });
 });

@@ -1,12 +1,11 @@
-// The security headers of every answer, and the Content-Security-Policy of every HTML document
-// (issue 11; docs/decisions/150-security-headers.md). Hono's secureHeaders decides the fixed ones;
-// the policy is built here, because a server-rendered page allows exactly its own inline scripts
+// The security headers of every answer and of every document, and the Content-Security-Policy of
+// every HTML document (issue 11; docs/decisions/150-security-headers.md, 186-document-headers-on-documents.md).
+// The policy is built here, because a server-rendered page allows exactly its own inline scripts
 // by hash: a nonce would make every view of a cached page a different document.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.js';
 import { isFinal } from './compression.js';
 
@@ -78,24 +77,39 @@ export interface SecurityHeaderOptions extends PolicyOptions {
 export const PUBLIC_PAGE_OPENER_POLICY = { 'Cross-Origin-Opener-Policy': 'unsafe-none' } as const;
 
 /**
- * The headers of every answer: nosniff, no framing, a referrer that leaves only the origin
- * elsewhere, the powerful features off, HSTS over https. Hono's secureHeaders decides them, run
- * once on a probe: the server sets the list on Node's response (answer-headers.ts, decision 163).
+ * The headers a browser reads from any answer: no sniffing of a type into script or style, no
+ * framing (OWASP's REST cheat sheet keeps it on API answers too), no use of the answer by another
+ * site's page (Spectre), HSTS over https. The server sets them on Node's response (answer-headers.ts,
+ * decision 163).
  */
-export async function fixedSecurityHeaders(options: SecurityHeaderOptions): Promise<[string, string][]> {
-  const probe = new Hono();
-  probe.use('*', secureHeaders({
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
-    // PayPal's approval opens in a popup that must reach back to the page that opened it.
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], payment: ['self'] },
-  }));
-  probe.get('/', (c) => c.body(null, 204));
-  const answer = await probe.request('/');
-  return [...answer.headers].filter(([name]) => name !== 'content-type');
+export function answerSecurityHeaders({ https }: { https: boolean }): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
 }
+
+/**
+ * The headers a browser reads only from a document (decision 186): on a JSON answer, a script or
+ * a picture they do nothing but take ~380 bytes of every answer. A document's own value wins
+ * (the newsletter pages' `Referrer-Policy: no-referrer`, the public pages' opener policy).
+ */
+export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // PayPal's approval opens in a popup that must reach back to the page that opened it.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'Origin-Agent-Cluster': '?1',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+/** Types a browser opens as a document that may run script or load more: HTML, SVG, XML. */
+const DOCUMENT_TYPE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml)\b/i;
 
 /**
  * The hashes of the built shell's own inline scripts (index.html in `distDir`: the Intl warm-up of
@@ -107,17 +121,23 @@ export function shellScriptHashes(distDir: string): string[] {
 }
 
 /**
- * An HTML document without its own policy (the client shell, the sandbox pages) gets the policy
- * that allows only the shell's own inline scripts (the newsletter's landing pages under /v1 bring
- * their own). A final answer (compression.ts) is a cached JSON answer or a rendered page with its
- * own policy.
+ * A document gets the document security headers it does not set itself; an HTML document without
+ * its own policy (the client shell, the sandbox pages) also gets the policy that allows only the
+ * shell's own inline scripts (the newsletter's landing pages under /v1 bring their own). A final
+ * answer (compression.ts) is a cached JSON answer, a small error, or a rendered page that carries
+ * its headers itself (server/ssr/pages.ts).
  */
-export function htmlPolicy(options: PolicyOptions, shellScripts: readonly string[] = []): MiddlewareHandler {
+export function documentHeaders(options: PolicyOptions, shellScripts: readonly string[] = []): MiddlewareHandler {
   const shellPolicy = contentSecurityPolicy(options, shellScripts);
   return async (c, next) => {
     await next();
     if (isFinal(c)) return;
-    if ((c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
+    const type = c.res.headers.get('content-type') ?? '';
+    if (!DOCUMENT_TYPE.test(type)) return;
+    for (const [name, value] of Object.entries(DOCUMENT_SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    if (type.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
       c.res.headers.set('Content-Security-Policy', shellPolicy);
     }
   };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { requestHeader } from './request-header.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -20,7 +21,7 @@ function cacheControlFor(path: string): string {
 
 /** A navigation wants a page: it accepts HTML, or its last segment has no file extension. */
 function isNavigation(c: Context): boolean {
-  if ((c.req.header('accept') ?? '').includes('text/html')) return true;
+  if ((requestHeader(c, 'accept') ?? '').includes('text/html')) return true;
   const last = c.req.path.split('/').pop() ?? '';
   return !last.includes('.');
 }

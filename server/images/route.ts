@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { IMAGE_WIDTHS } from '../../contract/image.js';
 import type { ApiError } from '../../contract/error.js';
 import type { Db } from '../db/client.js';
+import { requestHeader } from '../http/request-header.js';
 import { type ImageFormat, MIME, RENDER_VERSION, type RenditionOptions, Renditions } from './render.js';
 
 export interface ImagesRouteOptions {
@@ -51,7 +52,7 @@ export function imagesRoute(db: Db, opts: ImagesRouteOptions = {}): Hono {
 
     const etag = `"${key}-${width}-${format}-r${RENDER_VERSION}"`;
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
-    if (matches(c.req.header('If-None-Match'), etag) && (await renditions.exists(key, width, format))) {
+    if (matches(requestHeader(c, 'if-none-match'), etag) && (await renditions.exists(key, width, format))) {
       return c.body(null, 304, headers);
     }
     const body = await renditions.get(key, width, format);

@@ -13,7 +13,8 @@ import type { Db } from '../db/client.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { chooseCoding, COMPRESSION_THRESHOLD, markFinal } from '../http/compression.js';
 import { encodedOnce } from '../http/encoded-once.js';
-import { contentSecurityPolicy, inlineScriptHashes, policyOptions, PUBLIC_PAGE_OPENER_POLICY } from '../http/security-headers.js';
+import { requestHeader } from '../http/request-header.js';
+import { contentSecurityPolicy, DOCUMENT_SECURITY_HEADERS, inlineScriptHashes, policyOptions, PUBLIC_PAGE_OPENER_POLICY } from '../http/security-headers.js';
 import type { Logger } from '../log.js';
 import { domainReader } from './domain-reader.js';
 import { composeDocument } from './document.js';
@@ -34,7 +35,7 @@ const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
 /** A navigation to a page the server renders (the rest falls through to the built app). */
 export function wantsPage(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
-  if (!(c.req.header('accept') ?? '').includes('text/html')) return false;
+  if (!(requestHeader(c, 'accept') ?? '').includes('text/html')) return false;
   return isServerRenderedPath(c.req.path);
 }
 
@@ -83,16 +84,16 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
     }
     if (page.location) return new Response(null, { status: page.status, headers: { Location: page.location, ...PUBLIC_PAGE_OPENER_POLICY } });
     const headers = {
-      ...PUBLIC_PAGE_OPENER_POLICY,
+      ...DOCUMENT_SECURITY_HEADERS, ...PUBLIC_PAGE_OPENER_POLICY,
       'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding',
       ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
     };
     // The page's bytes, compressed once per coding, in a Response with plain headers: a cached
     // view costs about what a cached API answer does (decisions 081, 163). Without its own policy
-    // the HTML-policy middleware must still see it.
+    // the document-headers middleware must still give it the shell policy.
     if (page.csp) markFinal(c);
-    if (matchesEtag(c.req.header('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
-    const coding = page.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(c.req.header('accept-encoding')) : undefined;
+    if (matchesEtag(requestHeader(c, 'if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
+    const coding = page.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(requestHeader(c, 'accept-encoding')) : undefined;
     if (!coding) return new Response(page.bytes, { status: page.status, headers });
     return new Response(encodedOnce(page, page.bytes, coding), { status: page.status, headers: { ...headers, 'Content-Encoding': coding } });
   };

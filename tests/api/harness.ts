@@ -49,7 +49,7 @@ export interface TestApiOptions {
 
 /** The app behind the same Node server as `npm start` (its answer headers included). */
 async function listen(fetchHandler: (req: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>, config: Config, log: Logger): Promise<ServerType> {
-  const createServer = await shopCreateServer(config, new RepeatAnswers({ log }));
+  const createServer = shopCreateServer(config, new RepeatAnswers({ log }));
   return new Promise((resolve) => {
     const server = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1', createServer }, () => resolve(server));
   });

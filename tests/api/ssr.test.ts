@@ -109,12 +109,27 @@ describe('server-rendered product pages', () => {
     expect(html).not.toContain('$_TSR');
   });
 
-  it('opens public pages in the visitor\'s browsing context group, private pages and the API in their own', async () => {
+  it('opens public pages in the visitor\'s browsing context group, private pages in their own', async () => {
     for (const path of [`/p/${article.slug}`, '/d/bici', `/it/p/${article.slug}`, '/p/no-such-article']) {
       expect((await page(path)).headers.get('cross-origin-opener-policy'), path).toBe('unsafe-none');
     }
     expect((await page('/carrello')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    expect((await api.fetch('/v1/shop', { headers: { 'x-shop-id': 'raggio' } })).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('sends the document headers with every page, rendered or shell, and only the answer headers with JSON (decision 186)', async () => {
+    for (const path of [`/p/${article.slug}`, '/d/bici', '/carrello']) {
+      const headers = (await page(path)).headers;
+      expect(headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const json = (await api.fetch('/v1/shop', { headers: { 'x-shop-id': 'raggio' } })).headers;
+    expect(json.get('x-content-type-options')).toBe('nosniff');
+    expect(json.get('x-frame-options')).toBe('DENY');
+    expect(json.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(json.has('permissions-policy')).toBe(false);
+    expect(json.has('cross-origin-opener-policy')).toBe(false);
   });
 });
 
