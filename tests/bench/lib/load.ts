@@ -2,6 +2,8 @@
 // latency itself, in fractional milliseconds: autocannon's own histogram has whole-ms steps
 // and no p95, and the fast calls here answer in well under a millisecond.
 import autocannon from 'autocannon';
+// Answers' bodies are not decoded into strings by the load generator (see the module).
+import './autocannon-bodies.js';
 
 export interface LoadOptions {
   origin: string;

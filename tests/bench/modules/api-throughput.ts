@@ -153,6 +153,7 @@ export const apiThroughput: Measurement = {
           `Baseline: a bare node:http server answering "hello", loaded again for each row (its figure in the row's "× baseline"): a cached row and its baseline take turns in ${SLICES} slices, so both see the same seconds of the machine.`,
           `Machine: ${availableParallelism()} CPUs; "load" is the 1-minute load average (os.loadavg) when the row ended: compare rows taken at a low load.`,
           'Server started with WARM_RENDITIONS=off: drawing the pictures of 20 000 articles ahead of time would take a core from the rows for an hour (decision 087).',
+          'The load generator keeps no answer bodies: autocannon decoded each into a string as it came, compressed ones as invalid UTF-8 at up to 10 × the cost of the server\'s whole answer (tests/bench/lib/autocannon-bodies.ts).',
           '"Same answer": a bare node:http server sending the row\'s first answer exactly as the shop sent it (status, headers, bytes), loaded like the row: what the answer\'s size and headers cost Node and the socket, whatever code makes it. Shown for cached rows; the budgets stay against the baseline (issue 7).',
         ],
         columns: ['call', 'req/s', 'p50', 'p95', 'p99', 'baseline req/s', '× baseline', 'same answer req/s', '× same answer', 'errors', 'load', 'budget', 'status'],
