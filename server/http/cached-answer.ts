@@ -5,20 +5,14 @@ import type { Lang } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';
 import type { CachedAnswer } from '../domain/catalogue/answer-cache.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
-import { chooseCoding, COMPRESSION_THRESHOLD, markFinal, type ContentCoding } from './compression.js';
-import { encodedOnce } from './encoded-once.js';
+import { markFinal } from './compression.js';
 import { notFound } from './errors.js';
 import { pickLang } from './lang.js';
 import { keepRepeat, type SentAnswer } from './repeat-answers.js';
 import { requestHeader } from './request-header.js';
+import { sentBytes, sentHeaders, type SentHeaders } from './sent-bytes.js';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === etag || tag === etag.slice(2) || tag === '*';
-  });
 
 export interface CachedCall {
   /** With `query`, identifies the answer. */
@@ -58,31 +52,17 @@ export async function sendCached(c: Context, db: Db, call: CachedCall): Promise<
 
 /** `entry` as sent for a request's If-None-Match and Accept-Encoding. */
 function sentAnswer(entry: CachedAnswer, lang: Lang, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): SentAnswer {
-  const headers = headersOf(entry, lang);
-  if (matchesEtag(ifNoneMatch, entry.etag)) return { status: 304, headers: headers.notModified, body: null };
-  const coding = entry.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(acceptEncoding) : undefined;
-  if (!coding) return { status: 200, headers: headers.identity, body: entry.bytes };
-  const body = encodedOnce(entry, entry.bytes, coding);
-  headers[coding] ??= { ...headers.identity, 'Content-Encoding': coding, 'Content-Length': String(body.byteLength) };
-  return { status: 200, headers: headers[coding], body };
+  return sentBytes(entry, 200, headersOf(entry, lang), ifNoneMatch, acceptEncoding);
 }
 
-type AnswerHeaders = Record<'notModified' | 'identity', Record<string, string>> & Partial<Record<ContentCoding, Record<string, string>>>;
+/** An answer's headers, made once per answer (an entry is of one language). The adapter only reads them. */
+const answerHeaders = new WeakMap<CachedAnswer, SentHeaders>();
 
-/**
- * An answer's headers for each way it is sent, made once per answer (an entry is of one
- * language) rather than spread per request: 5 % of a cached answer's CPU (decision 163). The
- * adapter only reads them. Each carries its Content-Length: repeat-answers.ts hands them to
- * writeHead as they are, and a body of unknown length would go chunked.
- */
-const answerHeaders = new WeakMap<CachedAnswer, AnswerHeaders>();
-
-function headersOf(entry: CachedAnswer, lang: Lang): AnswerHeaders {
+function headersOf(entry: CachedAnswer, lang: Lang): SentHeaders {
   let kept = answerHeaders.get(entry);
   if (!kept) {
     const notModified = { 'Cache-Control': CATALOGUE_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Language, Accept-Encoding', 'Content-Language': lang };
-    const identity = { ...notModified, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': String(entry.bytes.byteLength) };
-    kept = { notModified, identity };
+    kept = sentHeaders(entry, notModified, { 'Content-Type': 'application/json; charset=UTF-8' });
     answerHeaders.set(entry, kept);
   }
   return kept;

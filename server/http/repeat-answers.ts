@@ -1,9 +1,11 @@
-// A catalogue call asked again (the same URL, Accept-Language and x-shop-id) is answered on Node's
-// request, before the app (docs/decisions/185-repeat-catalogue-calls-before-the-app.md). The app's
-// pass over such a call (its layers, routing, the query's validation, choosing the language) cost
-// about half of the call's CPU, for an answer that depends on nothing else. The answer still comes
-// from the catalogue's answer cache at the version the app would use, made by the app's own code
-// (cached-answer.ts), and each repeat is logged and counted as the app would.
+// A catalogue call or a public page asked again (the same URL, Accept-Language, x-shop-id and
+// navigation) is answered on Node's request, before the app
+// (docs/decisions/185-repeat-catalogue-calls-before-the-app.md, 187-repeat-page-views-before-the-app.md).
+// The app's pass over such a call (its layers, routing, the query's validation, choosing the
+// language) cost about half of the call's CPU, for an answer that depends on nothing else. The
+// answer still comes from the catalogue's answer cache or the page cache at the version the app
+// would use, made by the app's own code (cached-answer.ts, server/ssr/pages.ts), and each repeat
+// is logged and counted as the app would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -65,8 +67,10 @@ export class RepeatAnswers {
     if (req.method !== 'GET' || this.options.draining?.()) return false;
     const started = performance.now();
     const { headers } = req;
-    // Everything else a catalogue answer depends on is its catalogue version, checked below.
-    const key = `${req.url}\n${headers['accept-language'] ?? ''}\n${headers['x-shop-id'] ?? ''}`;
+    // Everything else a kept answer depends on is its catalogue version, checked below. A page is
+    // an answer to a navigation (Accept: text/html); the same URL asked otherwise is not its repeat.
+    const navigation = (headers.accept ?? '').includes('text/html') ? 'html' : '';
+    const key = `${req.url}\n${headers['accept-language'] ?? ''}\n${headers['x-shop-id'] ?? ''}\n${navigation}`;
     const repeat = this.kept.get(key);
     const sent = repeat && this.sendable(repeat, req);
     if (!repeat || !sent) {
@@ -102,8 +106,8 @@ export class RepeatAnswers {
 
 /**
  * Keeps the call `c` is answering, to be answered before the app when asked again. Only for
- * answers that depend on the URL, Accept-Language, x-shop-id, If-None-Match and Accept-Encoding
- * alone, and that `answer` finds current. A call not served by Node (app.request in tests) keeps
+ * answers that depend on the URL, Accept-Language, x-shop-id, whether Accept names text/html,
+ * If-None-Match and Accept-Encoding alone, and that `answer` finds current. A call not served by Node (app.request in tests) keeps
  * nothing.
  */
 export function keepRepeat(c: Context, answer: RepeatAnswer): void {

@@ -30,6 +30,12 @@ export class PageCache {
   });
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
 
+  /** The page kept for `key` when it is of `version` and not expired; renders nothing. */
+  current(key: string, version: string): RenderedPage | undefined {
+    const hit = this.entries.get(key);
+    return hit?.version === version ? hit : undefined;
+  }
+
   /** The page at `version`, rendered once however many requests ask for it at the same time. */
   async page(key: string, version: string, render: () => Promise<Omit<RenderedPage, 'etag' | 'bytes'>>): Promise<RenderedPage> {
     const hit = this.entries.get(key);

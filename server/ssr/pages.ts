@@ -11,10 +11,11 @@ import type { SsrRender, SsrResult } from '../../contract/ssr.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
-import { chooseCoding, COMPRESSION_THRESHOLD, markFinal } from '../http/compression.js';
-import { encodedOnce } from '../http/encoded-once.js';
+import { markFinal } from '../http/compression.js';
+import { keepRepeat, type SentAnswer } from '../http/repeat-answers.js';
 import { requestHeader } from '../http/request-header.js';
 import { contentSecurityPolicy, DOCUMENT_SECURITY_HEADERS, inlineScriptHashes, policyOptions, PUBLIC_PAGE_OPENER_POLICY } from '../http/security-headers.js';
+import { sentBytes, sentHeaders, type SentHeaders } from '../http/sent-bytes.js';
 import type { Logger } from '../log.js';
 import { domainReader } from './domain-reader.js';
 import { composeDocument } from './document.js';
@@ -29,9 +30,6 @@ export interface SsrOptions {
   serverDir?: string;
 }
 
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2));
-
 /** A navigation to a page the server renders (the rest falls through to the built app). */
 export function wantsPage(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
@@ -44,6 +42,7 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
   const templateFile = join(config.distDir, 'index.html');
   const reader = domainReader(db, config);
   const cache = new PageCache();
+  const answers = catalogueAnswers(db);
   const policy = policyOptions(config);
   let loading: Promise<{ render: SsrRender; template: string } | null> | undefined;
 
@@ -74,27 +73,46 @@ export function serverRenderedPages({ db, config, log, serverDir }: SsrOptions):
     const renderer = await load();
     if (!renderer) return next();
     const url = new URL(c.req.url);
-    const { version } = await catalogueAnswers(db).state();
+    const key = `${url.pathname}${url.search}`;
+    const { version } = await answers.state();
     let page: RenderedPage;
     try {
-      page = await cache.page(`${url.pathname}${url.search}`, version, () => renderPage(`${url.pathname}${url.search}`, renderer));
+      page = await cache.page(key, version, () => renderPage(key, renderer));
     } catch (err) {
       log.error({ err, path: url.pathname }, 'server render failed: answering with the client shell');
       return next();
     }
     if (page.location) return new Response(null, { status: page.status, headers: { Location: page.location, ...PUBLIC_PAGE_OPENER_POLICY } });
-    const headers = {
-      ...DOCUMENT_SECURITY_HEADERS, ...PUBLIC_PAGE_OPENER_POLICY,
-      'Cache-Control': 'no-cache', ETag: page.etag, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding',
+    // The page's bytes, compressed once per coding, in a Response with plain headers (decisions
+    // 081, 163). A page with its own policy is final, and viewed again it is answered before the
+    // app while it is the page kept at the version the app would use (decisions 185, 187):
+    // nothing else in the answer depends on the visitor. Without its own policy the
+    // document-headers middleware must still give it the shell policy.
+    if (page.csp) {
+      markFinal(c);
+      keepRepeat(c, (ifNoneMatch, acceptEncoding) => {
+        const now = answers.knownVersion();
+        const kept = now === undefined ? undefined : cache.current(key, now);
+        return kept && sentPage(kept, ifNoneMatch, acceptEncoding);
+      });
+    }
+    const sent = sentPage(page, requestHeader(c, 'if-none-match'), requestHeader(c, 'accept-encoding'));
+    return new Response(sent.body, { status: sent.status, headers: sent.headers });
+  };
+}
+
+const pageHeaders = new WeakMap<RenderedPage, SentHeaders>();
+
+/** `page` as sent for a request's If-None-Match and Accept-Encoding, its headers made once per page. */
+function sentPage(page: RenderedPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): SentAnswer {
+  let headers = pageHeaders.get(page);
+  if (!headers) {
+    const notModified = {
+      ...DOCUMENT_SECURITY_HEADERS, ...PUBLIC_PAGE_OPENER_POLICY, 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding',
       ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
     };
-    // The page's bytes, compressed once per coding, in a Response with plain headers: a cached
-    // view costs about what a cached API answer does (decisions 081, 163). Without its own policy
-    // the document-headers middleware must still give it the shell policy.
-    if (page.csp) markFinal(c);
-    if (matchesEtag(requestHeader(c, 'if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
-    const coding = page.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(requestHeader(c, 'accept-encoding')) : undefined;
-    if (!coding) return new Response(page.bytes, { status: page.status, headers });
-    return new Response(encodedOnce(page, page.bytes, coding), { status: page.status, headers: { ...headers, 'Content-Encoding': coding } });
-  };
+    headers = sentHeaders(page, notModified, { 'Content-Type': 'text/html; charset=UTF-8' });
+    pageHeaders.set(page, headers);
+  }
+  return sentBytes(page, page.status, headers, ifNoneMatch, acceptEncoding);
 }

@@ -1,9 +1,13 @@
-// Catalogue calls asked again are answered before the app (docs/decisions/185-repeat-catalogue-calls-before-the-app.md):
+// Catalogue calls and public pages asked again are answered before the app
+// (docs/decisions/185-repeat-catalogue-calls-before-the-app.md, 187-repeat-page-views-before-the-app.md):
 // a repeat is the app's own answer byte for byte, in every coding and for If-None-Match, in the
 // language asked; a catalogue change reaches it as it reaches the app; the shop header is still
-// checked; and each repeat is counted under its route pattern. Over node:http, which hands back
-// the bytes as sent (fetch would decode them).
+// checked; a page answers only a navigation; and each repeat is counted under its route pattern.
+// Over node:http, which hands back the bytes as sent (fetch would decode them). The pages need
+// the built bundles (`npm run build`), as tests/api/ssr.test.ts does.
+import { existsSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema } from '../../contract/catalogue.js';
@@ -18,8 +22,13 @@ let api: TestApi;
 let slug = '';
 let department = '';
 
+const DIST = resolve('dist');
+
 beforeAll(async () => {
-  api = await startTestApi({ env: { METRICS_TOKEN } });
+  if (!existsSync(resolve('dist-server/entry-server.js')) || !existsSync(resolve(DIST, 'index.html'))) {
+    throw new Error('The server-render bundle is missing: run `npm run build` first.');
+  }
+  api = await startTestApi({ env: { METRICS_TOKEN }, distDir: DIST });
   const [article] = await api.db.select({ slug: articles.slug }).from(articles).where(eq(articles.grade, 'simple')).limit(1);
   slug = article!.slug;
   department = (await departmentWithDescendants(api.db)).slug;
@@ -103,5 +112,53 @@ describe('catalogue calls asked again', () => {
     const before = await count();
     for (let i = 0; i < 3; i++) expect((await api.fetch(`/v1/catalogs/articles/${slug}`)).status).toBe(200);
     expect(await count()).toBe(before + 3);
+  });
+});
+
+describe('public pages viewed again', () => {
+  const NAVIGATION = 'text/html,application/xhtml+xml';
+
+  it('are answered as the app answered them, in every coding, and 304 on the ETag', async () => {
+    for (const path of [`/p/${slug}`, `/en/d/${department}?sort=price_asc`]) {
+      for (const [name, acceptEncoding] of Object.entries(CODINGS)) {
+        const headers = { accept: NAVIGATION, 'accept-language': `de;q=0.5, ${name}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+        const first = await sent(path, headers);
+        expect(first.status, `${path} ${name}`).toBe(200);
+        expect(first.headers['content-type'], `${path} ${name}`).toBe('text/html; charset=UTF-8');
+        expect(first.headers['content-security-policy'], `${path} ${name}`).toContain('script-src');
+        expect(await sent(path, headers), `${path} ${name}`).toEqual(first);
+      }
+      const etag = (await sent(path, { accept: NAVIGATION })).headers.etag as string;
+      const revalidate = { accept: NAVIGATION, 'accept-language': 'fr', 'if-none-match': etag };
+      const notModified = await sent(path, revalidate);
+      expect(notModified.status).toBe(304);
+      expect(await sent(path, revalidate)).toEqual(notModified);
+    }
+  });
+
+  it('answer only a navigation: the same URL asked for anything else after a view is not the page', async () => {
+    const path = `/p/${slug}`;
+    await sent(path, { accept: NAVIGATION });
+    expect((await sent(path, { accept: NAVIGATION })).body.toString()).toContain('$_TSR');
+    const other = await sent(path, { accept: '*/*' });
+    expect(other.body.toString()).not.toContain('$_TSR');
+  });
+
+  it('follow a catalogue change as the app does: the first view after the version moves has the new price', async () => {
+    const path = `/p/${slug}`;
+    const offered = async () => {
+      const html = (await sent(path, { accept: NAVIGATION })).body.toString();
+      const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as { '@type': string; offers?: { price: string } })
+        .find((item) => item['@type'] === 'Product');
+      return Number(product?.offers?.price);
+    };
+    const before = await offered();
+    expect(await offered()).toBe(before);
+    // A price set outright (no promotion), 10 € above the one shown.
+    await api.db.update(articles).set({ priceGross: Math.round(before * 100) + 1000, priceDiscounted: null, updatedAt: new Date() }).where(eq(articles.slug, slug));
+    await catalogueAnswers(api.db).changed();
+    expect(await offered()).toBe(before + 10);
+    expect(await offered()).toBe(before + 10);
   });
 });

@@ -20,6 +20,8 @@ export interface CatalogueAnswers {
    * `answer` would use now without waiting for the database; computes and reads nothing.
    */
   current(path: string, query: string, lang: Lang): CachedAnswer | undefined;
+  /** The version `state` would answer with now without waiting; undefined when it would wait. */
+  knownVersion(): string | undefined;
 }
 
 const cacheKey = (path: string, query: string, lang: Lang) => `${path}?${query}#${lang}`;
@@ -38,12 +40,13 @@ export function catalogueAnswers(db: Db): CatalogueAnswers {
       return cache.answer(cacheKey(path, query, lang), current, compute);
     },
     current(path, query, lang) {
-      const state = version.known();
-      return state && cache.current(cacheKey(path, query, lang), state.version);
+      const known = answers.knownVersion();
+      return known === undefined ? undefined : cache.current(cacheKey(path, query, lang), known);
     },
     async changed() {
       await version.refresh();
     },
+    knownVersion: () => version.known()?.version,
   };
   perDb.set(db, answers);
   return answers;
