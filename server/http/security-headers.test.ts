@@ -73,6 +73,7 @@ describe('documentHeaders', () => {
   app.get('/own', (c) => c.html('<p>own</p>', 200, { 'Content-Security-Policy': "default-src 'none'", 'Referrer-Policy': 'no-referrer' }));
   app.get('/json', (c) => c.json({ ok: true }));
   app.get('/icon.svg', (c) => c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { 'Content-Type': 'image/svg+xml' }));
+  app.get('/invoice.pdf', (c) => c.body('%PDF-1.7', 200, { 'Content-Type': 'application/pdf' }));
 
   it('allows the shell\'s own inline scripts by hash, and no other', async () => {
     const shell = new Hono();
@@ -87,8 +88,8 @@ describe('documentHeaders', () => {
     expect((await app.request('/json')).headers.get('content-security-policy')).toBeNull();
   });
 
-  it('gives documents (HTML, SVG) the referrer, features, opener and legacy headers, keeping a document\'s own', async () => {
-    for (const path of ['/page', '/icon.svg']) {
+  it('gives documents (HTML, SVG, PDF) the referrer, features, opener and legacy headers, keeping a document\'s own', async () => {
+    for (const path of ['/page', '/icon.svg', '/invoice.pdf']) {
       const headers = (await app.request(path)).headers;
       expect(headers.get('permissions-policy'), path).toContain('camera=()');
       expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');

@@ -108,8 +108,11 @@ export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-XSS-Protection': '0',
 };
 
-/** Types a browser opens as a document that may run script or load more: HTML, SVG, XML. */
-const DOCUMENT_TYPE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml)\b/i;
+/**
+ * Types a browser opens as a document that may run script or load more: HTML, SVG, XML, and PDF
+ * (a viewer that reads the download and cross-domain policies; invoices will be PDFs).
+ */
+const DOCUMENT_TYPE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml|application\/pdf)\b/i;
 
 /**
  * The hashes of the built shell's own inline scripts (index.html in `distDir`: the Intl warm-up of
