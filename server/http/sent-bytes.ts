@@ -27,9 +27,13 @@ export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): bool
     return tag === etag || tag === etag.slice(2) || tag === '*';
   });
 
-/** `kept` as sent with `status` (a 404 page is kept too) for a request's If-None-Match and Accept-Encoding. */
+/**
+ * `kept` as sent with `status` (a 404 page is kept too) for a request's If-None-Match and
+ * Accept-Encoding. If-None-Match is a precondition, which a server ignores when the answer would
+ * not be a 2xx (RFC 9110 §13.2.1): a 404 page is sent whole.
+ */
 export function sentBytes(kept: KeptBytes, status: number, headers: SentHeaders, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): SentAnswer {
-  if (matchesEtag(ifNoneMatch, kept.etag)) return { status: 304, headers: headers.notModified, body: null };
+  if (status >= 200 && status < 300 && matchesEtag(ifNoneMatch, kept.etag)) return { status: 304, headers: headers.notModified, body: null };
   const coding = kept.bytes.byteLength >= COMPRESSION_THRESHOLD ? chooseCoding(acceptEncoding) : undefined;
   if (!coding) return { status, headers: headers.identity, body: kept.bytes };
   const body = encodedOnce(kept, kept.bytes, coding);

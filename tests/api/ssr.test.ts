@@ -158,4 +158,16 @@ describe('the rendered page cache', () => {
     const other = await page('/d?mnkfltsort=price_desc');
     expect(other.headers.get('etag')).not.toBe(etag);
   });
+
+  it('answers the 404 page in full even to its own ETag: preconditions hold for 2xx answers only (RFC 9110 §13.2.1)', async () => {
+    const path = '/p/no-such-article';
+    const first = await page(path);
+    expect(first.status).toBe(404);
+    const body = await first.text();
+    for (let view = 0; view < 2; view++) {
+      const again = await page(path, { 'if-none-match': first.headers.get('etag')! });
+      expect(again.status).toBe(404);
+      expect(await again.text()).toBe(body);
+    }
+  });
 });
