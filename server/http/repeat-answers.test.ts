@@ -97,6 +97,14 @@ describe('repeat answers', () => {
     expect(appCalls).toBe(6);
   });
 
+  it('takes a navigation (Accept: text/html) to the same URL for another call: a page answers only a navigation', async () => {
+    await get('/things/6');
+    await get('/things/6', { accept: 'text/html,application/xhtml+xml' });
+    expect(appCalls).toBe(2);
+    await get('/things/6', { accept: 'text/html' });
+    expect(appCalls).toBe(2);
+  });
+
   it('leaves the call to the app, and says so in the log, when its kept answer cannot be made', async () => {
     await get('/things/5');
     failing = true;
