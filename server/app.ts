@@ -2,14 +2,14 @@
 // the built PWA. Every error leaves as {code, message, statusCode, payload?}.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { loadConfig, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
 import { admission } from './http/admission.js';
 import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
-import { requestLog } from './http/request-log.js';
+import { requestRecord } from './http/request-log.js';
 import { documentHeaders, policyOptions, shellScriptHashes } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
 import { writeLimits } from './http/write-limits.js';
@@ -17,7 +17,7 @@ import { shopHeaderCheck } from './http/shop-header.js';
 import { staticApp } from './http/static-app.js';
 import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
-import { metricsRoutes, requestMetrics } from './ops/metrics-route.js';
+import { metricsRoutes } from './ops/metrics-route.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { stripeWebhookHandler } from './domain/orders/online-payments.js';
 import { createPaymentProviders, type PaymentEvents } from './payments/providers.js';
@@ -62,22 +62,28 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   });
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
-  app.use('*', requestLog(log));
-  app.use('*', requestMetrics());
+  app.use('*', requestRecord(log));
   // The security headers of every answer and the request id are set on Node's response
   // (shop-server.ts); those of documents here and by the page renderer (decision 186).
   app.use('*', documentHeaders(policyOptions(config), shellScriptHashes(config.distDir)));
   app.use('*', compression());
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));
-  app.use('/v1/*', writeLimits(db, config));
+  const limitWrites = writeLimits(db, config);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes`, statusCode: 413 }),
   });
-  // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
-  // (about a fifth of an unknown path's CPU: decision 088).
-  app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Calls that may carry a body meet the write limits (decision 151), then the body limit, in one
+  // step of Hono's chain: every step is a promise every call pays for (decision 188). GET and HEAD
+  // carry no body the API reads, and asking for one builds a whole WHATWG Request (about a fifth
+  // of an unknown path's CPU: decision 088).
+  const limitWritesAndBody: MiddlewareHandler = (c, next) => limitWrites(c, async () => {
+    // A refusal (413) is answered as Hono's chain answers a layer that returns its answer.
+    const refused = await limitBody(c, next);
+    if (refused && !c.finalized) c.res = refused;
+  });
+  app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitWritesAndBody(c, next)));
   // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
   const turns = admission(config.maxActiveRequests);
   app.use('/v1/*', turns.middleware(takesNoTurn));

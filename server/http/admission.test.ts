@@ -10,6 +10,7 @@ function shop(limit: number) {
   const app = new Hono();
   const release = new Map<string, () => void>();
   const started: string[] = [];
+  app.onError((_err, c) => c.text('failed', 500));
   app.use('*', turns.middleware((c) => c.req.path === '/probe'));
   app.get('/probe', (c) => c.text('alive'));
   app.get('/slow/:n', async (c) => {
@@ -18,6 +19,9 @@ function shop(limit: number) {
     return c.text(`slow ${c.req.param('n')}`);
   });
   app.post('/write', async (c) => c.json({ got: await c.req.json() }));
+  app.get('/fails', () => {
+    throw new Error('handler failed');
+  });
   app.get('/mark/:n', (c) => {
     started.push(c.req.param('n'));
     return c.text('marked');
@@ -70,6 +74,14 @@ describe('admission', () => {
     await first;
     await second;
     expect(started).toEqual(['1', 'network', 'waited']);
+  });
+
+  it('a request whose handler fails gives its turn back', async () => {
+    const { turns, app, started } = shop(1);
+    expect((await app.request('/fails')).status).toBe(500);
+    expect(turns.stats()).toEqual({ active: 0, waiting: 0 });
+    expect(await (await app.request('/mark/after')).text()).toBe('marked');
+    expect(started).toEqual(['after']);
   });
 
   it('a body still being sent takes no turn; the handler reads it whole once it has come', async () => {

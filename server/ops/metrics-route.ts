@@ -1,23 +1,14 @@
-// GET /metrics (Prometheus's text format) and the middleware that counts every request
-// (decision 152). Not public: it answers only with METRICS_PUBLIC=on or the METRICS_TOKEN bearer;
-// otherwise it is the 404 of any unknown path, so nobody learns it exists.
+// GET /metrics in Prometheus's text format (decision 152); the request log's layer counts every
+// request (server/http/request-log.ts). Not public: it answers only with METRICS_PUBLIC=on or the
+// METRICS_TOKEN bearer; otherwise it is the 404 of any unknown path, so nobody learns it exists.
 import { timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { Config } from '../config.js';
 import type { Db, DatabaseStats } from '../db/client.js';
 import { orders } from '../db/schema.js';
 import { notFoundHandler } from '../http/error-handler.js';
-import { countRequest, registry, scrapedGauge } from './metrics.js';
-
-/** Counts the request under its route pattern ('/v1/catalogs/articles/:slug'), never its raw path. */
-export function requestMetrics(): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    countRequest(c.req.method, c.req.routePath || 'unmatched', c.res.status, (performance.now() - started) / 1000);
-  };
-}
+import { registry, scrapedGauge } from './metrics.js';
 
 function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined): void {
   scrapedGauge('raggio_orders', 'Orders by status', ['status'], async (gauge) => {
