@@ -2,7 +2,7 @@
 // the built PWA. Every error leaves as {code, message, statusCode, payload?}.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { loadConfig, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
@@ -69,21 +69,14 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.use('*', compression());
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));
-  const limitWrites = writeLimits(db, config);
+  app.use('/v1/*', writeLimits(db, config));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes`, statusCode: 413 }),
   });
-  // Calls that may carry a body meet the write limits (decision 151), then the body limit, in one
-  // step of Hono's chain: every step is a promise every call pays for (decision 188). GET and HEAD
-  // carry no body the API reads, and asking for one builds a whole WHATWG Request (about a fifth
-  // of an unknown path's CPU: decision 088).
-  const limitWritesAndBody: MiddlewareHandler = (c, next) => limitWrites(c, async () => {
-    // A refusal (413) is answered as Hono's chain answers a layer that returns its answer.
-    const refused = await limitBody(c, next);
-    if (refused && !c.finalized) c.res = refused;
-  });
-  app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitWritesAndBody(c, next)));
+  // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
+  // (about a fifth of an unknown path's CPU: decision 088).
+  app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
   const turns = admission(config.maxActiveRequests);
   app.use('/v1/*', turns.middleware(takesNoTurn));
