@@ -103,6 +103,20 @@ export async function startReplay(answer: RecordedAnswer): Promise<RunningServer
   return { origin, stop: async () => { await stop(); await rm(dir, { recursive: true, force: true }); } };
 }
 
+/**
+ * The reference row's floor: Hono with only the shop's request log, answering the shop's 404
+ * (stack-floor.ts). What no change to the shop's own layers can go under.
+ */
+export async function startStackFloor(logLevel: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/lib/stack-floor.ts'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: logLevel }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(origin, child, 30_000);
+  return { origin, stop: stopper(child) };
+}
+
 /** The real server on `dataDir` (or on PostgreSQL at `databaseUrl`), with the catalogue already seeded there. */
 export async function startApi(dataDir: string, logLevel: string, databaseUrl = '', env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();

@@ -2,13 +2,13 @@
 // 20 000-article catalogue (PGlite; `--pg` runs the same rows on PostgreSQL at
 // BENCH_DATABASE_URL or TEST_DATABASE_URL, as scripts/with-postgres.sh sets it). Budgets of the
 // API-cost issue (docs/decisions/088-api-request-cost.md, 089-listing-index.md): the reference
-// row ≥ 0.7 × baseline, cached calls ≥ 0.5 ×, listings never asked before p95 ≤ 50 ms at one
-// connection and ≥ 200 req/s at ten.
+// row ≥ 0.7 × baseline (its floor measured beside it, decision 189), cached calls ≥ 0.5 ×,
+// listings never asked before p95 ≤ 50 ms at one connection and ≥ 200 req/s at ten.
 import { availableParallelism, loadavg } from 'node:os';
 import { createRng } from '../../../server/db/seed/prng.js';
 import { prepareBenchData, type BenchInputs } from '../lib/bench-data.js';
 import { combined, load, type LoadResult } from '../lib/load.js';
-import { recordAnswer, startApi, startBaseline, startReplay } from '../lib/servers.js';
+import { recordAnswer, startApi, startBaseline, startReplay, startStackFloor } from '../lib/servers.js';
 import { benchPostgresUrl } from '../lib/postgres-url.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
@@ -29,6 +29,8 @@ interface Row {
   /** Its answers are 404 on purpose: not counted as errors. */
   notFoundExpected?: boolean;
   budget?: (r: LoadResult, baseline: LoadResult) => { text: string; met: boolean };
+  /** Loads the stack floor (stack-floor.ts) instead of the shop. */
+  floor?: boolean;
 }
 
 const ratioBudget = (min: number) => (r: LoadResult, baseline: LoadResult) => ({
@@ -68,6 +70,8 @@ function rowsFor(d: BenchInputs): Row[] {
     // What the app's own middleware and routing cost, with no handler: the ceiling of every call
     // the app answers (a cached call asked again is answered before it: decision 185).
     { name: 'reference: unknown /v1 path (404, no db)', paths: ['/v1/no-such-call'], warm: true, notFoundExpected: true, budget: referenceBudget },
+    // The same 404 from Hono with only the request log the issue keeps: the reference's floor.
+    { name: 'floor of the reference: Hono + request log only (not the shop)', paths: ['/v1/no-such-call'], warm: true, notFoundExpected: true, floor: true },
     { name: 'listing (department page 1, cached)', paths: [listing], warm: true, budget: cachedBudget },
     {
       name: 'filtered listing (brand, price, sort; cached)',
@@ -144,6 +148,7 @@ export const apiThroughput: Measurement = {
     const inputs = await prepareBenchData((msg) => console.log(`[bench] ${msg}`), pg);
     const baselineServer = await startBaseline();
     const api = await startApi(process.env.BENCH_DATA_DIR ?? '.data-bench', LOG_LEVEL, pg, { WARM_RENDITIONS: 'off' });
+    const floor = await startStackFloor(LOG_LEVEL);
     try {
 
       const table: BenchTable = {
@@ -154,24 +159,26 @@ export const apiThroughput: Measurement = {
           `Machine: ${availableParallelism()} CPUs; "load" is the 1-minute load average (os.loadavg) when the row ended: compare rows taken at a low load.`,
           'Server started with WARM_RENDITIONS=off: drawing the pictures of 20 000 articles ahead of time would take a core from the rows for an hour (decision 087).',
           'The load generator keeps no answer bodies: autocannon decoded each into a string as it came, compressed ones as invalid UTF-8 at up to 10 × the cost of the server\'s whole answer (tests/bench/lib/autocannon-bodies.ts).',
+          '"Floor of the reference": not the shop, but Hono on @hono/node-server with the shop\'s Node server (security headers, request id) and its request log layer, answering the same 404 (tests/bench/lib/stack-floor.ts): what the chosen stack reaches with the request log kept, before any other layer or route of the shop.',
           '"Same answer": a bare node:http server sending the row\'s first answer exactly as the shop sent it (status, headers, bytes), loaded like the row: what the answer\'s size and headers cost Node and the socket, whatever code makes it. Shown for cached rows; the budgets stay against the baseline (issue 7).',
         ],
         columns: ['call', 'req/s', 'p50', 'p95', 'p99', 'baseline req/s', '× baseline', 'same answer req/s', '× same answer', 'errors', 'load', 'budget', 'status'],
         rows: [],
       };
       for (const row of rowsFor(inputs)) {
+        const { origin } = row.floor ? floor : api;
         if (row.warm) {
-          for (const path of row.paths) await fetch(`${api.origin}${path}`, { headers: row.headers ?? {} }).then((r) => r.arrayBuffer());
+          for (const path of row.paths) await fetch(`${origin}${path}`, { headers: row.headers ?? {} }).then((r) => r.arrayBuffer());
           // A second of unrecorded load first, so the JIT and the caches are warm when measured.
-          await load({ origin: api.origin, paths: row.paths, connections: CONNECTIONS, seconds: 1, ...(row.headers ? { headers: row.headers } : {}) });
+          await load({ origin, paths: row.paths, connections: CONNECTIONS, seconds: 1, ...(row.headers ? { headers: row.headers } : {}) });
         }
-        const { r, baseline } = await withBaseline(row, api.origin, baselineServer.origin);
+        const { r, baseline } = await withBaseline(row, origin, baselineServer.origin);
         const budget = row.budget?.(r, baseline);
-        const floor = row.warm ? await sameAnswer(api.origin, row) : undefined;
+        const same = row.warm ? await sameAnswer(origin, row) : undefined;
         table.rows.push([
           row.name, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), ms(r.p99), baseline.requestsPerSecond.toFixed(0),
           (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
-          floor ? floor.requestsPerSecond.toFixed(0) : '-', floor ? (r.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : '-',
+          same ? same.requestsPerSecond.toFixed(0) : '-', same ? (r.requestsPerSecond / same.requestsPerSecond).toFixed(2) : '-',
           row.notFoundExpected ? '-' : String(r.failures), load1(),
           budget?.text ?? '', budget ? (budget.met ? 'met' : 'MISSED') : '',
         ]);
@@ -179,6 +186,7 @@ export const apiThroughput: Measurement = {
       }
       return [table];
     } finally {
+      await floor.stop();
       await api.stop();
       await baselineServer.stop();
     }
