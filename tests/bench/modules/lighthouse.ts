@@ -31,6 +31,8 @@ interface LighthouseScores {
   /** FCP, LCP, TBT in ms; CLS unitless (METRICS order). */
   metrics: (number | null)[];
   error?: string | undefined;
+  /** Lighthouse's measure of the machine's speed at the run (environment.benchmarkIndex; higher is faster). */
+  cpuIndex: number | null;
   /** With BENCH_LIGHTHOUSE_TASKS: the run's blocking tasks. */
   tasks?: BlockingTask[];
 }
@@ -56,16 +58,18 @@ async function lighthouse(url: string): Promise<LighthouseScores> {
     if (assets) out = readFileSync(join(assets, 'run.json'), 'utf8');
     const report = JSON.parse(out) as {
       categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }>; runtimeError?: { message: string };
+      environment?: { benchmarkIndex?: number };
     };
     return {
       scores: CATEGORIES.map((c) => report.categories[c]?.score ?? null),
       metrics: METRICS.map((m) => report.audits[m]?.numericValue ?? null),
       error: report.runtimeError?.message,
+      cpuIndex: report.environment?.benchmarkIndex ?? null,
       ...(assets && { tasks: await blockingTasks(join(assets, 'run.json'), join(assets, 'run-0.trace.json'), join(assets, 'run-0.devtoolslog.json')) }),
     };
   } catch {
     return {
-      scores: CATEGORIES.map(() => null), metrics: METRICS.map(() => null),
+      scores: CATEGORIES.map(() => null), metrics: METRICS.map(() => null), cpuIndex: null,
       error: `lighthouse exited ${code}: ${err.trim().split('\n').slice(-2).join(' ').slice(0, 200)}`,
     };
   } finally {
@@ -110,6 +114,7 @@ async function medianRun(url: string): Promise<LighthouseScores & { runs: number
     scores: CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i] ?? null))),
     metrics: METRICS.map((_, i) => median(runs.map((r) => r.metrics[i] ?? null))),
     error: runs.find((r) => r.error)?.error,
+    cpuIndex: median(runs.map((r) => r.cpuIndex)),
     runs: runs.filter((r) => r.scores[0] !== null).length,
     tasks: byBlocking[Math.floor((byBlocking.length - 1) / 2)]?.tasks,
   };
@@ -135,7 +140,7 @@ export const lighthouseBench: Measurement = {
         const met = perf !== null && a11y !== null && perf >= PERF_BUDGET && a11y >= A11Y_BUDGET;
         rows.push([
           `${page.name} (${page.path})`, ...result.scores.map(score), msOf(fcp), msOf(lcp), msOf(tbt), cls === null ? '-' : cls.toFixed(3),
-          `${result.runs}/${RUNS}`, loadavg()[0]!.toFixed(1), `perf ≥ ${PERF_BUDGET}, a11y = ${A11Y_BUDGET.toFixed(2)}`,
+          `${result.runs}/${RUNS}`, result.cpuIndex === null ? '-' : result.cpuIndex.toFixed(0), loadavg()[0]!.toFixed(1), `perf ≥ ${PERF_BUDGET}, a11y = ${A11Y_BUDGET.toFixed(2)}`,
           perf === null || a11y === null ? '-' : met ? 'met' : 'MISSED',
         ]);
         for (const task of result.tasks?.slice(0, TASKS_SHOWN) ?? []) {
@@ -155,11 +160,12 @@ export const lighthouseBench: Measurement = {
           notes: [
             `Scores 0–1 and metrics: the median of ${RUNS} runs per page (each figure separately); simulated mobile throttling. FCP, LCP, TBT in ms.`,
             '"load" is the 1-minute load average (os.loadavg) when the page\'s runs ended: compare pages audited at a low load.',
+            '"CPU index": Lighthouse\'s own measure of the machine\'s speed during the runs (environment.benchmarkIndex, median; higher is faster). The simulated blocking time is the observed tasks slowed 4 ×, so it follows the machine: on this one the index ran from about 1 000 to 2 600 within a day, and TBT with it (decision 189). Compare runs at a similar index.',
             `Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end.`,
             `Audited once the server had drawn every picture rendition (waited ${waited} s for it).`,
             ...errors.map((e) => `Lighthouse error ${e}`),
           ],
-          columns: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs', 'load', 'budget', 'status'],
+          columns: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs', 'CPU index', 'load', 'budget', 'status'],
           rows,
         },
         ...(TASKS_SHOWN > 0 ? [{
