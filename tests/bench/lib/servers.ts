@@ -104,8 +104,8 @@ export async function startReplay(answer: RecordedAnswer): Promise<RunningServer
 }
 
 /**
- * The reference row's floor: Hono with only the shop's request log, answering the shop's 404
- * (stack-floor.ts). What no change to the shop's own layers can go under.
+ * The reference row's floor: Hono with only the shop's answer headers and request log, answering
+ * the shop's 404 (stack-floor.ts). No change to the shop's own layers can take the row past it.
  */
 export async function startStackFloor(logLevel: string): Promise<RunningServer> {
   const port = await freePort();
