@@ -79,6 +79,22 @@ export async function recordAnswer(origin: string, path: string, headers: Record
   return { status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) };
 }
 
+interface Readiness {
+  /** Asked until it answers (default: the origin itself). */
+  path?: string;
+  timeoutMs: number;
+  ready?: (res: Response) => boolean;
+}
+
+/** `node args…` on a free port of 127.0.0.1 (its PORT), resolved once it answers as `readiness` says. */
+async function startNodeServer(args: string[], env: Record<string, string>, readiness: Readiness): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}${readiness.path ?? ''}`, child, readiness.timeoutMs, readiness.ready);
+  return { origin, stop: stopper(child) };
+}
+
 const REPLAY = `const fs = require('node:fs');
 const answer = JSON.parse(fs.readFileSync(process.env.ANSWER, 'utf8'));
 const body = Buffer.from(answer.body, 'base64');
@@ -94,44 +110,28 @@ export async function startReplay(answer: RecordedAnswer): Promise<RunningServer
   const dir = await mkdtemp(join(tmpdir(), 'raggio-replay-'));
   const file = join(dir, 'answer.json');
   await writeFile(file, JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-e', REPLAY], { env: { ...process.env, PORT: String(port), ANSWER: file }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const origin = `http://127.0.0.1:${port}`;
   // Any answer will do: the reference row's is a 404.
-  await waitFor(origin, child, 10_000, () => true);
-  const stop = stopper(child);
-  return { origin, stop: async () => { await stop(); await rm(dir, { recursive: true, force: true }); } };
+  const server = await startNodeServer(['-e', REPLAY], { ANSWER: file }, { timeoutMs: 10_000, ready: () => true });
+  return { origin: server.origin, stop: async () => { await server.stop(); await rm(dir, { recursive: true, force: true }); } };
 }
 
 /**
  * The reference row's floor: Hono with only the shop's answer headers and request log, answering
  * the shop's 404 (stack-floor.ts). No change to the shop's own layers can take the row past it.
  */
-export async function startStackFloor(logLevel: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/lib/stack-floor.ts'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: logLevel }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(origin, child, 30_000);
-  return { origin, stop: stopper(child) };
-}
+export const startStackFloor = (logLevel: string): Promise<RunningServer> =>
+  startNodeServer(['--import', 'tsx', 'tests/bench/lib/stack-floor.ts'], { LOG_LEVEL: logLevel }, { timeoutMs: 30_000 });
 
 /** The real server on `dataDir` (or on PostgreSQL at `databaseUrl`), with the catalogue already seeded there. */
-export async function startApi(dataDir: string, logLevel: string, databaseUrl = '', env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export function startApi(dataDir: string, logLevel: string, databaseUrl = '', env: Record<string, string> = {}): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of the server
   // under the bench's load (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl,
-      // A benchmark is one client address by design: its load is not a flood to refuse.
-      WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/v1/health`, child, 120_000);
-  return { origin, stop: stopper(child) };
+  return startNodeServer([...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl,
+    // A benchmark is one client address by design: its load is not a flood to refuse.
+    WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000', ...env,
+  }, { path: '/v1/health', timeoutMs: 120_000 });
 }
 
 /**
