@@ -10,6 +10,12 @@ export const healthSchema = z
      * figures taken meanwhile measure that work too. 'ready' otherwise.
      */
     renditions: z.enum(['warming', 'ready']),
+    /**
+     * The payment providers running on the shop's own sandbox, which takes no money (decision
+     * 191): empty on a shop with every provider's keys. Anyone can "pay" on a sandbox's pages, so
+     * a monitor of a shop in production should alert on anything here.
+     */
+    paymentSandbox: z.array(z.enum(['stripe', 'paypal'])),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;

@@ -11,7 +11,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Origin used in canonical and alternate links; defaults to http://localhost:PORT. */
+  /**
+   * The shop's public origin: canonical and alternate links, links in mail, and the payment pages'
+   * return addresses. Unset: http://localhost:PORT for links, and the payment pages return to the
+   * origin the shopper paid from (decision 191).
+   */
   PUBLIC_URL: z.url().optional(),
   DIST_DIR: z.string().min(1).default('./dist'),
   /**
@@ -88,6 +92,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL was set: the payment pages return there too, not to the request's origin (decision 191). */
+  publicUrlFixed: boolean;
   distDir: string;
   warmRenditions: boolean;
   smtpUrl: string | undefined;
@@ -149,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlFixed: e.PUBLIC_URL !== undefined,
     distDir: resolve(e.DIST_DIR),
     warmRenditions: e.WARM_RENDITIONS === 'on',
     smtpUrl: e.SMTP_URL,
@@ -173,7 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxActiveRequests: e.MAX_ACTIVE_REQUESTS,
     metrics: { token: e.METRICS_TOKEN, open: e.METRICS_PUBLIC === 'on' },
     trustProxy: e.TRUST_PROXY === 'on',
-    payments: paymentSettings(e),
+    payments: paymentSettings(e, e.PUBLIC_URL),
     mctg: { intakePerSecond: e.MCTG_INTAKE_RATE, retentionDays: e.MCTG_RETENTION_DAYS },
   };
 }

@@ -96,7 +96,13 @@ const serverOptions = {
 // Repeated catalogue calls, answered before the app (decision 185), count as requests for the idle watch.
 const repeats = new RepeatAnswers({ log, draining: () => stopping, answered: () => { lastRequestAt = performance.now(); } });
 const server = serve({ fetch: fetchCounted, port: config.port, hostname: config.host, serverOptions, createServer: shopCreateServer(config, repeats) }, (info) => {
-  log.info({ port: info.port, host: config.host, publicUrl: config.publicUrl }, 'listening');
+  // Mail links always use PUBLIC_URL's origin (never a request's Host); payment pages return to it
+  // only when it is set (decision 191).
+  log.info({
+    port: info.port, host: config.host, publicUrl: config.publicUrl, mailLinks: config.publicUrl,
+    paymentReturns: config.publicUrlFixed ? config.publicUrl : 'the origin each shopper paid from (PUBLIC_URL unset)',
+    paymentSandbox: [config.payments.stripe, config.payments.paypal].some((p) => p.mode === 'sandbox') ? config.payments.sandbox.reason : 'off',
+  }, 'listening');
   // Every picture's renditions drawn ahead of the first shopper, one at a time (decision 087).
   if (config.warmRenditions) {
     // The drawing itself runs in a child process at the lowest CPU priority.

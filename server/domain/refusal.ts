@@ -1,9 +1,10 @@
 // A shop rule saying no. The domain does not speak HTTP: `kind` says what sort of no it is and
-// server/http/refusals.ts turns it into a status (invalid 400, missing 404, conflict 409) with the
-// text in the request's language. Each area names its own subclass (CartRefusal, AddressRefusal).
+// server/http/refusals.ts turns it into a status (invalid 400, missing 404, conflict 409,
+// unavailable 503: an outside service did not answer, try again later) with the text in the
+// request's language. Each area names its own subclass (CartRefusal, AddressRefusal).
 import type { I18nText } from '../../contract/i18n-text.js';
 
-export type RefusalKind = 'invalid' | 'missing' | 'conflict';
+export type RefusalKind = 'invalid' | 'missing' | 'conflict' | 'unavailable';
 
 export class Refusal extends Error {
   constructor(

@@ -4,7 +4,7 @@ import { translate } from '../domain/i18n.js';
 import { Refusal } from '../domain/refusal.js';
 import { ApiHttpError } from './errors.js';
 
-const STATUS = { invalid: 400, missing: 404, conflict: 409 } as const;
+const STATUS = { invalid: 400, missing: 404, conflict: 409, unavailable: 503 } as const;
 
 /** Runs a domain operation; its refusals become API errors. */
 export async function refusing<T>(lang: Lang, operation: () => Promise<T>): Promise<T> {

@@ -72,7 +72,8 @@ export function createPaymentProviders({ settings, publicUrl, deliver, events, l
     onDeliveryFailure: (eventId, detail) => log.warn({ eventId, detail }, 'sandbox: webhook delivery failed'),
   });
   for (const [provider, mode] of [['stripe', settings.stripe.mode], ['paypal', settings.paypal.mode]] as const) {
-    if (mode === 'sandbox') log.info({ provider }, 'payments: no keys, sandbox mode (no real payment is taken)');
+    // A warning: anyone may "pay" on the sandbox's pages, which is right for a demo and wrong for a shop.
+    if (mode === 'sandbox') log.warn({ provider, why: settings.sandbox.reason }, 'payments: no keys, SANDBOX mode: no real payment is taken, and anyone can pay on its pages');
   }
   return {
     settings,

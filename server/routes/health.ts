@@ -25,7 +25,9 @@ const readyRoute = createRoute({
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-export function healthRoutes({ db, log, draining }: RouteDeps) {
+export function healthRoutes({ db, log, draining, config }: RouteDeps) {
+  const { stripe, paypal } = config.payments;
+  const paymentSandbox = [...(stripe.mode === 'sandbox' ? ['stripe' as const] : []), ...(paypal.mode === 'sandbox' ? ['paypal' as const] : [])];
   const router = newRouter();
   router.openapi(liveRoute, (c) => c.json({ ok: true as const }, 200, noStore));
   router.openapi(readyRoute, async (c) => {
@@ -37,10 +39,10 @@ export function healthRoutes({ db, log, draining }: RouteDeps) {
   router.openapi(healthRoute, async (c) => {
     try {
       await db.execute(sql`select 1`);
-      return c.json({ ok: true, db: 'up' as const, renditions: renditionsState() }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ ok: true, db: 'up' as const, renditions: renditionsState(), paymentSandbox }, 200, { 'Cache-Control': 'no-store' });
     } catch (err) {
       log.error({ err }, 'health check: database down');
-      return c.json({ ok: false, db: 'down' as const, renditions: renditionsState() }, 503, { 'Cache-Control': 'no-store' });
+      return c.json({ ok: false, db: 'down' as const, renditions: renditionsState(), paymentSandbox }, 503, { 'Cache-Control': 'no-store' });
     }
   });
   return router;

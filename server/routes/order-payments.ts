@@ -8,6 +8,7 @@ import {
   capturePaypalPayment, confirmStripeReturn, startPaypalPayment, startStripePayment,
 } from '../domain/orders/online-payments.js';
 import { refusing } from '../http/refusals.js';
+import { shopperOrigin } from '../http/shopper-origin.js';
 import { bearerSecurity, requireUser, signedOutAnswer, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { validationHook } from '../http/validation.js';
@@ -73,7 +74,8 @@ export function orderPaymentsRoutes({ db, config, mailer, payments, log }: Route
   });
   const context = async (c: Parameters<typeof requestLang>[0], asked: Parameters<typeof requestLang>[2]) => {
     const { lang, langs } = await requestLang(c, db, asked);
-    return { lang, ctx: { publicUrl: config.publicUrl, mainLang: langs.main, log } };
+    // The payment page returns to where the shopper paid from; mail links keep PUBLIC_URL (decision 191).
+    return { lang, ctx: { publicUrl: config.publicUrl, returnOrigin: shopperOrigin(c, config), mainLang: langs.main, log } };
   };
 
   router.openapi(payWithStripeRoute, async (c) => {

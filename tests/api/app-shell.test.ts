@@ -38,7 +38,7 @@ describe('GET /v1/health', () => {
   it('reports the database up', async () => {
     const res = await api.fetch('/v1/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, db: 'up', renditions: 'ready' });
+    expect(await res.json()).toEqual({ ok: true, db: 'up', renditions: 'ready', paymentSandbox: ['stripe', 'paypal'] });
   });
 });
 

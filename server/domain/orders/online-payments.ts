@@ -27,6 +27,8 @@ import * as texts from './texts.js';
 
 export interface OnlinePaymentContext extends OrderMailContext {
   publicUrl: string;
+  /** Where the payment pages send the shopper back: the origin they paid from (decision 191). */
+  returnOrigin: string;
   mainLang: Lang;
 }
 
@@ -35,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Providers = Pick<PaymentProviders, 'stripe' | 'paypal'>;
 
 const pageUrl = (ctx: OnlinePaymentContext, lang: Lang, segments: string[]) =>
-  `${ctx.publicUrl}${localizedPath(segments, lang, ctx.mainLang)}`;
+  `${ctx.returnOrigin}${localizedPath(segments, lang, ctx.mainLang)}`;
 
 /**
  * The hold must outlast Stripe's shortest session by this much, so the session made from it a

@@ -12,18 +12,14 @@ import { rows } from '../catalogue/rows.js';
 import { SHOP_ID } from '../shop-id.js';
 import type { FrozenCheckout, FrozenItem } from './frozen-checkout.js';
 import { OrderRefusal } from './refusal.js';
+import type { OrderStep } from './step-runner.js';
 import { giveBackStock, takeStock } from './stock.js';
 import * as texts from './texts.js';
 import { assertTransition, isOffline } from './transitions.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** A step: `run` in the caller's transaction; `undo` takes back what a committed run did. */
-export interface OrderStep<In, Out, Done = Out> {
-  name: string;
-  run(tx: Db, input: In): Promise<Out>;
-  undo(tx: Db, done: Done): Promise<void>;
-}
+export type { OrderStep } from './step-runner.js';
 
 /** How long an unplaced intent holds its stock (decision 127). */
 export const INTENT_TTL_MS = 60 * 60 * 1000;

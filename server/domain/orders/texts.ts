@@ -96,3 +96,21 @@ export const PAYMENT_NOT_COMPLETED = t(
 /** The lines of the provider's payment page besides the goods. */
 export const SHIPPING_LINE = t('Spedizione', 'Shipping', 'Livraison', 'Envío', 'Versand');
 export const SURCHARGE_LINE = t('Costo del metodo di pagamento', 'Payment method fee', 'Frais du mode de paiement', 'Coste del método de pago', 'Gebühr der Zahlungsart');
+
+/** The payment provider did not answer (an outage, a timeout): nothing was charged, try again (503). */
+export const PAYMENT_PROVIDER_UNAVAILABLE = t(
+  'Il servizio di pagamento non risponde in questo momento: non è stato addebitato nulla. Riprova tra qualche minuto.',
+  'The payment service is not answering right now: nothing was charged. Please try again in a few minutes.',
+  'Le service de paiement ne répond pas pour le moment : rien n\'a été débité. Réessayez dans quelques minutes.',
+  'El servicio de pago no responde en este momento: no se ha cobrado nada. Vuelve a intentarlo dentro de unos minutos.',
+  'Der Zahlungsdienst antwortet gerade nicht: Es wurde nichts abgebucht. Bitte versuche es in ein paar Minuten erneut.',
+);
+
+/** A payment in another currency than the order's (the shop sells in euros only). */
+export const PAYMENT_CURRENCY = t(
+  'Il pagamento non è in euro: l\'ordine non è stato concluso.',
+  'The payment is not in euros: the order was not placed.',
+  'Le paiement n\'est pas en euros : la commande n\'a pas été conclue.',
+  'El pago no está en euros: el pedido no se ha completado.',
+  'Die Zahlung ist nicht in Euro: Die Bestellung wurde nicht abgeschlossen.',
+);

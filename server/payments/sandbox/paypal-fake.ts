@@ -82,6 +82,12 @@ function purchaseUnits(body: Json): PurchaseUnit[] {
   });
 }
 
+/**
+ * The approval window's opener policy: the browser's default, as PayPal's own window is sent, so
+ * an opener with no policy and one with `same-origin-allow-popups` both keep their handle.
+ */
+export const POPUP_OPENER_POLICY = 'unsafe-none';
+
 export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeOptions) {
   const orders = new Map<string, PaypalOrder>();
   const tokens = new Set<string>();
@@ -215,7 +221,14 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
     return c.json(view(order, c), 201);
   });
 
-  // The approval page (PayPal's www.paypal.com/checkoutnow?token=…).
+  // The approval page (PayPal's www.paypal.com/checkoutnow?token=…). It opens in a popup that must
+  // keep its opener, whichever opener policy the shop's page was loaded with: a page without one
+  // (a public page, and every in-app navigation from it) would lose its window to this page's
+  // fixed `same-origin-allow-popups`, and the button would tell a cancel (decision 191).
+  app.use('/checkoutnow', async (c, next) => {
+    await next();
+    c.res.headers.set('Cross-Origin-Opener-Policy', POPUP_OPENER_POLICY);
+  });
   const approvable = async (c: Context): Promise<PaypalOrder | Response> => {
     const order = orders.get(c.req.query('token') ?? '');
     if (!order) return c.html(refusalPage('Unknown payment', 'This PayPal payment does not exist. Go back to the shop and try again.'), 404);
@@ -232,7 +245,7 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
     const cents = Math.round(Number(unit.amount.value) * 100);
     return c.html(sandboxPage('Pay with PayPal', html`
 <p>Pay ${euros(cents, unit.amount.currency_code)} to the shop${unit.description ? html` for ${unit.description}` : ''}, as the sandbox buyer buyer@sandbox.paypal.test.</p>
-<form method="post" action="${approvalBase}/checkoutnow?token=${order.id}">
+<form method="post" action="checkoutnow?token=${order.id}">
 <p>
 <button type="submit" name="action" value="approve">Approve the payment</button>
 <button type="submit" name="action" value="cancel">Cancel and go back to the shop</button>
@@ -243,7 +256,7 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
   // The buyer's choice goes back to the button that opened this page (popup.js; no inline script).
   const outcomePage = (title: string, message: string, data: { action: 'approve' | 'cancel'; orderId: string; payerId?: string }) => sandboxPage(title, html`
 <p>${message}</p>
-<script src="${approvalBase}/sdk/popup.js" data-action="${data.action}" data-order-id="${data.orderId}" data-payer-id="${data.payerId ?? ''}"></script>`);
+<script src="sdk/popup.js" data-action="${data.action}" data-order-id="${data.orderId}" data-payer-id="${data.payerId ?? ''}"></script>`);
 
   app.post('/checkoutnow', async (c) => {
     const order = await approvable(c);

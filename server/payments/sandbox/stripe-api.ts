@@ -132,6 +132,9 @@ function expand(state: StripeSandboxState, value: Params, paths: string[]): Para
 
 
 export function stripeApi({ state, events, secretKey, hostedPageBase }: StripeApiOptions) {
+  // The shop serves this page itself, so it is served where the shopper comes back to: a phone
+  // that reached the shop by its local-network address pays on that address too (decision 191).
+  const hostedPageAt = (successUrl: string) => `${new URL(successUrl).origin}${new URL(hostedPageBase).pathname}`;
   const app = new Hono();
 
   app.onError((err, c) => {
@@ -259,7 +262,7 @@ export function stripeApi({ state, events, secretKey, hostedPageBase }: StripeAp
       status: 'open',
       success_url: url(p, 'success_url'),
       total_details: { amount_discount: amountDiscount, amount_shipping: shipping?.amount ?? 0, amount_tax: 0 },
-      url: `${hostedPageBase}/pay/${id}`,
+      url: `${hostedPageAt(url(p, 'success_url'))}/pay/${id}`,
       ui_mode: 'hosted',
       _lines: lines,
       _shippingName: shipping?.name ?? null,
