@@ -13,9 +13,11 @@ import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
 import { stopEventIntake } from './domain/mctg/intake.js';
 import { startEventRetention } from './domain/mctg/retention.js';
+import { startOrderSweep } from './domain/orders/sweep.js';
 import { RepeatAnswers } from './http/repeat-answers.js';
 import { shopCreateServer } from './http/shop-server.js';
 import { createLogger } from './log.js';
+import { createMailer } from './mail/mailer.js';
 import { backupsDir, dumpPglite, pgliteDir, pidFile } from './ops/backup.js';
 
 // The page renderer loads React when the first page is asked for; React picks its build by
@@ -42,7 +44,9 @@ if (!(await isSeeded(database.db))) {
 }
 
 let stopping = false;
-const app = createApp({ db: database.db, config, log, database, draining: () => stopping });
+// One mailer for the app and the order sweep's owed confirmations.
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
+const app = createApp({ db: database.db, config, log, mailer, database, draining: () => stopping });
 
 // Requests being served, so the rendition warm-up draws only while the server is otherwise idle.
 let serving = 0;
@@ -75,6 +79,9 @@ async function serverIdle(): Promise<void> {
 
 // Raw analytics events older than MCTG_RETENTION_DAYS deleted now and every few hours (decision 157).
 const retention = startEventRetention(database.db, { retentionDays: config.mctg.retentionDays, log });
+
+// Lapsed stock holds given back and owed confirmations sent, every minute (decision 191).
+const orderSweep = startOrderSweep(database.db, mailer, { log, context: { publicUrl: config.publicUrl, log } });
 
 const warmUp = new AbortController();
 let warming: Promise<unknown> = Promise.resolve();
@@ -162,6 +169,7 @@ async function shutdown(signal: string): Promise<void> {
   await drain();
   await eventsWritten;
   await retention.stop();
+  await orderSweep.stop();
   await warming;
   // Closed cleanly: PGlite left open may need recovery on the next start.
   await database.close();

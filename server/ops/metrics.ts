@@ -42,6 +42,12 @@ export const idempotentReplays = new Counter({
   registers: [registry],
 });
 
+export const orderHoldsReleased = new Counter({
+  name: 'raggio_order_holds_released_total',
+  help: 'Unplaced orders whose stock hold ran out and was given back by the timed sweep (decision 191)',
+  registers: [registry],
+});
+
 export const mailsSent = new Counter({
   name: 'raggio_mails_total',
   help: 'Mails handed to the mail server or the outbox, by result',

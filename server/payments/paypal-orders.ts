@@ -6,6 +6,7 @@ import {
   ApiError, CheckoutPaymentIntent, type Client, OrdersController, PaypalExperienceUserAction, PaypalWalletContextShippingPreference, type Order,
 } from '@paypal/paypal-server-sdk';
 import type { Lang } from '../../contract/i18n-text.js';
+import { ProviderUnreachable } from './provider-down.js';
 
 export interface PaypalOrderInput {
   /** The shop's order id (UUID). */
@@ -51,6 +52,7 @@ async function call<T>(run: () => Promise<{ result: T }>): Promise<T> {
   try {
     return (await run()).result;
   } catch (err) {
+    if (err instanceof ApiError && (err.statusCode >= 500 || err.statusCode === 429)) throw new ProviderUnreachable('paypal', { cause: err });
     if (err instanceof ApiError) {
       // Orders errors: {name, message, details: [{issue, description}]}; OAuth's: {error, error_description}.
       const body = (err.result ?? {}) as { name?: string; message?: string; details?: { issue?: string; description?: string }[]; error?: string; error_description?: string };
@@ -62,7 +64,8 @@ async function call<T>(run: () => Promise<{ result: T }>): Promise<T> {
         { cause: err },
       );
     }
-    throw err;
+    // No answer from PayPal at all (the SDK's network errors and timeouts are not ApiErrors).
+    throw new ProviderUnreachable('paypal', { cause: err });
   }
 }
 

@@ -26,8 +26,22 @@ export interface StripeSessionCompleted {
 export interface StripeSessionExpired {
   eventId: string;
   sessionId: string;
+  /** The session's expires_at: later than now when the shop expired it early (replaced by a new page). */
+  expiresAt: Date | null;
   /** client_reference_id: the shop's order id; null for a session the shop did not make. */
   orderId: string | null;
+}
+
+/** A verified `payment_intent.payment_failed`: a card declined on the order's payment page. */
+export interface StripePaymentFailed {
+  eventId: string;
+  paymentIntentId: string;
+  /** metadata.order_id: the shop's order id; null for a payment the shop did not make. */
+  orderId: string | null;
+  /** Stripe's error code (card_declined, expired_card, …), the bank's decline code, and Stripe's message. */
+  code: string | null;
+  declineCode: string | null;
+  message: string | null;
 }
 
 /**
@@ -40,6 +54,8 @@ export interface PaymentEvents {
   onStripeSessionCompleted(event: StripeSessionCompleted): Promise<void>;
   /** Stripe expired a session (its expires_at passed, or the shop expired it); absent: ignored. */
   onStripeSessionExpired?(event: StripeSessionExpired): Promise<void>;
+  /** A payment on the session's page failed (the page stays open for another card); absent: ignored. */
+  onStripePaymentFailed?(event: StripePaymentFailed): Promise<void>;
 }
 
 /** Until the orders are bound: logs the payment and changes nothing. */

@@ -16,7 +16,6 @@ import { completeOfflineOrder } from '../domain/orders/complete.js';
 import { createOrderIntent } from '../domain/orders/intent.js';
 import { recordLastError } from '../domain/orders/last-error.js';
 import { ordersPage, ownOrder } from '../domain/orders/read.js';
-import { sweepOrders } from '../domain/orders/sweep.js';
 import { idempotency } from '../http/idempotency.js';
 import { ownUser } from '../http/own-user.js';
 import { refusing } from '../http/refusals.js';
@@ -29,9 +28,6 @@ import { requestLang } from './request-context.js';
 
 type OrdersEnv = UserEnv & { Variables: { db: Db } };
 
-/** The sweep (expired intents, owed mails) runs at most this often per process. */
-const SWEEP_EVERY_MS = 5 * 60 * 1000;
-
 const notFound = errorBody('NOT_FOUND: no such order of the signed-in customer (another customer\'s order answers as if it did not exist)');
 const common = { tags: ['orders'], security: bearerSecurity };
 const orderAnswer = jsonBody(orderSchema, 'The order');
@@ -41,18 +37,9 @@ export function ordersRoutes({ db, config, mailer, log }: RouteDeps) {
   const router = new OpenAPIHono<OrdersEnv>({ defaultHook: validationHook });
   const signedIn = requireUser<OrdersEnv>({ db, config });
   const useDb: MiddlewareHandler<OrdersEnv> = async (c, next) => { c.set('db', db); await next(); };
-  let nextSweep = 0;
-  // Before the Idempotency-Key's transaction: PGlite runs one transaction at a time.
-  const sweep: MiddlewareHandler<OrdersEnv> = async (c, next) => {
-    if (Date.now() >= nextSweep) {
-      nextSweep = Date.now() + SWEEP_EVERY_MS;
-      await sweepOrders(db, mailer, { publicUrl: config.publicUrl, log });
-    }
-    await next();
-  };
   const intentRoute = createRoute({
     ...common, method: 'post', path: '/orders/intents',
-    middleware: [signedIn, sweep, idempotency<OrdersEnv>({ db, scope: (c) => `user:${c.var.signedIn.userId}` })],
+    middleware: [signedIn, idempotency<OrdersEnv>({ db, scope: (c) => `user:${c.var.signedIn.userId}` })],
     summary: 'The order made from the signed-in customer\'s checkout, once per checkout (its stock is taken now)',
     request: { query: intentQuery, headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }) },
     responses: {

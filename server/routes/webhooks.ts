@@ -1,8 +1,8 @@
 // POST webhooks/stripe (decisions 123, 132): Stripe's events, checked against the endpoint's
 // signing secret on the raw body before anything is read from them. A bad or missing signature is
-// 400 and changes nothing; a paid `checkout.session.completed` and a `checkout.session.expired`
-// (decision 141) go to the payment handler (the orders), every other event is acknowledged and
-// ignored.
+// 400 and changes nothing; a paid `checkout.session.completed`, a `checkout.session.expired`
+// (decision 141) and a declined card's `payment_intent.payment_failed` (decision 191) go to the
+// payment handler (the orders), every other event is acknowledged and ignored.
 import { createRoute, z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import { sessionSummary, verifyStripeWebhook } from '../payments/stripe-checkout.js';
@@ -20,7 +20,7 @@ const receivedSchema = z.object({
 
 const stripeWebhookRoute = createRoute({
   method: 'post', path: '/webhooks/stripe', tags: ['payments'],
-  summary: "Stripe's events (signed with Stripe-Signature); checkout.session.completed confirms the order's payment, checkout.session.expired ends its lapsed stock hold",
+  summary: "Stripe's events (signed with Stripe-Signature); checkout.session.completed confirms the order's payment, checkout.session.expired and payment_intent.payment_failed are written on the order and give its held stock back",
   request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
   responses: {
     200: jsonBody(receivedSchema, 'Received'),
@@ -50,6 +50,12 @@ const checkoutSessionSchema = z.looseObject({
   customer: idOrObject,
 });
 
+const paymentIntentSchema = z.looseObject({
+  id: z.string(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  last_payment_error: z.looseObject({ code: z.string().nullish(), decline_code: z.string().nullish(), message: z.string().nullish() }).nullish(),
+});
+
 export function webhooksRoutes({ payments, log }: RouteDeps) {
   const router = newRouter();
   router.openapi(stripeWebhookRoute, async (c) => {
@@ -70,7 +76,19 @@ export function webhooksRoutes({ payments, log }: RouteDeps) {
       if (!checkoutSessionSchema.safeParse(event.data.object).success) throw badEvent('data.object is not a Checkout Session');
       const expired = event.data.object;
       log.info({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id }, 'stripe: session expired');
-      await payments.events.onStripeSessionExpired({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id });
+      const expiresAt = typeof expired.expires_at === 'number' ? new Date(expired.expires_at * 1000) : null;
+      await payments.events.onStripeSessionExpired({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id, expiresAt });
+      return c.json({ received: true as const, id: event.id, handled: true }, 200);
+    }
+    if (event.type === 'payment_intent.payment_failed' && payments.events.onStripePaymentFailed) {
+      const intent = paymentIntentSchema.safeParse(event.data.object);
+      if (!intent.success) throw badEvent('data.object is not a PaymentIntent');
+      const error = intent.data.last_payment_error;
+      log.info({ eventId: event.id, paymentIntentId: intent.data.id, code: error?.code }, 'stripe: payment failed');
+      await payments.events.onStripePaymentFailed({
+        eventId: event.id, paymentIntentId: intent.data.id, orderId: intent.data.metadata?.order_id ?? null,
+        code: error?.code ?? null, declineCode: error?.decline_code ?? null, message: error?.message ?? null,
+      });
       return c.json({ received: true as const, id: event.id, handled: true }, 200);
     }
     if (event.type !== 'checkout.session.completed') return c.json({ received: true as const, id: event.id, handled: false }, 200);

@@ -211,7 +211,7 @@ describe('an order placed from a campaign link (decision 117)', () => {
 });
 
 describe('PATCH /v1/orders/{id} records a payment failure', () => {
-  it('keeps the status and the stock; a bad body is 400 and records nothing', async () => {
+  it('keeps the status and gives the held stock back at once (decision 191); a bad body is 400 and records nothing', async () => {
     const article = await trackedArticle(3);
     const buyer = await readyBuyer(api, article, 1, { payment: 'paypal' });
     const intent = await intentOk(api, buyer);
@@ -220,7 +220,8 @@ describe('PATCH /v1/orders/{id} records a payment failure', () => {
     expect(orderSchema.parse(await res.json()).status).toBe('awaitPayment');
     const [row] = await api.db.select().from(orders).where(eq(orders.id, intent.id));
     expect(row!.lastError).toMatchObject({ code: 'PAYPAL_AUTH_CLIENT_ERROR', message: 'cancelled' });
-    expect(await stockOf(article)).toBe(2);
+    expect(row!.stockHeld).toBe(false);
+    expect(await stockOf(article)).toBe(3);
 
     for (const body of [{}, { lastError: { code: 'NOPE', message: 'x' } }, { lastError: { code: 'PAYPAL_ERROR' } }]) {
       await expectError(await api.fetch(`/v1/orders/${intent.id}`, patchJson('PATCH', buyer.token, body)), 400, 'VALIDATION_ERROR');
@@ -267,7 +268,7 @@ describe('an order paid online: confirmPaidOrder', () => {
   it('called three times, then three at once: one status change, one mail', async () => {
     const { buyer, intent } = await stripeIntent();
     const before = outboxFiles(api);
-    const payment = { provider: 'stripe' as const, reference: 'pi_test_1', amount: 9000 };
+    const payment = { provider: 'stripe' as const, reference: 'pi_test_1', amount: 9000, currency: 'eur' };
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await confirmPaidOrder(api.db, mailer(), intent.id, payment));
     results.push(...await Promise.all([1, 2, 3].map(() => confirmPaidOrder(api.db, mailer(), intent.id, payment))));
@@ -280,7 +281,7 @@ describe('an order paid online: confirmPaidOrder', () => {
   it('racing callers (webhook and return page) make one placement and one mail', async () => {
     const { buyer, intent } = await stripeIntent();
     const before = outboxFiles(api);
-    const payment = { provider: 'stripe' as const, reference: 'pi_test_race', amount: 9000 };
+    const payment = { provider: 'stripe' as const, reference: 'pi_test_race', amount: 9000, currency: 'eur' };
     const results = await Promise.all([1, 2, 3].map(() => confirmPaidOrder(api.db, mailer(), intent.id, payment)));
     expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect(mailsTo(before, buyer.email)).toHaveLength(1);
@@ -289,7 +290,7 @@ describe('an order paid online: confirmPaidOrder', () => {
   it('refuses a payment of another amount or provider, records it, and changes nothing else', async () => {
     const { buyer, intent, article } = await stripeIntent();
     const before = outboxFiles(api);
-    for (const payment of [{ provider: 'stripe' as const, reference: 'pi_short', amount: 8999 }, { provider: 'paypal' as const, reference: 'pp', amount: 9000 }]) {
+    for (const payment of [{ provider: 'stripe' as const, reference: 'pi_short', amount: 8999, currency: 'eur' }, { provider: 'paypal' as const, reference: 'pp', amount: 9000, currency: 'EUR' }]) {
       await expect(confirmPaidOrder(api.db, mailer(), intent.id, payment)).rejects.toMatchObject({ code: 'PAYMENT_MISMATCH' });
     }
     expect((await getOrderOk(api, buyer, intent.id)).status).toBe('awaitPayment');
@@ -301,7 +302,7 @@ describe('an order paid online: confirmPaidOrder', () => {
   });
 
   it('an unknown order is refused NOT_FOUND', async () => {
-    await expect(confirmPaidOrder(api.db, mailer(), '00000000-0000-4000-8000-000000000000', { provider: 'stripe', reference: 'x', amount: 1 }))
+    await expect(confirmPaidOrder(api.db, mailer(), '00000000-0000-4000-8000-000000000000', { provider: 'stripe', reference: 'x', amount: 1, currency: 'eur' }))
       .rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -315,7 +316,7 @@ describe('an intent that runs out', () => {
     expect(await releaseExpiredIntents(api.db, new Date(Date.now() + 2 * 60 * 60 * 1000))).toBeGreaterThanOrEqual(1);
     expect(await stockOf(article)).toBe(2);
     expect((await getOrderOk(api, buyer, intent.id)).status).toBe('escaped');
-    const paid = await confirmPaidOrder(api.db, mailer(), intent.id, { provider: 'stripe', reference: 'pi_late', amount: 9000 });
+    const paid = await confirmPaidOrder(api.db, mailer(), intent.id, { provider: 'stripe', reference: 'pi_late', amount: 9000, currency: 'eur' });
     expect(paid).toMatchObject({ changed: true, order: { status: 'pending' } });
     expect(await stockOf(article)).toBe(1);
   });

@@ -51,7 +51,7 @@ describe('PayPal Orders v2 through the SDK', () => {
     expect(approved.status).toBe(200);
     // The popup tells the button that opened it: PayPal's onApprove data, through popup.js.
     expect(await approved.text()).toContain(
-      `<script src="${PUBLIC_URL}/sandbox/paypal/sdk/popup.js" data-action="approve" data-order-id="${created.id}" data-payer-id="SANDBOXBUYER1"></script>`,
+      `<script src="sdk/popup.js" data-action="approve" data-order-id="${created.id}" data-payer-id="SANDBOXBUYER1"></script>`,
     );
 
     const captured = await capturePaypalOrder(paypal(), created.id);

@@ -22,7 +22,10 @@ export interface PaidOrder {
   changed: boolean;
 }
 
-/** Paid after the intent ran out: its stock is taken again, or the staff sort it out (decision 127). */
+/**
+ * Paid after the intent ran out, or after its hold was given back (a cancelled or declined try,
+ * decision 191): its stock is taken again, or the staff sort it out (decision 127).
+ */
 async function revive(tx: Db, order: OrderRow): Promise<'pending' | 'awaitProcessing'> {
   try {
     await retakeHold(tx, order);
@@ -59,7 +62,8 @@ export async function confirmPaidOrder(
       }).where(eq(orders.id, order.id));
       return { row: order, changed: false };
     }
-    const status = order.status === 'escaped' ? await revive(tx, order) : 'pending';
+    // Paid after its hold ran out, or after a cancelled or declined try gave its stock back.
+    const status = order.status === 'escaped' || !order.stockHeld ? await revive(tx, order) : 'pending';
     const placed = await confirmOrder.run(tx, { order, status, payment, now });
     if (status !== 'pending') {
       // Not accepted as it is: the staff offer an alternative, a wait or a refund (terms of sale).

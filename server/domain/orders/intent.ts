@@ -1,8 +1,9 @@
 // POST orders/intents: the order made from the customer's checkout (checkout-account-pages.md §4
 // "Pay step"; decisions 123, 127). One transaction: the cart's row lock (so a double click waits
 // for the first and then finds its intent), the stock rows' locks, the checkout frozen under
-// them, then the steps reserve stock and create the order. The same checkout again answers the
-// open intent; a changed checkout replaces it (its steps undone).
+// them, then the steps reserve stock and create the order (through the step runner). The same
+// checkout again answers the open intent; a changed checkout replaces it (its steps undone) and
+// keeps its hold's end.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderIntent } from '../../../contract/orders.js';
@@ -14,6 +15,7 @@ import { userCart } from '../cart/user-cart.js';
 import { assertShopAvailable } from '../shop-availability.js';
 import { freezeCheckout } from './frozen-checkout.js';
 import { lockCartStock } from './stock.js';
+import { runSteps } from './step-runner.js';
 import { createOrder, INTENT_TTL_MS, releaseHold, reserveStock, retakeHold, undoIntent, type OrderRow } from './steps.js';
 
 /** The intent as the client uses it: the completion call (under /v1) and the page after. */
@@ -42,16 +44,21 @@ export async function createOrderIntent(db: Db, { userId, lang, campaignId = nul
     // a customer who holds the last piece can still ask again.
     if (open) await releaseHold(tx, open);
     const frozen = await freezeCheckout(tx, cart.id, userId, lang);
-    if (open && open.checkoutKey === frozen.key) {
-      // The same checkout (a double click, a retry): the same intent, holding its stock again
-      // for another full period.
+    // A hold ends when the cart's first intent said (decision 191): asking again, or changing the
+    // checkout, never moves it, or one customer could keep an article from every other buyer.
+    const lapsed = open ? open.expiresAt <= now : true;
+    if (open && !lapsed && open.checkoutKey === frozen.key) {
+      // The same checkout (a double click, a retry, a payment tried again): the same intent,
+      // holding its stock again until the same end.
       await retakeHold(tx, open);
-      await tx.update(orders).set({ expiresAt: new Date(now.getTime() + INTENT_TTL_MS) }).where(eq(orders.id, open.id));
       return open;
     }
     if (open) await undoIntent(tx, { ...open, stockHeld: false });
-    const kept = await reserveStock.run(tx, frozen.items);
-    return createOrder.run(tx, { frozen, kept, userId, cartId: cart.id, lang, campaignId, now });
+    const expiresAt = open && !lapsed ? open.expiresAt : new Date(now.getTime() + INTENT_TTL_MS);
+    return runSteps(tx, (flow) => flow.transaction(async (_tx, run) => {
+      const kept = await run(reserveStock, frozen.items);
+      return run(createOrder, { frozen, kept, userId, cartId: cart.id, lang, campaignId, now, expiresAt });
+    }));
   });
   return intentOf(order);
 }

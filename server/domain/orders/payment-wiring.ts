@@ -10,14 +10,16 @@ import { orderExpired } from './complete.js';
 import { lockOrder } from './order-lock.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
-import { INTENT_TTL_MS, type OrderRow } from './steps.js';
+import { retakeHold, type OrderRow } from './steps.js';
 import * as texts from './texts.js';
 
 export interface OrderToPay {
   order: Order;
+  /** The order's row as it was locked: what the payment's step runner undoes if the provider fails. */
+  row: OrderRow;
   method: 'stripe' | 'paypal';
   email: string;
-  /** The provider's session should end before this (the intent then gives its stock back). */
+  /** When the intent's hold ends (it then gives its stock back, decision 191). */
   expiresAt: Date;
   /** The Checkout Session made for it before, if any (a new one replaces it). */
   stripeSessionId: string | null;
@@ -26,30 +28,27 @@ export interface OrderToPay {
 export interface PayOptions {
   /** The provider whose page or order is asked for: an order to be paid otherwise is refused. */
   method: 'stripe' | 'paypal';
-  /**
-   * The stock hold must last at least this much longer (decision 141: a Stripe Checkout Session
-   * lives 30 minutes at least, and must not outlive the hold). A hold with less left is renewed
-   * for a whole INTENT_TTL_MS, as a repeated intent renews it.
-   */
-  holdAtLeastMs?: number;
   now?: Date;
 }
 
-/** The order locked and checked payable; its hold renewed when it ends too soon. */
-async function payableRow(db: Db, userId: number, orderId: string, { method, holdAtLeastMs = 0, now = new Date() }: PayOptions): Promise<OrderRow> {
+/**
+ * The order locked and checked payable. Its hold is never lengthened (decision 191); one given back
+ * after a cancelled or declined payment is taken again, or refused CART_CHANGED when the stock went.
+ */
+async function payableRow(db: Db, userId: number, orderId: string, { method, now = new Date() }: PayOptions): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId, and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (row.placedAt !== null) throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
-    // An intent that ran out and was swept, or was replaced by a changed checkout. One that ran out
-    // unswept still holds its stock: it is renewed below like any hold that ends too soon.
-    if (row.status !== 'awaitPayment') throw orderExpired();
+    // An intent that ran out (swept or not yet), or was replaced by a changed checkout: the client
+    // asks for a new intent.
+    if (row.status !== 'awaitPayment' || row.expiresAt <= now) throw orderExpired();
     if (row.paymentMethod !== 'stripe' && row.paymentMethod !== 'paypal') throw new OrderRefusal('conflict', 'PAYMENT_NOT_ONLINE', texts.PAID_LATER);
     // Refused here, inside the transaction: the cart lock above marks the cart changed, and a
     // refusal must leave it as it was (a 4xx changes nothing; the fuzz found it on PostgreSQL).
     if (row.paymentMethod !== method) throw new OrderRefusal('conflict', 'PAYMENT_METHOD_MISMATCH', texts.PAYMENT_METHOD_MISMATCH);
-    if (row.expiresAt.getTime() - now.getTime() >= holdAtLeastMs) return row;
-    const [renewed] = await tx.update(orders).set({ expiresAt: new Date(now.getTime() + INTENT_TTL_MS) }).where(eq(orders.id, orderId)).returning();
-    return renewed!;
+    if (row.stockHeld) return row;
+    await retakeHold(tx, row);
+    return { ...row, stockHeld: true };
   });
 }
 
@@ -57,13 +56,14 @@ async function payableRow(db: Db, userId: number, orderId: string, { method, hol
  * The customer's unplaced order paid online. Refusals: 404 NOT_FOUND (not theirs),
  * 409 ORDER_EXPIRED (it ran out or was replaced), 409 PAYMENT_NOT_ONLINE (paid later: completed
  * with its returnApi), 409 PAYMENT_METHOD_MISMATCH (to be paid with the other provider),
- * 409 ORDER_PLACED (already placed: go to the completed page).
+ * 409 ORDER_PLACED (already placed: go to the completed page), 409 CART_CHANGED (its stock, given
+ * back after a failed payment, is gone).
  */
 export async function orderToPay(db: Db, userId: number, orderId: string, options: PayOptions): Promise<OrderToPay> {
   const row = await payableRow(db, userId, orderId, options);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return {
-    order: await orderAnswer(db, row), method: row.paymentMethod as 'stripe' | 'paypal', email: user!.email,
+    order: await orderAnswer(db, row), row, method: row.paymentMethod as 'stripe' | 'paypal', email: user!.email,
     expiresAt: row.expiresAt, stripeSessionId: row.stripeSessionId,
   };
 }

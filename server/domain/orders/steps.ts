@@ -46,16 +46,18 @@ export interface NewOrder {
   lang: string;
   campaignId: string | null;
   now: Date;
+  /** When the hold ends: INTENT_TTL_MS from now, or the end of the intent this one replaces. */
+  expiresAt?: Date;
 }
 
 /** 2. Create the order: the frozen checkout and items, waiting in awaitPayment. Undo: it escapes. */
 export const createOrder: OrderStep<NewOrder, OrderRow> = {
   name: 'create the order',
-  async run(tx, { frozen, kept, userId, cartId, lang, campaignId, now }) {
+  async run(tx, { frozen, kept, userId, cartId, lang, campaignId, now, expiresAt }) {
     const [row] = await tx.insert(orders).values({
       shopId: SHOP_ID, userId, number: await nextOrderNumber(tx, now), status: 'awaitPayment', checkout: frozen.checkout,
       paymentMethod: frozen.paymentMethod, cartId, cartLineIds: frozen.lineIds, checkoutKey: frozen.key, lang, campaignId,
-      expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+      expiresAt: expiresAt ?? new Date(now.getTime() + INTENT_TTL_MS),
     }).returning();
     await tx.insert(orderItems).values(kept.map((k, position) => ({
       id: k.item.id, orderId: row!.id, position, articleId: k.item.articleId, item: k.item, quantity: k.item.quantity, units: k.units,
@@ -68,11 +70,12 @@ export const createOrder: OrderStep<NewOrder, OrderRow> = {
   },
 };
 
-export type Payment = { provider: 'stripe' | 'paypal'; reference: string; amount: number };
+/** A provider's payment: `amount` in cents of `currency` (ISO 4217, any case: the shop takes EUR only). */
+export type Payment = { provider: 'stripe' | 'paypal'; reference: string; amount: number; currency: string };
 
 /**
  * 3. Take payment: nothing to take for a method paid later; a provider's payment must be for this
- * order's method and exact total. Undo: none here (a refund is the provider's, decision 130).
+ * order's method and exact total, in euros. Undo: none here (a refund is the provider's, decision 130).
  */
 export const takePayment: OrderStep<{ order: OrderRow; payment: Payment | null }, Payment | null> = {
   name: 'take payment',
@@ -80,6 +83,12 @@ export const takePayment: OrderStep<{ order: OrderRow; payment: Payment | null }
     if (payment === null) {
       if (!isOffline(order.paymentMethod)) throw new OrderRefusal('conflict', 'PAYMENT_REQUIRED', texts.PAID_ONLINE);
       return Promise.resolve(null);
+    }
+    // The amount is only the order's total in euros: 149.00 in yen or dollars is another payment.
+    if (payment.currency.toUpperCase() !== 'EUR') {
+      throw new OrderRefusal('conflict', 'PAYMENT_CURRENCY', texts.PAYMENT_CURRENCY, {
+        expected: { currency: 'EUR', amount: order.checkout.cashier.total }, received: { currency: payment.currency, amount: payment.amount },
+      });
     }
     if (order.paymentMethod !== payment.provider || order.checkout.cashier.total !== payment.amount) {
       throw new OrderRefusal('conflict', 'PAYMENT_MISMATCH', texts.PAYMENT_MISMATCH, {
@@ -102,7 +111,7 @@ export const confirmOrder: OrderStep<{ order: OrderRow; status: OrderStatus; pay
     assertTransition(order.status, status);
     const [row] = await tx.update(orders).set({
       status, placedAt: now, confirmationDueAt: now,
-      ...(payment ? { payment: { ...payment, at: now.toISOString() } } : {}),
+      ...(payment ? { payment: { provider: payment.provider, reference: payment.reference, amount: payment.amount, at: now.toISOString() } } : {}),
     }).where(eq(orders.id, order.id)).returning();
     if (order.cartLineIds.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, order.cartId), inArray(cartItems.id, order.cartLineIds)));

@@ -1,10 +1,12 @@
 // The orders' housekeeping (decisions 127, 129): intents not placed in time escape and give their
-// stock back (their steps undone), and confirmations owed for a while are sent. Run from the
-// order calls at most every few minutes per process, and callable from a timer or a script.
+// stock back (their steps undone), and confirmations owed for a while are sent. Every process runs
+// it on a timer (decision 191): a hold that ran out is given back within a minute, whether or not
+// anyone asks for an order meanwhile.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { orderHoldsReleased } from '../../ops/metrics.js';
 import { resendOwedConfirmations, type OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
 import { undoIntent } from './steps.js';
@@ -37,4 +39,36 @@ export async function releaseExpiredIntents(db: Db, now = new Date()): Promise<n
 
 export async function sweepOrders(db: Db, mailer: Mailer, context: OrderMailContext = {}, now = new Date()) {
   return { released: await releaseExpiredIntents(db, now), resent: await resendOwedConfirmations(db, mailer, context, now) };
+}
+
+/** How often each process sweeps (it also sweeps once at start). */
+export const ORDER_SWEEP_EVERY_MS = 60_000;
+
+export interface SweepLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+/**
+ * Sweeps at once and then every `everyMs` (counted in raggio_order_holds_released_total); `stop()`
+ * ends the timer and waits for a sweep under way. Sweeps never overlap.
+ */
+export function startOrderSweep(db: Db, mailer: Mailer, { log, context = {}, everyMs = ORDER_SWEEP_EVERY_MS }: { log: SweepLog; context?: OrderMailContext; everyMs?: number }) {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running.then(async () => {
+      const { released, resent } = await sweepOrders(db, mailer, context);
+      orderHoldsReleased.inc(released);
+      if (released > 0 || resent > 0) log.info({ released, resent }, 'orders swept: lapsed holds given back, owed confirmations sent');
+    }).catch((err: unknown) => log.warn({ err }, 'order sweep failed'));
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -114,3 +114,12 @@ export const PAYMENT_CURRENCY = t(
   'El pago no está en euros: el pedido no se ha completado.',
   'Die Zahlung ist nicht in Euro: Die Bestellung wurde nicht abgeschlossen.',
 );
+
+/** The provider refused to start the payment (its answer is on the order's last error). */
+export const PAYMENT_START_REFUSED = t(
+  'Non è stato possibile avviare il pagamento: non è stato addebitato nulla. Riprova o scegli un altro metodo di pagamento.',
+  'The payment could not be started: nothing was charged. Please try again or choose another payment method.',
+  'Le paiement n\'a pas pu être lancé : rien n\'a été débité. Réessayez ou choisissez un autre moyen de paiement.',
+  'No se ha podido iniciar el pago: no se ha cobrado nada. Vuelve a intentarlo o elige otro método de pago.',
+  'Die Zahlung konnte nicht gestartet werden: Es wurde nichts abgebucht. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
+);

@@ -23,9 +23,13 @@ export const STRIPE_WEBHOOK_PATH = '/v1/webhooks/stripe';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
-/** A fetch that hands every request, whatever its host, to `handler` at the same path and query. */
-export function fetchInto(handler: FetchHandler): typeof fetch {
+/**
+ * A fetch that hands every request, whatever its host, to `handler` at the same path and query;
+ * while `down()` says so, it fails as fetch does when the host does not answer.
+ */
+export function fetchInto(handler: FetchHandler, down: () => boolean = () => false): typeof fetch {
   return async (input, init) => {
+    if (down()) throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED (the sandbox provider is down)') });
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const inner = new Request(`http://sandbox.internal${url.pathname}${url.search}`, input instanceof Request ? new Request(request, init) : request);
@@ -51,6 +55,8 @@ export interface PaymentSandbox {
   paypalFetch: typeof fetch | undefined;
   /** For tests: what the Stripe sandbox holds. */
   stripeState: StripeSandboxState | undefined;
+  /** For tests: a provider set down answers nothing, as in an outage (its SDK's calls fail). */
+  outage: { stripe: boolean; paypal: boolean };
 }
 
 export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion, onDeliveryFailure }: PaymentSandboxOptions): PaymentSandbox {
@@ -58,6 +64,7 @@ export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion,
   let stripeFetch: typeof fetch | undefined;
   let paypalFetch: typeof fetch | undefined;
   let stripeState: StripeSandboxState | undefined;
+  const outage = { stripe: false, paypal: false };
   // Never with real keys: a live shop has no fake to pay through.
   if (settings.stripe.mode === 'sandbox') {
     stripeState = new StripeSandboxState();
@@ -73,13 +80,13 @@ export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion,
     stripe.route('/', stripeApi({ state: stripeState, events, secretKey: settings.stripe.secretKey, hostedPageBase: `${publicUrl}${SANDBOX_PATH}/stripe` }));
     stripe.route('/', stripeHosted({ state: stripeState, events }));
     routes.route('/stripe', stripe);
-    stripeFetch = fetchInto(stripe.fetch);
+    stripeFetch = fetchInto(stripe.fetch, () => outage.stripe);
   }
   if (settings.paypal.mode === 'sandbox') {
     const paypal = paypalFake({ clientId: settings.paypal.clientId, clientSecret: settings.paypal.clientSecret, approvalBase: `${publicUrl}${SANDBOX_PATH}/paypal` });
     routes.route(PAYPAL_SDK_PATH.slice(SANDBOX_PATH.length), paypalSdkStandIn({ clientId: settings.paypal.clientId }));
     routes.route('/paypal', paypal);
-    paypalFetch = fetchInto(paypal.fetch);
+    paypalFetch = fetchInto(paypal.fetch, () => outage.paypal);
   }
-  return { routes, stripeFetch, paypalFetch, stripeState };
+  return { routes, stripeFetch, paypalFetch, stripeState, outage };
 }

@@ -5,7 +5,7 @@
 // clock of its own, so it expires the sessions that are due whenever it is asked anything.
 import { createHmac } from 'node:crypto';
 import {
-  publicSession, stripeId, unixNow, type CheckoutSession, type StripeEvent, type StripeSandboxState,
+  publicSession, stripeId, unixNow, type CheckoutSession, type PaymentIntent, type StripeEvent, type StripeSandboxState,
 } from './stripe-state.js';
 
 /** Sends a webhook request to the shop and answers its response. */
@@ -32,6 +32,8 @@ export interface StripeEvents {
   sessionEvent(type: 'checkout.session.completed' | 'checkout.session.expired', session: CheckoutSession): Promise<number>;
   /** Delivers a recorded event again, as the Dashboard's "Resend" does. */
   send(event: StripeEvent): Promise<number>;
+  /** A declined card on the session's page: `payment_intent.payment_failed`, as Stripe sends it. */
+  paymentFailed(intent: PaymentIntent): Promise<number>;
   /** Ends an open session (POST …/expire, or its expires_at passed) and sends `checkout.session.expired`. */
   expire(session: CheckoutSession): Promise<void>;
   /** Expires every open session whose expires_at has passed; their events go out in the background. */
@@ -60,12 +62,16 @@ export function stripeEvents({ state, webhookSecret, webhookUrl, deliver, apiVer
   }
 
   function sessionEvent(type: 'checkout.session.completed' | 'checkout.session.expired', session: CheckoutSession): Promise<number> {
+    return objectEvent(type, publicSession(session));
+  }
+
+  function objectEvent(type: string, object: unknown): Promise<number> {
     const event: StripeEvent = {
       id: stripeId('evt'),
       object: 'event',
       api_version: apiVersion,
       created: unixNow(),
-      data: { object: publicSession(session) },
+      data: { object },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -84,6 +90,7 @@ export function stripeEvents({ state, webhookSecret, webhookUrl, deliver, apiVer
 
   return {
     sessionEvent,
+    paymentFailed: (intent) => objectEvent('payment_intent.payment_failed', intent),
     send,
     expire,
     expireDue() {

@@ -1,7 +1,7 @@
 // Stands in for Stripe's hosted Checkout page (decision 131): GET shows the order and the choice
 // of card; the form's Pay completes the session and sends `checkout.session.completed` to the
 // shop's webhook (stripe-events.ts), then goes to success_url; Cancel goes to cancel_url; Fail
-// shows a declined card as Stripe does and sends nothing. A session past its expires_at, or
+// shows a declined card as Stripe does and sends `payment_intent.payment_failed`. A session past its expires_at, or
 // expired through the API, cannot be paid: its page says it expired (decision 141).
 // POST …/events/{id}/resend delivers an event again, as the Dashboard's "Resend" does.
 import { Hono, type Context } from 'hono';
@@ -80,6 +80,17 @@ export function stripeHosted({ state, events }: StripeHostedOptions) {
       return c.redirect(session.cancel_url, 303);
     }
     if (action === 'fail') {
+      // As Stripe: the session stays open for another card, and the declined try's PaymentIntent
+      // is told to the shop (payment_intent.payment_failed).
+      const declined: PaymentIntent = {
+        id: session.payment_intent ?? stripeId('pi'), object: 'payment_intent', amount: session.amount_total, amount_received: 0, created: unixNow(),
+        currency: session.currency, customer: session.customer, livemode: false, metadata: session.metadata, payment_method: null,
+        payment_method_types: ['card'], setup_future_usage: session._setupFutureUsage, status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      };
+      state.paymentIntents.set(declined.id, declined);
+      session.payment_intent = declined.id;
+      await events.paymentFailed(declined);
       return c.html(sandboxPage('Pay by card', checkoutForm(session, saved), 'Your card was declined. Try another card.'), 402);
     }
     if (action !== 'pay') return c.html(refusalPage('Unknown choice', 'Choose Pay, Fail or Cancel.'), 400);
@@ -108,7 +119,8 @@ export function stripeHosted({ state, events }: StripeHostedOptions) {
     }
 
     const intent: PaymentIntent = {
-      id: stripeId('pi'),
+      // The PaymentIntent of a declined try, if any: Stripe completes the same one.
+      id: session.payment_intent ?? stripeId('pi'),
       object: 'payment_intent',
       amount: session.amount_total,
       amount_received: session.amount_total,

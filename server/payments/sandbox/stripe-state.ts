@@ -67,10 +67,13 @@ export interface PaymentIntent {
   customer: string | null;
   livemode: false;
   metadata: Record<string, string>;
-  payment_method: string;
+  payment_method: string | null;
   payment_method_types: string[];
   setup_future_usage: 'on_session' | 'off_session' | null;
-  status: 'succeeded';
+  /** 'requires_payment_method' after a declined card, as Stripe leaves it for another try. */
+  status: 'succeeded' | 'requires_payment_method';
+  /** The declined try's error, as Stripe gives it (type card_error, code card_declined). */
+  last_payment_error?: { type: 'card_error'; code: string; decline_code: string; message: string } | null;
 }
 
 export interface Customer {
