@@ -86,18 +86,28 @@ describe("a bank-transfer order with the shop's seeded account", () => {
   });
 
   it('the mail of a pickup order says it can be collected once the transfer arrives, in the order\'s language', async () => {
-    const it = await placed({ payment: 'bankTransfer', shipping: 'pickup' });
-    expect(it.order.checkout.shipping.method).toBe('pickup');
-    expect(it.order.transfer).toMatchObject({ iban: BANK.iban, reference: it.order.number, amount: 4000 });
-    const text = it.mails[0]!.text;
+    const italian = await placed({ payment: 'bankTransfer', shipping: 'pickup' });
+    expect(italian.order.checkout.shipping.method).toBe('pickup');
+    expect(italian.order.transfer).toMatchObject({ iban: BANK.iban, reference: italian.order.number, amount: 4000 });
+    const text = italian.mails[0]!.text;
     expect(text).toContain("Potrai ritirare l'ordine appena riceveremo il bonifico");
     expect(text).not.toContain('Spediremo');
     expect(text).toContain(`IBAN: ${BANK.iban}`);
-    expect(text).toContain(`Causale: ${it.order.number}`);
+    expect(text).toContain(`Causale: ${italian.order.number}`);
 
     const en = await placed({ payment: 'bankTransfer', shipping: 'pickup' }, 'en');
     expect(en.mails[0]!.text).toContain('You can collect the order as soon as we receive the bank transfer');
     expect(en.mails[0]!.text).toContain(`Payment reference: ${en.order.number}`);
+  });
+
+  it("GET /v1/openapi.json documents the order's transfer and each of its fields", async () => {
+    type Schema = { description?: string; properties?: Record<string, Schema> };
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as { components: { schemas: Record<string, Schema> } };
+    const transfer = doc.components.schemas.Order!.properties!.transfer!;
+    expect(transfer.description).toContain('awaitPayment');
+    const fields = transfer.properties!;
+    expect(Object.keys(fields).sort()).toEqual(['amount', 'bank', 'beneficiary', 'bic', 'iban', 'reference']);
+    for (const field of Object.values(fields)) expect(field.description).toBeTruthy();
   });
 });
 
