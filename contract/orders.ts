@@ -85,6 +85,22 @@ export const orderCheckoutSchema = z.object({
 }).meta({ id: 'OrderCheckout' });
 export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
 
+/** Where a bank transfer goes (the shop's data; docs/decisions/190-bank-transfer-details.md). */
+export const bankAccountSchema = z.object({
+  beneficiary: z.string().meta({ description: 'Who the transfer is made out to (the shop\'s company)' }),
+  iban: z.string().meta({ description: 'The account, compact (no spaces), ISO 13616 checked: e.g. IT94I0306911166100000063718' }),
+  bic: z.string().meta({ description: "The bank's BIC (SWIFT code), 8 or 11 characters" }),
+  bank: z.string().meta({ description: "The bank's name" }),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** What a customer paying by bank transfer needs: the account, how much, and what to quote. */
+export const orderTransferSchema = bankAccountSchema.extend({
+  amount: z.number().int().meta({ description: "What to transfer: the order's total, cents VAT included" }),
+  reference: z.string().meta({ description: "The payment reference (causale) to quote: the order's number" }),
+}).meta({ id: 'OrderTransfer' });
+export type OrderTransfer = z.infer<typeof orderTransferSchema>;
+
 export const orderSchema = z.object({
   id: z.uuid(),
   /** What the customer quotes: e.g. 'R2026-000042'. */
@@ -94,5 +110,9 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   checkout: orderCheckoutSchema,
   items: z.array(orderItemSchema),
+  transfer: orderTransferSchema.nullable().meta({
+    description: 'The bank details to pay with: only for a bank-transfer order still awaiting payment (awaitPayment) '
+      + 'whose shop has an account set; null otherwise',
+  }),
 }).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

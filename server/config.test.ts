@@ -35,3 +35,25 @@ describe('loadConfig: password recovery settings', () => {
     expect(() => loadConfig({ RECOVERY_RATE_PER_EMAIL: '0' })).toThrow(/RECOVERY_RATE_PER_EMAIL/);
   });
 });
+
+describe('loadConfig: the bank account of transfers (SHOP_BANK_*, decision 190)', () => {
+  const bank = {
+    SHOP_BANK_BENEFICIARY: 'Raggio Cicli S.r.l.', SHOP_BANK_IBAN: 'it60 x054 2811 1010 0000 0123 456', SHOP_BANK_BIC: 'bpmoit22xxx', SHOP_BANK_NAME: 'Banco BPM',
+  };
+
+  it("unset: the shop's data; set: the four, the IBAN compact and the BIC upper case", () => {
+    expect(loadConfig({}).bank).toBeUndefined();
+    expect(loadConfig(bank).bank).toEqual({ beneficiary: 'Raggio Cicli S.r.l.', iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX', bank: 'Banco BPM' });
+  });
+
+  it('refuses an IBAN whose check digits are wrong, saying what an IBAN is', () => {
+    expect(() => loadConfig({ ...bank, SHOP_BANK_IBAN: 'IT61X0542811101000000123456' }))
+      .toThrow(/Invalid configuration: SHOP_BANK_IBAN: an IBAN whose check digits are right \(ISO 13616 mod 97\)/);
+    expect(() => loadConfig({ ...bank, SHOP_BANK_IBAN: 'not an iban' })).toThrow(/SHOP_BANK_IBAN/);
+  });
+
+  it('refuses a malformed BIC and part of a set, naming the variables', () => {
+    expect(() => loadConfig({ ...bank, SHOP_BANK_BIC: 'BPM' })).toThrow(/SHOP_BANK_BIC: a BIC of 8 or 11/);
+    expect(() => loadConfig({ SHOP_BANK_IBAN: bank.SHOP_BANK_IBAN })).toThrow(/SHOP_BANK_BENEFICIARY, SHOP_BANK_BIC, SHOP_BANK_NAME: needed with the other SHOP_BANK_\* variables/);
+  });
+});

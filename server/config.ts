@@ -1,6 +1,8 @@
 // The server's settings, read once from the environment and checked, so a typo fails at start.
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { BankAccount } from '../contract/orders.js';
+import { bankEnvSchema, bankSettings } from './bank-settings.js';
 import { paymentEnvSchema, paymentSettings, type PaymentSettings } from './payments/settings.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -82,7 +84,7 @@ const envSchema = z.object({
   MCTG_INTAKE_RATE: z.coerce.number().int().min(1).default(1_000),
   /** Days the raw analytics events are kept; the daily roll-up is kept for good (decision 157). */
   MCTG_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
-}).extend(paymentEnvSchema.shape);
+}).extend(paymentEnvSchema.shape).extend(bankEnvSchema.shape);
 
 export interface Config {
   port: number;
@@ -117,6 +119,8 @@ export interface Config {
   trustProxy: boolean;
   /** Stripe's and PayPal's keys, or their sandbox (decision 131). */
   payments: PaymentSettings;
+  /** The account bank transfers go to, from SHOP_BANK_*; undefined: the shop's data (decision 190). */
+  bank: BankAccount | undefined;
   /** Analytics events: the intake's pace (decision 158) and how long raw events are kept (decision 157). */
   mctg: { intakePerSecond: number; retentionDays: number };
 }
@@ -181,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { token: e.METRICS_TOKEN, open: e.METRICS_PUBLIC === 'on' },
     trustProxy: e.TRUST_PROXY === 'on',
     payments: paymentSettings(e, e.PUBLIC_URL),
+    bank: bankSettings(e),
     mctg: { intakePerSecond: e.MCTG_INTAKE_RATE, retentionDays: e.MCTG_RETENTION_DAYS },
   };
 }

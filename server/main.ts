@@ -12,6 +12,7 @@ import { startBackgroundRenderer } from './images/background-renderer.js';
 import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
 import { stopEventIntake } from './domain/mctg/intake.js';
+import { storeBankAccount } from './domain/shop-bank.js';
 import { startEventRetention } from './domain/mctg/retention.js';
 import { startOrderSweep } from './domain/orders/sweep.js';
 import { RepeatAnswers } from './http/repeat-answers.js';
@@ -41,6 +42,12 @@ if (!(await isSeeded(database.db))) {
   log.info('first start: seeding the demo catalogue');
   const seeded = await seedDemo(database.db, { log: (msg: string) => log.info(msg) });
   log.info({ ms: Math.round(performance.now() - seeding) }, seeded ? 'demo catalogue seeded' : 'demo catalogue seeded by another process');
+}
+
+// SHOP_BANK_* replace the shop's bank account, for every process and reader (decision 190).
+if (config.bank) {
+  await storeBankAccount(database.db, config.bank);
+  log.info({ bank: config.bank.bank }, 'bank account of transfers taken from SHOP_BANK_*');
 }
 
 let stopping = false;

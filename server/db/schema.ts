@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../contract/i18n-text.js';
-import type { OrderCheckout, OrderItem, OrderStatus } from '../../contract/orders.js';
+import type { BankAccount, OrderCheckout, OrderItem, OrderStatus } from '../../contract/orders.js';
 
 export const grade = pgEnum('grade', ['simple', 'container', 'variant', 'bundle']);
 export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'express', 'delivery', 'pickup']);
@@ -48,6 +48,12 @@ export const shops = pgTable('shops', {
     legalName: string; vatNumber: string; street: string; zipcode: string; city: string;
     province: string; country: string; email: string; phone: string;
   }>().notNull(),
+  /**
+   * Where a bank transfer goes: beneficiary, IBAN (compact), BIC, bank name; null: not given, so
+   * no order shows transfer details. SHOP_BANK_* in the environment replace it at start
+   * (docs/decisions/190-bank-transfer-details.md).
+   */
+  bank: jsonb('bank').$type<BankAccount>(),
   /** Social links: [{network, url}] */
   social: jsonb('social').$type<{ network: string; url: string }[]>().notNull().default([]),
   createdAt: createdAt(),

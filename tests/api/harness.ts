@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
 import { openTestDatabase } from '../../server/db/test-database.js';
 import { seedDemo } from '../../server/db/seed/index.js';
+import { storeBankAccount } from '../../server/domain/shop-bank.js';
 import { RepeatAnswers } from '../../server/http/repeat-answers.js';
 import { shopCreateServer } from '../../server/http/shop-server.js';
 import { createLogger, type Logger } from '../../server/log.js';
@@ -72,6 +73,8 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000',
     ...opts.env,
   });
+  // As server/main.ts does at start: SHOP_BANK_* replace the shop's bank account (decision 190).
+  if (config.bank) await storeBankAccount(database.db, config.bank);
   const log = opts.log ?? createLogger('silent');
   const start = () => listen(createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database }).fetch, config, log);
   let server = await start();

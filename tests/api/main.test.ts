@@ -1,5 +1,6 @@
 // `server/main.ts` as `npm start` runs it: a real process on PGlite under DATA_DIR. First start
 // migrates and seeds; SIGTERM stops it cleanly; the next start keeps the data and does not seed.
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,4 +49,21 @@ describe('server/main.ts', () => {
     expect(typeof request?.ms).toBe('number');
     expect(await stop(current)).toBe(0);
   }, 300_000);
+});
+
+describe('server/main.ts with a malformed setting', () => {
+  it('a mistyped SHOP_BANK_IBAN stops it at start, before the database, naming the variable and what it wants (decision 190)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'never-opened'), DATABASE_URL: '',
+        SHOP_BANK_BENEFICIARY: 'Raggio Cicli S.r.l.', SHOP_BANK_IBAN: 'IT61X0542811101000000123456', SHOP_BANK_BIC: 'BCITITMM', SHOP_BANK_NAME: 'Intesa Sanpaolo',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('Invalid configuration: SHOP_BANK_IBAN: an IBAN whose check digits are right (ISO 13616 mod 97)');
+  }, 60_000);
 });

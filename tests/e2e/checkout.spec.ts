@@ -9,6 +9,7 @@ import { ANY_WIDTH, acceptCookies, expect, goOffline, goOnline, test } from './f
 import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { waitForWorker } from './offline-helpers';
 import { mailsTo } from '../api/newsletter-mail';
+import { BANK } from '../../server/db/seed/data/shop';
 
 const OUTBOX = resolve('.data-e2e/outbox');
 
@@ -254,6 +255,40 @@ test('pickup: point, day and slot on screen, card at the counter, the order keep
   const [order] = await customerOrders(request, customer);
   expect(order!.checkout.shipping).toMatchObject({ method: 'pickup', pickup: { date, hour: { from: '09:00', to: '12:30' } } });
   expect(order!.checkout.cashier.shipping).toEqual({ free: true, gross: 0 });
+});
+
+test('bank transfer with a store pickup: the thank-you page and the order in /me/orders give the IBAN and the order number as reference', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await signInPages(page, customer);
+  await page.goto('/checkout/indirizzi');
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await page.getByRole('radio', { name: /Ritiro in sede/ }).check();
+  await page.getByRole('radio', { name: /Magazzino Raggio/ }).check();
+  await page.locator('input[name="pickup-date"]:not([disabled])').first().check();
+  await page.getByRole('radio', { name: /Mattina/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await page.getByRole('radio', { name: /Bonifico bancario/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await expect(page).toHaveURL(/\/checkout\/conferma$/);
+  await page.getByTestId('buy-now').click();
+  const number = await expectThankYou(page);
+
+  // The details, under their labels; the IBAN's text (what a copy takes) is the compact one.
+  const details = page.getByRole('region', { name: 'Dati per il bonifico' });
+  await expect(details).toContainText("Potrai ritirare l'ordine appena riceveremo il bonifico.");
+  await expect(details.getByTestId('transfer-iban')).toHaveText(BANK.iban);
+  await expect(details.getByTestId('transfer-reference')).toHaveText(number);
+  await expect(details.getByTestId('transfer-beneficiary')).toHaveText(BANK.beneficiary);
+  const [order] = await customerOrders(request, customer);
+  expect(order!.transfer).toEqual({ ...BANK, amount: order!.checkout.cashier.total, reference: number });
+
+  await page.goto('/me/orders');
+  const row = page.getByTestId('order-row');
+  await expect(row).toContainText(number);
+  await row.getByText("Dettagli dell'ordine").click();
+  const inDetail = row.getByRole('region', { name: 'Dati per il bonifico' });
+  await expect(inDetail.getByTestId('transfer-iban')).toHaveText(BANK.iban);
+  await expect(inDetail.getByTestId('transfer-reference')).toHaveText(number);
 });
 
 test('a price changed while on the confirm step: the re-check dialog; close and recheck, then confirm and buy now at the new price', async ({ page, request }) => {

@@ -34,7 +34,13 @@ test('a customer opens an order and sees its lines, totals, addresses, shipping,
   await expect(line).toContainText(article.name);
   await expect(line).toContainText('Quantità: 2');
   await expect(line).toContainText(money(order.items[0]!.prices.grossRevenue));
-  await expect(row.locator('dd').last()).toHaveText(money(order.checkout.cashier.total));
+  // The totals' list (the detail's own; the transfer details hold another).
+  await expect(row.locator('details > dl dd').last()).toHaveText(money(order.checkout.cashier.total));
+  // A transfer awaiting payment: the courier ships once it arrives (decision 190).
+  const transfer = row.getByRole('region', { name: 'Dati per il bonifico' });
+  await expect(transfer).toContainText("Spediremo l'ordine appena riceveremo il bonifico.");
+  await expect(transfer.getByTestId('transfer-reference')).toHaveText(order.number);
+  await expect(transfer.getByTestId('transfer-amount')).toHaveText(money(order.checkout.cashier.total));
 
   const choices = row.getByTestId('order-choices');
   const billing = choices.getByRole('region', { name: 'Dati di fatturazione' });

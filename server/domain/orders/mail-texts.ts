@@ -65,6 +65,24 @@ export const NEXT = {
   paypal: t('Il pagamento con PayPal è stato ricevuto.', 'The PayPal payment has been received.', 'Le paiement PayPal a été reçu.', 'Se ha recibido el pago con PayPal.', 'Die PayPal-Zahlung ist eingegangen.'),
 };
 
+/** A bank transfer with a store pickup: nothing is shipped, the order is collected once paid. */
+export const NEXT_TRANSFER_PICKUP = t(
+  'Potrai ritirare l\'ordine appena riceveremo il bonifico: indica il numero d\'ordine nella causale.',
+  'You can collect the order as soon as we receive the bank transfer: quote the order number as the payment reference.',
+  'Vous pourrez retirer la commande dès réception du virement : indiquez le numéro de commande comme référence.',
+  'Podrás recoger el pedido en cuanto recibamos la transferencia: indica el número de pedido en el concepto.',
+  'Du kannst die Bestellung abholen, sobald die Überweisung eingegangen ist: Gib die Bestellnummer als Verwendungszweck an.',
+);
+
+/** The bank details of a transfer still to be made (decision 190), one line each. */
+export const TRANSFER_DETAILS = t('Dati per il bonifico', 'Bank transfer details', 'Coordonnées pour le virement', 'Datos para la transferencia', 'Daten für die Überweisung');
+export const BENEFICIARY = t('Beneficiario', 'Beneficiary', 'Bénéficiaire', 'Beneficiario', 'Empfänger');
+export const IBAN = t('IBAN', 'IBAN', 'IBAN', 'IBAN', 'IBAN');
+export const BIC = t('BIC/SWIFT', 'BIC/SWIFT', 'BIC/SWIFT', 'BIC/SWIFT', 'BIC/SWIFT');
+export const BANK = t('Banca', 'Bank', 'Banque', 'Banco', 'Bank');
+export const AMOUNT = t('Importo', 'Amount', 'Montant', 'Importe', 'Betrag');
+export const REFERENCE = t('Causale', 'Payment reference', 'Référence du virement', 'Concepto', 'Verwendungszweck');
+
 export const CHECK_DATA = t(
   'Controlla questi dati e, se trovi un errore, rispondi subito a questa e-mail.',
   'Please check these details and, if you find a mistake, reply to this e-mail straight away.',

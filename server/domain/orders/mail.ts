@@ -46,6 +46,31 @@ async function methodNames(db: Db, order: Order, lang: Lang) {
   };
 }
 
+/** What happens next: a transfer for a pickup is collected once paid, not shipped. */
+function nextStep(order: Order): I18nText {
+  const { payment, shipping } = order.checkout;
+  if (payment.method === 'bankTransfer' && shipping.method === 'pickup') return words.NEXT_TRANSFER_PICKUP;
+  return words.NEXT[payment.method];
+}
+
+/**
+ * The bank details of a transfer still to be made (decision 190). The IBAN is written compact:
+ * pasted into a bank's form, a grouped one may not fit its 27 characters.
+ */
+function transferLines(order: Order, say: (text: I18nText) => string): string[] {
+  const { transfer } = order;
+  if (!transfer) return [];
+  return [
+    `${say(words.TRANSFER_DETAILS)}:`,
+    `${say(words.BENEFICIARY)}: ${transfer.beneficiary}`,
+    `${say(words.IBAN)}: ${transfer.iban}`,
+    `${say(words.BIC)}: ${transfer.bic}`,
+    `${say(words.BANK)}: ${transfer.bank}`,
+    `${say(words.AMOUNT)}: ${euros(transfer.amount)}`,
+    `${say(words.REFERENCE)}: ${transfer.reference}`,
+  ];
+}
+
 export function confirmationMail(
   to: { email: string; firstName: string }, order: Order, names: { payment: string; shipping: string }, lang: Lang, context: OrderMailContext,
 ): MailMessage {
@@ -69,7 +94,8 @@ export function confirmationMail(
     `${say(words.SHIPPING_COST)}: ${cashier.shipping.free || cashier.shipping.gross === 0 ? say(words.FREE) : euros(cashier.shipping.gross)}`,
     ...(cashier.payment.additionalGross > 0 ? [`${say(words.SURCHARGE)}: ${euros(cashier.payment.additionalGross)}`] : []),
     `${say(words.TOTAL)}: ${euros(cashier.total)} (${say(words.VAT)} ${euros(cashier.tax)})`,
-    `${say(words.PAYMENT)}: ${names.payment}. ${say(words.NEXT[order.checkout.payment.method])}`,
+    `${say(words.PAYMENT)}: ${names.payment}. ${say(nextStep(order))}`,
+    ...transferLines(order, say),
     `${say(words.SHIPPING_METHOD)}: ${delivery}`,
     ...(shipping.pickup ? [] : [`${say(words.SHIP_TO)}: ${addressLine(addresses.shipping)}`]),
     `${say(words.BILL_TO)}: ${addressLine(billing)}${invoice}`,

@@ -2,19 +2,23 @@
 // Only the customer's own orders are found: another customer's id reads as no order (404).
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrdersPage } from '../../../contract/account.js';
-import type { Order } from '../../../contract/orders.js';
+import type { BankAccount, Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
+import { shopBankAccount } from '../shop-bank.js';
 import { OrderRefusal } from './refusal.js';
 import type { OrderRow } from './steps.js';
 import * as texts from './texts.js';
+import { orderTransfer } from './transfer.js';
 
 export const orderNotFound = () => new OrderRefusal('missing', 'NOT_FOUND', texts.ORDER_NOT_FOUND);
 
-export function toOrder(row: OrderRow, items: (typeof orderItems.$inferSelect)[]): Order {
+/** `account`: the shop's bank account, read once per answer (the transfer details, decision 190). */
+export function toOrder(row: OrderRow, items: (typeof orderItems.$inferSelect)[], account: BankAccount | null): Order {
   return {
     id: row.id, number: row.number, status: row.status, createdAt: (row.placedAt ?? row.createdAt).toISOString(),
     checkout: row.checkout, items: [...items].sort((a, b) => a.position - b.position).map((i) => i.item),
+    transfer: orderTransfer(row, account),
   };
 }
 
@@ -27,7 +31,8 @@ export async function ownOrderRow(db: Db, userId: number, orderId: string, lock 
 }
 
 export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
-  return toOrder(row, await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+  return toOrder(row, items, await shopBankAccount(db));
 }
 
 export async function ownOrder(db: Db, userId: number, orderId: string): Promise<Order> {
@@ -45,9 +50,10 @@ export async function ordersPage(db: Db, userId: number, { page, limit }: { page
     .limit(limit).offset((page - 1) * limit);
   const items = rows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)))
     .orderBy(asc(orderItems.position));
+  const account = await shopBankAccount(db);
   const totalPages = Math.max(1, Math.ceil((total?.n ?? 0) / limit));
   return {
-    docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id))),
+    docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id), account)),
     page, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages,
   };
 }

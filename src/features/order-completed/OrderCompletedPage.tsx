@@ -4,6 +4,7 @@ import { LocalizedLink, money } from '../../lib';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session';
 import { backToShopPath } from '../../shell';
+import { TransferDetails } from '../../ui/orders';
 import styles from './OrderCompletedPage.module.css';
 import { trackPurchaseOnce } from './purchase-once';
 import { useCompletedOrder } from './use-completed-order';
@@ -68,6 +69,7 @@ function CompletedOrder({ id, sessionId }: { id: string; sessionId?: string | un
       <h1 id="completed-title" className={styles.title}><Trans>Grazie {first}!</Trans></h1>
       <p className={styles.lead} data-testid="completed-number"><Trans>Il tuo ordine n. <strong>{number}</strong> è stato ricevuto.</Trans></p>
       <p data-testid="completed-total"><Trans>Totale: <strong>{total}</strong></Trans></p>
+      <TransferDetails order={done} />
       <p><Trans>Ti abbiamo inviato un'email con il riepilogo dell'ordine.</Trans></p>
       <p className={styles.actions}>
         <LocalizedLink to={backToShopPath()} className="btn">{t`Torna allo shopping`}</LocalizedLink>

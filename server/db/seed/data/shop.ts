@@ -3,9 +3,18 @@ import { t } from '../i18n.js';
 
 export const SHOP_ID = 'raggio';
 
+/**
+ * The demo's account for bank transfers: a made-up Italian IBAN whose CIN and mod-97 check digits
+ * are right (server/db/seed/shop-bank.test.ts checks them), at Intesa Sanpaolo's BIC.
+ */
+export const BANK = {
+  beneficiary: 'Raggio Cicli S.r.l.', iban: 'IT94I0306911166100000063718', bic: 'BCITITMM', bank: 'Intesa Sanpaolo',
+};
+
 export const SHOP = {
   id: SHOP_ID,
   name: 'Raggio',
+  bank: BANK,
   company: {
     legalName: 'Raggio Cicli S.r.l.', vatNumber: '04271830160', street: 'Via Borgo Palazzo 118', zipcode: '24125',
     city: 'Bergamo', province: 'BG', country: 'IT', email: 'ciao@raggiocicli.it', phone: '+39 035 421 7788',

@@ -5,7 +5,7 @@ import type { Order } from '../../../../contract/orders';
 import { dateTime, LocalizedLink, money } from '../../../lib';
 import { backToShopPath } from '../../../shell';
 import { useSession } from '../../../session';
-import { ORDER_STATUS_LABELS, OrderLines } from '../../../ui/orders';
+import { ORDER_STATUS_LABELS, OrderLines, TransferDetails } from '../../../ui/orders';
 import { ListState, OfflineListNote } from '../ListState';
 import { ordersQuery } from '../me-api';
 import { OrderChoices } from './OrderChoices';
@@ -13,7 +13,8 @@ import styles from '../Me.module.css';
 
 /**
  * One order: number, date, status and total; its detail opens in place: the lines, the totals, and
- * the addresses, shipping and payment it was placed with.
+ * the addresses, shipping and payment it was placed with, and a transfer's bank details while it
+ * awaits the money (decision 190).
  */
 function OrderItem({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
@@ -46,6 +47,7 @@ function OrderItem({ order }: { order: Order }) {
           <dt><Trans>Totale</Trans></dt>
           <dd>{money(cashier.total)}</dd>
         </dl>
+        <TransferDetails order={order} heading="h3" />
         <OrderChoices checkout={order.checkout} />
       </details>
     </li>
