@@ -58,7 +58,7 @@ describe("a bank-transfer order with the shop's seeded account", () => {
     const card = await readyBuyer(api, await insertTrackedArticle(api.db, 5, 9000), 1, { payment: 'stripe' });
     const intent = await intentOk(api, card);
     const mailer = createMailer({ smtpUrl: undefined, from: 'shop@raggio.test', outboxDir: api.config.outboxDir, log: createLogger('silent') });
-    const paid = await confirmPaidOrder(api.db, mailer, intent.id, { provider: 'stripe', reference: 'pi_transfer_none', amount: 9000 });
+    const paid = await confirmPaidOrder(api.db, mailer, intent.id, { provider: 'stripe', reference: 'pi_transfer_none', amount: 9000, currency: 'eur' });
     expect(paid.order).toMatchObject({ status: 'pending', transfer: null });
     expect((await getOrderOk(api, card, intent.id)).transfer).toBeNull();
 
