@@ -57,3 +57,34 @@ describe('loadConfig: the bank account of transfers (SHOP_BANK_*, decision 190)'
     expect(() => loadConfig({ SHOP_BANK_IBAN: bank.SHOP_BANK_IBAN })).toThrow(/SHOP_BANK_BENEFICIARY, SHOP_BANK_BIC, SHOP_BANK_NAME: needed with the other SHOP_BANK_\* variables/);
   });
 });
+
+describe('loadConfig: the payment sandbox (decision 191)', () => {
+  const KEYS = { STRIPE_SECRET_KEY: 'sk_live_real', STRIPE_WEBHOOK_SECRET: 'whsec_real', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+
+  it('runs without keys on the embedded demo and any http origin, and says why', () => {
+    for (const env of [{}, { PUBLIC_URL: 'http://192.168.1.20:8080' }]) {
+      const { payments } = loadConfig(env);
+      expect([payments.stripe.mode, payments.paypal.mode, payments.sandbox]).toEqual(['sandbox', 'sandbox', { allowed: true, reason: 'not https' }]);
+    }
+  });
+
+  it('refuses to start a shop on https without keys, naming the keys and the way out', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://raggio.example' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: needed.*PUBLIC_URL is https.*PAYMENT_SANDBOX=on/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://raggio.example', STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: KEYS.STRIPE_WEBHOOK_SECRET }))
+      .toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: needed/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX: 'off' })).toThrow(/PAYMENT_SANDBOX=off/);
+  });
+
+  it('runs the sandbox on https only when asked, and never where the keys are set', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.raggio.example', PAYMENT_SANDBOX: 'on' }).payments).toMatchObject({
+      stripe: { mode: 'sandbox' }, paypal: { mode: 'sandbox' }, sandbox: { allowed: true, reason: 'asked' },
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://raggio.example', ...KEYS }).payments).toMatchObject({ stripe: { mode: 'live' }, paypal: { mode: 'live' } });
+    expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
+  });
+
+  it('payment pages return to the request\'s origin only while PUBLIC_URL is unset', () => {
+    expect(loadConfig({}).publicUrlFixed).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://raggio.example', ...KEYS }).publicUrlFixed).toBe(true);
+  });
+});

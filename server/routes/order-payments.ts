@@ -21,6 +21,8 @@ const paypalStartSchema = z.object({
   paypalOrderId: z.string(),
 }).meta({ id: 'PaypalStart' });
 
+/** A provider that does not answer: nothing charged, written on the order, its stock given back (decision 191). */
+const unavailable = errorBody('PAYMENT_PROVIDER_UNAVAILABLE: the provider did not answer (an outage, a timeout); nothing was charged, the intent is ended and its stock given back: try again later');
 const notFound = errorBody("NOT_FOUND: no such order of the signed-in customer (another customer's order answers as if it did not exist)");
 const request = { params: orderIdParamsSchema, query: langQuerySchema };
 
@@ -35,7 +37,8 @@ export function orderPaymentsRoutes({ db, config, mailer, payments, log }: Route
     responses: {
       200: jsonBody(stripeRedirectSchema, 'The payment page; it comes back to the completed page with ?session_id=…'),
       400: errorResponses[400], 401: signedOutAnswer, 404: notFound,
-      409: errorBody('ORDER_PLACED, ORDER_EXPIRED (check the cart again), PAYMENT_NOT_ONLINE, PAYMENT_METHOD_MISMATCH'),
+      409: errorBody('ORDER_PLACED, ORDER_EXPIRED (check the cart again), PAYMENT_NOT_ONLINE, PAYMENT_METHOD_MISMATCH, CART_CHANGED (the stock given back after a failed try is gone), PAYMENT_START_REFUSED (Stripe said no: the intent is ended, its stock given back)'),
+      503: unavailable,
       500: errorResponses[500],
     },
   });
@@ -46,7 +49,8 @@ export function orderPaymentsRoutes({ db, config, mailer, payments, log }: Route
     responses: {
       200: jsonBody(orderSchema, 'The placed order'),
       400: errorResponses[400], 401: signedOutAnswer, 404: notFound,
-      409: errorBody('PAYMENT_NOT_COMPLETED: the session is not paid; PAYMENT_MISMATCH: it paid another amount'),
+      409: errorBody('PAYMENT_NOT_COMPLETED: the session is not paid; PAYMENT_MISMATCH: it paid another amount; PAYMENT_CURRENCY: not in euros'),
+      503: errorBody('PAYMENT_PROVIDER_UNAVAILABLE: Stripe did not answer and the order is not placed yet (one placed already is answered 200 without asking Stripe)'),
       500: errorResponses[500],
     },
   });
@@ -57,7 +61,8 @@ export function orderPaymentsRoutes({ db, config, mailer, payments, log }: Route
     responses: {
       200: jsonBody(paypalStartSchema, "PayPal's order"),
       400: errorResponses[400], 401: signedOutAnswer, 404: notFound,
-      409: errorBody('ORDER_PLACED, ORDER_EXPIRED, PAYMENT_NOT_ONLINE, PAYMENT_METHOD_MISMATCH'),
+      409: errorBody('ORDER_PLACED, ORDER_EXPIRED, PAYMENT_NOT_ONLINE, PAYMENT_METHOD_MISMATCH, CART_CHANGED, PAYMENT_START_REFUSED (PayPal said no: the intent is ended, its stock given back)'),
+      503: unavailable,
       500: errorResponses[500],
     },
   });
@@ -68,7 +73,8 @@ export function orderPaymentsRoutes({ db, config, mailer, payments, log }: Route
     responses: {
       200: jsonBody(orderSchema, 'The placed order (a second call answers it unchanged)'),
       400: errorResponses[400], 401: signedOutAnswer, 404: notFound,
-      409: errorBody('PAYPAL_ERROR {issue}: PayPal refused the capture (recorded on the order); PAYMENT_NOT_STARTED; PAYMENT_MISMATCH'),
+      409: errorBody('PAYPAL_ERROR {issue}: PayPal refused the capture (recorded on the order); PAYMENT_NOT_STARTED; PAYMENT_MISMATCH; PAYMENT_CURRENCY'),
+      503: errorBody('PAYMENT_PROVIDER_UNAVAILABLE: PayPal did not answer; nothing was captured, the stock is still held: ask again'),
       500: errorResponses[500],
     },
   });

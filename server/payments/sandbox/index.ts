@@ -88,5 +88,17 @@ export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion,
     routes.route('/paypal', paypal);
     paypalFetch = fetchInto(paypal.fetch, () => outage.paypal);
   }
+  // An outage on demand, for tests and for trying the shop's answer to one by hand:
+  // POST /sandbox/outage?provider=stripe&down=on (or off). The SDKs then get no answer at all.
+  routes.post('/outage', (c) => {
+    const provider = c.req.query('provider');
+    const down = c.req.query('down');
+    if ((provider !== 'stripe' && provider !== 'paypal') || (down !== 'on' && down !== 'off')) {
+      return c.json({ error: 'POST /sandbox/outage?provider=stripe|paypal&down=on|off' }, 400);
+    }
+    if (settings[provider].mode !== 'sandbox') return c.json({ error: `${provider} is not in the sandbox` }, 404);
+    outage[provider] = down === 'on';
+    return c.json(outage);
+  });
   return { routes, stripeFetch, paypalFetch, stripeState, outage };
 }
