@@ -1,9 +1,10 @@
 // Placing an order as four steps, each with its undo beside it, as Medusa's workflows do
 // (decision 127): reserve stock → create the order → take payment → confirm. The first two run in
-// the intent's transaction; payment and confirmation come later (the offline completion, or the
-// provider's confirmation). A step that fails inside a transaction rolls the transaction back;
-// a later step failing for good (the intent runs out, or is replaced by a changed checkout) runs
-// the committed steps' undos, newest first: `undoIntent`.
+// the intent's transaction, through the step runner (step-runner.ts); the provider's page or order
+// comes next (payment-start.ts, through the same runner, which undoes the first two when the
+// provider fails), then the payment and confirmation (the offline completion, or the provider's
+// confirmation). An intent that runs out, or is replaced by a changed checkout, has its committed
+// steps undone, newest first, by `undoIntent` (decisions 127, 191).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
