@@ -27,12 +27,12 @@ const PHONE_GROUPS = /on a (phone|390 px)/;
  * Flows whose screens do not change with the width — sign-in and recovery, routing, start-up,
  * server rendering, the support and newsletter forms, reconciliation, the offline cart's and
  * catalogue's replays (decision 165), the tracking events, the old category links and the
- * personal area's forms (decision 167) — run once, at 1440 px (decision 138): repeating them at
+ * personal area's forms (decision 167), the payment pages' return origin on a shop of its own (decision 191) — run once, at 1440 px (decision 138): repeating them at
  * 390 px cost minutes of CI's 30 for screens the phone-width specs show already. Their axe
  * checks still run at 390 px (project 'mobile-a11y', or in the spec itself).
  */
 const SAME_AT_EVERY_WIDTH =
-  /(account-login|account-me|startup|routing|ssr|newsletter|support|offline-reconcile|offline-cart|offline-catalogue|discount|install|cart-sign-in|smoke|tracking|listing-links)\.spec\.ts$/;
+  /(account-login|account-me|startup|routing|ssr|newsletter|support|offline-reconcile|offline-cart|offline-catalogue|discount|install|cart-sign-in|smoke|tracking|listing-links|payment-origin)\.spec\.ts$/;
 /**
  * What the phone-width projects leave out: groups that test the desktop layout, and single tests
  * tagged ANY_WIDTH (tests/e2e/fixtures.ts) because their screens do not change with the width
