@@ -156,6 +156,35 @@ test('offline, a bank transfer order waits on the device, survives a reload and 
   await expect(page.getByTestId('order-placed')).toContainText(orders[0]!.number);
 });
 
+test('offline, BUY NOW pressed twice: the bank transfer order is placed once within seconds of reconnect, and "Vedi l\'ordine" opens it', ANY_WIDTH, async ({ page, context, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await waitForWorker(page);
+  const cartShown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /\/carrello/.test(frame.url())) cartShown.push(frame.url());
+  });
+  await goOffline(context);
+  const buy = page.getByTestId('buy-now');
+  await buy.dblclick();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  // Still offline when the app starts again: the start must not spend the order's first try.
+  await page.reload();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  await goOnline(context);
+  // The browser's online event sends it: no backoff timer in between.
+  await expect(page.getByTestId('order-placed')).toBeVisible({ timeout: 5_000 });
+  const orders = await customerOrders(request, customer);
+  expect(orders).toHaveLength(1);
+  await page.getByTestId('order-placed').getByRole('link', { name: "Vedi l'ordine" }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/ordine-concluso/${orders[0]!.id}$`));
+  await expect(page.getByTestId('completed-number')).toContainText(orders[0]!.number);
+  expect(cartShown).toEqual([]);
+  await expect(page.getByTestId('cart-empty-from-confirm')).toHaveCount(0);
+});
+
 /**
  * A customer paying with PayPal: BUY NOW brings PayPal's own button (@paypal/react-paypal-js, here
  * with the sandbox's stand-in for PayPal's script, decision 139) into view and focus; its click

@@ -10,3 +10,20 @@ export function purchaseState(checkout: Pick<Checkout, 'counts' | 'unavailableIt
   if (checkout.counts.items === 0) return 'empty';
   return checkout.unavailableItems.length > 0 ? 'unavailable' : 'ready';
 }
+
+export interface EmptyCartInput {
+  purchase: ReturnType<typeof purchaseState>;
+  /** What became of an order placed from the outbox (decision 137); null when there is none. */
+  pendingOrder: 'waiting' | 'placed' | 'changed' | 'refused' | null;
+  /** An order was placed from this visit of the step (its note may be dismissed since). */
+  orderedHere: boolean;
+}
+
+/**
+ * Whether an emptied cart sends the customer to /carrello, whose page then says the products ran
+ * out (storefront.md §8 "Empty cart"). Never when the cart emptied because its lines were
+ * bought: the placed order's note stays, and its 'Vedi l'ordine' leaves for the order itself.
+ */
+export function leavesForCart({ purchase, pendingOrder, orderedHere }: EmptyCartInput): boolean {
+  return purchase === 'empty' && pendingOrder === null && !orderedHere;
+}
