@@ -185,6 +185,33 @@ test('offline, BUY NOW pressed twice: the bank transfer order is placed once wit
   await expect(page.getByTestId('cart-empty-from-confirm')).toHaveCount(0);
 });
 
+test('offline, a price changed before the waiting order went: on reconnect the re-check dialog; confirm and buy now places it at the new price', ANY_WIDTH, async ({ page, context, request }) => {
+  // Not the articles the other price tests change: they may run at once in two projects.
+  const article = await plainArticle(request, 2, 'last', 2);
+  const customer = await shopper(request, article);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await waitForWorker(page);
+  await goOffline(context);
+  await page.getByTestId('buy-now').click();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  const setPrice = (prices: Prices) => setArticlePrice(request, article.id, prices);
+  const original = await setPrice({ priceGross: article.prices.gross + 300, priceDiscounted: null });
+  try {
+    await goOnline(context);
+    const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+    expect(await customerOrders(request, customer)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Conferma e acquista ora' }).click();
+    await expectThankYou(page);
+    const [order] = await customerOrders(request, customer);
+    expect(order!.items[0]!.prices.gross).toBe(article.prices.gross + 300);
+  } finally {
+    await setPrice(original);
+  }
+});
+
 /**
  * A customer paying with PayPal: BUY NOW brings PayPal's own button (@paypal/react-paypal-js, here
  * with the sandbox's stand-in for PayPal's script, decision 139) into view and focus; its click
