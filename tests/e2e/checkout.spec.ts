@@ -65,6 +65,9 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await expect(page).toHaveURL(/\/checkout\/spedizione$/);
   await page.getByRole('radio', { name: /Corriere/ }).first().check();
   await page.getByRole('radio', { name: /Corriere Italia/ }).check();
+  // The courier's delivery time in words (FAST), never its code.
+  await expect(page.getByTestId('shipping-couriers')).toContainText('Tempo di consegna: 1-3 giorni lavorativi');
+  await expect(page.getByTestId('shipping-couriers')).not.toContainText('FAST');
   await page.getByRole('button', { name: 'Procedi' }).click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check();

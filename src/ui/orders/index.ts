@@ -4,3 +4,4 @@ export { OrderLines } from './OrderLines';
 export { paymentName, shippingReview, type ShippingReview } from './review';
 export { ShippingChoice } from './ShippingChoice';
 export { useShippingTypeLabels } from './shipping-type-labels';
+export { DELIVERY_TIMES, deliveryTime } from './delivery-time';
