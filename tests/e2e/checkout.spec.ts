@@ -7,7 +7,7 @@ import type { Article } from '../../contract/catalogue';
 import { orderSchema, type Order } from '../../contract/orders';
 import { ANY_WIDTH, acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
-import { waitForWorker } from './offline-helpers';
+import { ARTICLES, waitForWorker } from './offline-helpers';
 import { mailsTo } from '../api/newsletter-mail';
 
 const OUTBOX = resolve('.data-e2e/outbox');
@@ -86,6 +86,17 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('order-row')).toContainText(number);
   await expect(page.getByTestId('order-status')).toHaveText('in attesa di pagamento');
+});
+
+test("the confirm step's review names a product once with its brand, as the cart does", ANY_WIDTH, async ({ page, request }) => {
+  const customer = await signUp(request, 'checkout');
+  await addAddress(request, customer);
+  // The bottle's name has its brand (Chiavetta) already; it buys at least 2.
+  await addToCustomerCart(request, customer, ARTICLES.bottle.id, 2);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await expect(page.getByTestId('review-products').locator('li').first()).toContainText(/^2 × Borraccia Chiavetta Pordoi SL/);
 });
 
 test('a campaign link, then an order: the order is placed under the campaign the shopper came from', ANY_WIDTH, async ({ page, request }) => {

@@ -11,7 +11,7 @@ import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
 import { BuyNowBox } from '../pay/BuyNowBox';
 import { CancelledPaymentNote, type ReturnedPayment } from '../pay/CancelledPaymentNote';
-import { leavesForCart, purchaseState } from './confirm-rules';
+import { leavesForCart, purchaseState, reviewLineName } from './confirm-rules';
 import styles from '../Checkout.module.css';
 
 const PencilIcon = () => <StrokeSvg size={18}><path d="M4 20h4L19 9l-4-4L4 16v4z" /><path d="M14 6l4 4" /></StrokeSvg>;
@@ -90,7 +90,7 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
             <ul className={styles.lines} role="list">
               {lines.map((line) => (
                 <li key={line.id} className={styles.line}>
-                  <span>{line.quantity} × {line.brand ? `${line.brand.name} ` : ''}{line.name}{line.options.length > 0 ? ` (${line.options.map((o) => o.value).join(', ')})` : ''}</span>
+                  <span>{line.quantity} × {reviewLineName(line)}</span>
                   <span>{money(line.prices.total)}</span>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverItem } from '../../../offline/cart/test-data';
-import { leavesForCart, purchaseState } from './confirm-rules';
+import { leavesForCart, purchaseState, reviewLineName } from './confirm-rules';
 
 describe('the confirm step', () => {
   it('goes back to the cart when nothing is left to buy, and hides the purchase while items are unavailable', () => {
@@ -16,5 +16,12 @@ describe('the confirm step', () => {
     expect(leavesForCart({ purchase: 'empty', pendingOrder: 'placed', orderedHere: false })).toBe(false);
     // …and once 'Vedi l'ordine' dismissed the note, the emptied cart is still what was bought.
     expect(leavesForCart({ purchase: 'empty', pendingOrder: null, orderedHere: true })).toBe(false);
+  });
+
+  it("names a line once by its brand: not again when the article's name has it", () => {
+    const chiavetta = { name: 'Chiavetta' };
+    expect(reviewLineName({ name: 'Borraccia Chiavetta Pordoi SL', brand: chiavetta, options: [] })).toBe('Borraccia Chiavetta Pordoi SL');
+    expect(reviewLineName({ name: 'Borraccia Pordoi SL', brand: chiavetta, options: [] })).toBe('Chiavetta Borraccia Pordoi SL');
+    expect(reviewLineName({ name: 'Casco Rolle SL', brand: null, options: [{ attribute: 'Taglia', value: 'M' }, { attribute: 'Colore', value: 'Grigio' }] })).toBe('Casco Rolle SL (M, Grigio)');
   });
 });

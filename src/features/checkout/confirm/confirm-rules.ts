@@ -1,4 +1,4 @@
-import type { Checkout } from '../../../../contract/checkout';
+import type { CartItem, Checkout } from '../../../../contract/checkout';
 
 // The confirm step's rules (checkout-account-pages.md §2 "Confirm step"). Pure.
 
@@ -26,4 +26,16 @@ export interface EmptyCartInput {
  */
 export function leavesForCart({ purchase, pendingOrder, orderedHere }: EmptyCartInput): boolean {
   return purchase === 'empty' && pendingOrder === null && !orderedHere;
+}
+
+type NamedLine = Pick<CartItem, 'name' | 'options'> & { brand?: { name: string } | null | undefined };
+
+/**
+ * A product line's name in the review: the article's name, which usually has its brand already
+ * ('Borraccia Chiavetta Pordoi SL' by Chiavetta), so the brand goes before it only when it is
+ * missing; then a variant's options in brackets.
+ */
+export function reviewLineName({ name, brand, options }: NamedLine): string {
+  const named = brand && !name.toLocaleLowerCase().includes(brand.name.toLocaleLowerCase()) ? `${brand.name} ${name}` : name;
+  return options.length > 0 ? `${named} (${options.map((o) => o.value).join(', ')})` : named;
 }
