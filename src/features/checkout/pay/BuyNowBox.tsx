@@ -22,8 +22,8 @@ function leavePath(error: unknown): string | null {
  * BUY NOW on the confirm step (checkout-account-pages.md §2 "Confirm step", §4 "Pay step"): the
  * cart re-check and its dialog, the order, then the card's hosted page or the completed page;
  * 'Solo un'attimo, stiamo elaborando il tuo ordine' over the page meanwhile. For PayPal its own
- * button does the buying (PaypalArea, decision 139) and BUY NOW scrolls to it. Offline, a method
- * paid later waits for the connection (decision 137).
+ * button does the buying (PaypalArea, decision 139) and stands in BUY NOW's place. Offline, a
+ * method paid later waits for the connection (decision 137).
  */
 export function BuyNowBox({ checkout, online, adopt }: { checkout: Checkout; online: boolean; adopt: (checkout: Checkout) => void }) {
   const { t } = useLingui();
@@ -80,12 +80,15 @@ export function BuyNowBox({ checkout, online, adopt }: { checkout: Checkout; onl
         </p>
       ) : null}
       {state.kind === 'queued' && !pending ? <p role="status" className={styles.note}><Trans>Ordine salvato: sarà inviato appena torni online.</Trans></p> : null}
-      <button
-        type="button" className={`btn btn-accent ${styles.proceed}`} data-testid="buy-now" disabled={processing || waiting}
-        onClick={() => (paypal ? toPaypal() : void buy())}
-      >
-        {t`Acquista ora`}
-      </button>
+      {/* With PayPal, PayPal's own button is the one action (decision 139): a BUY NOW above it that only moved the focus read as a second way to pay. */}
+      {paypal ? null : (
+        <button
+          type="button" className={`btn btn-accent ${styles.proceed}`} data-testid="buy-now" disabled={processing || waiting}
+          onClick={() => void buy()}
+        >
+          {t`Acquista ora`}
+        </button>
+      )}
       {paypal ? (
         <>
           <PaypalArea ref={paypalArea} callbacks={paypalCallbacks} disabled={processing || !online} />
