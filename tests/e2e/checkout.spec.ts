@@ -129,6 +129,9 @@ test('card cancelled on the hosted page: back on the confirm step, told, and not
   await page.getByRole('button', { name: /Cancel/ }).click();
   await expect(page).toHaveURL(/\/checkout\/conferma\?payment=stripe-cancelled/);
   await expect(page.getByTestId('payment-cancelled')).toContainText('Il pagamento con carta è stato annullato');
+  // The step opens at its top; the note beside BUY NOW is brought into view and read first.
+  await expect(page.getByTestId('payment-cancelled')).toBeFocused();
+  await expect(page.getByTestId('payment-cancelled')).toBeInViewport();
   const id = new URL(page.url()).searchParams.get('order')!;
   await expect.poll(async () => {
     const res = await request.get(`/v1/orders/${id}`, { headers: customer.bearer });
