@@ -78,6 +78,8 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await page.getByTestId('buy-now').click();
   await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}$/);
   const number = await expectThankYou(page);
+  // The cart is empty now: its badge says nothing, not '0'.
+  await expect(page.getByTestId('cart-count').first()).toBeHidden();
   const orders = await customerOrders(request, customer);
   expect(orders.map((o) => [o.number, o.status])).toEqual([[number, 'awaitPayment']]);
   expect(await (await request.get(`/v1/e2e/orders/${number}/campaign`)).json()).toEqual({ number, campaignId: null });
