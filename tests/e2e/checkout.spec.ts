@@ -378,3 +378,32 @@ test('the cart emptied elsewhere: BUY NOW finds out, and the customer lands on t
   await expect(page.getByTestId('cart-empty-from-confirm')).toHaveText('I prodotti che stavi acquistando sono esauriti o non sono più disponibili.');
   expect(await customerOrders(request, customer)).toEqual([]);
 });
+
+test.describe('BUY NOW refused by the server (decision 127)', () => {
+  // The intent's refusal is answered by the test: the service worker would keep the page's call from its route.
+  test.use({ serviceWorkers: 'block' });
+
+  /** A customer on the confirm step whose next POST orders/intents is refused with `refusal`. */
+  async function refusedOnConfirm(page: Page, request: APIRequestContext, refusal: object): Promise<void> {
+    const customer = await shopper(request);
+    await chooseAll(request, customer, 'bankTransfer');
+    await signInPages(page, customer);
+    await page.route('**/v1/orders/intents*', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, ...refusal }) }));
+    await page.goto('/checkout/conferma');
+    await page.getByTestId('buy-now').click();
+  }
+
+  test('CHECKOUT_INCOMPLETE: the step to complete opens', ANY_WIDTH, async ({ page, request }) => {
+    await refusedOnConfirm(page, request, { code: 'CHECKOUT_INCOMPLETE', message: 'Completa indirizzi, spedizione e pagamento prima di acquistare.', payload: { missing: ['spedizione'], step: 'spedizione' } });
+    await expect(page).toHaveURL(/\/checkout\/spedizione$/);
+  });
+
+  test('CART_CHANGED: the re-check dialog, with the refusal\'s words when the re-check finds nothing', ANY_WIDTH, async ({ page, request }) => {
+    const message = 'Alcuni articoli del carrello non sono più disponibili nella quantità richiesta: ricontrolla il carrello.';
+    await refusedOnConfirm(page, request, { code: 'CART_CHANGED', message, payload: { short: [{ articleId: 1, available: 0 }] } });
+    const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(message);
+    await expect(page.getByTestId('buy-now-error')).toHaveCount(0);
+  });
+});
