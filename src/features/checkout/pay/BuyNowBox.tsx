@@ -80,8 +80,13 @@ export function BuyNowBox({ checkout, online, adopt }: { checkout: Checkout; onl
         </p>
       ) : null}
       {state.kind === 'queued' && !pending ? <p role="status" className={styles.note}><Trans>Ordine salvato: sarà inviato appena torni online.</Trans></p> : null}
-      {/* With PayPal, PayPal's own button is the one action (decision 139): a BUY NOW above it that only moved the focus read as a second way to pay. */}
-      {paypal ? null : (
+      {/* With PayPal its own button is the one action, in BUY NOW's place (decision 139). */}
+      {paypal ? (
+        <>
+          <PaypalArea ref={paypalArea} callbacks={paypalCallbacks} disabled={processing || !online} />
+          {online ? null : <p role="status" className={styles.note}>{offlineText}</p>}
+        </>
+      ) : (
         <button
           type="button" className={`btn btn-accent ${styles.proceed}`} data-testid="buy-now" disabled={processing || waiting}
           onClick={() => void buy()}
@@ -89,12 +94,6 @@ export function BuyNowBox({ checkout, online, adopt }: { checkout: Checkout; onl
           {t`Acquista ora`}
         </button>
       )}
-      {paypal ? (
-        <>
-          <PaypalArea ref={paypalArea} callbacks={paypalCallbacks} disabled={processing || !online} />
-          {online ? null : <p role="status" className={styles.note}>{offlineText}</p>}
-        </>
-      ) : null}
       <CartChangedDialog
         messages={state.kind === 'changed' ? state.messages : pendingChanged}
         onRecheck={() => {
