@@ -73,4 +73,27 @@ describe('when the outbox is sent', () => {
     expect(sent).toHaveLength(2);
     expect(await pendingEntries(database)).toEqual([]);
   });
+
+  it('on the online event, a try hung on the lost network is given up and made again at once, not after its timeout', async () => {
+    await addWithBackoff();
+    const sent: string[] = [];
+    const fetch = (url: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push(String(url));
+      if (sent.length > 1) return Promise.resolve(ok());
+      // Started as the network went: no answer ever comes, only the abort.
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    };
+    stopSync = startSync({ http: createHttpClient({ fetch }), lang: () => 'it', database });
+    await requestFlush();
+    setOnline(true);
+    await database.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    const first = requestFlush();
+    await expect.poll(() => sent.length).toBe(1);
+    window.dispatchEvent(new Event('online'));
+    await first;
+    expect(sent).toHaveLength(2);
+    expect(await pendingEntries(database)).toEqual([]);
+  });
 });

@@ -23,6 +23,8 @@ let again: { refresh: boolean } | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** Set by the app's start and the `online` event: the next run forgets the backoff first. */
 let freshChance = false;
+/** Ends the calls of the run in progress (see onOnline). */
+let runAbort: AbortController | null = null;
 
 const isOnline = () => (globalThis.navigator as Navigator | undefined)?.onLine ?? true;
 
@@ -34,7 +36,13 @@ async function runOnce(refresh: boolean): Promise<void> {
       freshChance = false;
       await forgetBackoff(current.database ?? db());
     }
-    return flushOutbox(current, { refresh });
+    const abort = new AbortController();
+    runAbort = abort;
+    try {
+      return await flushOutbox({ ...current, signal: abort.signal }, { refresh });
+    } finally {
+      if (runAbort === abort) runAbort = null;
+    }
   });
   clearTimeout(retryTimer);
   if (result.retryAt !== null) {
@@ -84,6 +92,9 @@ async function forgetBackoff(database: RaggioDb): Promise<void> {
 
 function onOnline(): Promise<void> {
   freshChance = true;
+  // Calls started before the network went may hang until their timeout (20 s): given up now, the
+  // run ends and the next one, right after it, sends them again under the same keys.
+  runAbort?.abort();
   return requestFlush({ refresh: true });
 }
 
