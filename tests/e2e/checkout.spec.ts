@@ -7,7 +7,7 @@ import type { Article } from '../../contract/catalogue';
 import { orderSchema, type Order } from '../../contract/orders';
 import { ANY_WIDTH, acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
-import { waitForWorker } from './offline-helpers';
+import { ARTICLES, waitForWorker } from './offline-helpers';
 import { mailsTo } from '../api/newsletter-mail';
 import { BANK } from '../../server/db/seed/data/shop';
 
@@ -66,6 +66,9 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await expect(page).toHaveURL(/\/checkout\/spedizione$/);
   await page.getByRole('radio', { name: /Corriere/ }).first().check();
   await page.getByRole('radio', { name: /Corriere Italia/ }).check();
+  // The courier's delivery time in words (FAST), never its code.
+  await expect(page.getByTestId('shipping-couriers')).toContainText('Tempo di consegna: 1-3 giorni lavorativi');
+  await expect(page.getByTestId('shipping-couriers')).not.toContainText('FAST');
   await page.getByRole('button', { name: 'Procedi' }).click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check();
@@ -76,6 +79,8 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await page.getByTestId('buy-now').click();
   await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}$/);
   const number = await expectThankYou(page);
+  // The cart is empty now: its badge says nothing, not '0'.
+  await expect(page.getByTestId('cart-count').first()).toBeHidden();
   const orders = await customerOrders(request, customer);
   expect(orders.map((o) => [o.number, o.status])).toEqual([[number, 'awaitPayment']]);
   expect(await (await request.get(`/v1/e2e/orders/${number}/campaign`)).json()).toEqual({ number, campaignId: null });
@@ -84,6 +89,17 @@ test('bank transfer: every step on screen, BUY NOW, the thank-you page, the orde
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('order-row')).toContainText(number);
   await expect(page.getByTestId('order-status')).toHaveText('in attesa di pagamento');
+});
+
+test("the confirm step's review names a product once with its brand, as the cart does", ANY_WIDTH, async ({ page, request }) => {
+  const customer = await signUp(request, 'checkout');
+  await addAddress(request, customer);
+  // The bottle's name has its brand (Chiavetta) already; it buys at least 2.
+  await addToCustomerCart(request, customer, ARTICLES.bottle.id, 2);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await expect(page.getByTestId('review-products').locator('li').first()).toContainText(/^2 × Borraccia Chiavetta Pordoi SL/);
 });
 
 test('a campaign link, then an order: the order is placed under the campaign the shopper came from', ANY_WIDTH, async ({ page, request }) => {
@@ -116,6 +132,9 @@ test('card cancelled on the hosted page: back on the confirm step, told, and not
   await page.getByRole('button', { name: /Cancel/ }).click();
   await expect(page).toHaveURL(/\/checkout\/conferma\?payment=stripe-cancelled/);
   await expect(page.getByTestId('payment-cancelled')).toContainText('Il pagamento con carta è stato annullato');
+  // The step opens at its top; the note beside BUY NOW is brought into view and read first.
+  await expect(page.getByTestId('payment-cancelled')).toBeFocused();
+  await expect(page.getByTestId('payment-cancelled')).toBeInViewport();
   const id = new URL(page.url()).searchParams.get('order')!;
   await expect.poll(async () => {
     const res = await request.get(`/v1/orders/${id}`, { headers: customer.bearer });
@@ -157,10 +176,66 @@ test('offline, a bank transfer order waits on the device, survives a reload and 
   await expect(page.getByTestId('order-placed')).toContainText(orders[0]!.number);
 });
 
+test('offline, BUY NOW pressed twice: the bank transfer order is placed once within seconds of reconnect, and "Vedi l\'ordine" opens it', ANY_WIDTH, async ({ page, context, request }) => {
+  const customer = await shopper(request);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await waitForWorker(page);
+  const cartShown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /\/carrello/.test(frame.url())) cartShown.push(frame.url());
+  });
+  await goOffline(context);
+  const buy = page.getByTestId('buy-now');
+  await buy.dblclick();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  // Still offline when the app starts again: the start must not spend the order's first try.
+  await page.reload();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  await goOnline(context);
+  // The browser's online event sends it: no backoff timer in between.
+  await expect(page.getByTestId('order-placed')).toBeVisible({ timeout: 5_000 });
+  const orders = await customerOrders(request, customer);
+  expect(orders).toHaveLength(1);
+  await page.getByTestId('order-placed').getByRole('link', { name: "Vedi l'ordine" }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/ordine-concluso/${orders[0]!.id}$`));
+  await expect(page.getByTestId('completed-number')).toContainText(orders[0]!.number);
+  expect(cartShown).toEqual([]);
+  await expect(page.getByTestId('cart-empty-from-confirm')).toHaveCount(0);
+});
+
+test('offline, a price changed before the waiting order went: on reconnect the re-check dialog; confirm and buy now places it at the new price', ANY_WIDTH, async ({ page, context, request }) => {
+  // Not the articles the other price tests change: they may run at once in two projects.
+  const article = await plainArticle(request, 2, 'last', 2);
+  const customer = await shopper(request, article);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await waitForWorker(page);
+  await goOffline(context);
+  await page.getByTestId('buy-now').click();
+  await expect(page.getByTestId('order-waiting')).toBeVisible();
+  const setPrice = (prices: Prices) => setArticlePrice(request, article.id, prices);
+  const original = await setPrice({ priceGross: article.prices.gross + 300, priceDiscounted: null });
+  try {
+    await goOnline(context);
+    const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+    expect(await customerOrders(request, customer)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Conferma e acquista ora' }).click();
+    await expectThankYou(page);
+    const [order] = await customerOrders(request, customer);
+    expect(order!.items[0]!.prices.gross).toBe(article.prices.gross + 300);
+  } finally {
+    await setPrice(original);
+  }
+});
+
 /**
- * A customer paying with PayPal: BUY NOW brings PayPal's own button (@paypal/react-paypal-js, here
- * with the sandbox's stand-in for PayPal's script, decision 139) into view and focus; its click
- * opens PayPal's window with the approval page.
+ * A customer paying with PayPal: PayPal's own button (@paypal/react-paypal-js, here with the
+ * sandbox's stand-in for PayPal's script, decision 139) is the one action, in BUY NOW's place; its
+ * click opens PayPal's window with the approval page.
  */
 async function inPaypalWindow(page: Page, request: APIRequestContext): Promise<{ customer: Customer; paypal: Page }> {
   const customer = await shopper(request);
@@ -169,9 +244,7 @@ async function inPaypalWindow(page: Page, request: APIRequestContext): Promise<{
   await page.goto('/checkout/conferma');
   const button = page.getByTestId('paypal-area').getByRole('button', { name: 'PayPal' });
   await expect(button).toBeVisible();
-  await page.getByTestId('buy-now').click();
-  await expect(button).toBeFocused();
-  await expect(button).toBeInViewport();
+  await expect(page.getByTestId('buy-now')).toHaveCount(0);
   const opened = page.waitForEvent('popup');
   await button.click();
   const paypal = await opened;
@@ -339,4 +412,33 @@ test('the cart emptied elsewhere: BUY NOW finds out, and the customer lands on t
   await expect(page).toHaveURL(/\/carrello\?da=conferma$/);
   await expect(page.getByTestId('cart-empty-from-confirm')).toHaveText('I prodotti che stavi acquistando sono esauriti o non sono più disponibili.');
   expect(await customerOrders(request, customer)).toEqual([]);
+});
+
+test.describe('BUY NOW refused by the server (decision 127)', () => {
+  // The intent's refusal is answered by the test: the service worker would keep the page's call from its route.
+  test.use({ serviceWorkers: 'block' });
+
+  /** A customer on the confirm step whose next POST orders/intents is refused with `refusal`. */
+  async function refusedOnConfirm(page: Page, request: APIRequestContext, refusal: object): Promise<void> {
+    const customer = await shopper(request);
+    await chooseAll(request, customer, 'bankTransfer');
+    await signInPages(page, customer);
+    await page.route('**/v1/orders/intents*', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, ...refusal }) }));
+    await page.goto('/checkout/conferma');
+    await page.getByTestId('buy-now').click();
+  }
+
+  test('CHECKOUT_INCOMPLETE: the step to complete opens', ANY_WIDTH, async ({ page, request }) => {
+    await refusedOnConfirm(page, request, { code: 'CHECKOUT_INCOMPLETE', message: 'Completa indirizzi, spedizione e pagamento prima di acquistare.', payload: { missing: ['spedizione'], step: 'spedizione' } });
+    await expect(page).toHaveURL(/\/checkout\/spedizione$/);
+  });
+
+  test('CART_CHANGED: the re-check dialog, with the refusal\'s words when the re-check finds nothing', ANY_WIDTH, async ({ page, request }) => {
+    const message = 'Alcuni articoli del carrello non sono più disponibili nella quantità richiesta: ricontrolla il carrello.';
+    await refusedOnConfirm(page, request, { code: 'CART_CHANGED', message, payload: { short: [{ articleId: 1, available: 0 }] } });
+    const dialog = page.getByRole('dialog', { name: 'Ci sono modifiche nel tuo carrello' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(message);
+    await expect(page.getByTestId('buy-now-error')).toHaveCount(0);
+  });
 });

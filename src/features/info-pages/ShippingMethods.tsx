@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ShippingMethod } from '../../../contract/shop';
 import { money, useLang, useShop } from '../../lib';
-import { DELIVERY_TIMES } from './delivery-time';
+import { deliveryTime } from '../../ui/orders';
 import styles from './InfoPage.module.css';
 
 /** The shop's shipping methods (GET shop `shippings`): countries, fee, free threshold, time. */
@@ -17,7 +17,7 @@ export function ShippingMethods() {
     return method.thresholds.free.on ? t`Sopra ${money(method.thresholds.free.value)}` : t`No`;
   };
   const time = (method: ShippingMethod) => {
-    const known = method.deliveryAverageDays?.on ? DELIVERY_TIMES[method.deliveryAverageDays.value] : undefined;
+    const known = deliveryTime(method.deliveryAverageDays);
     return known ? i18n._(known) : undefined;
   };
   return (

@@ -30,6 +30,11 @@ export interface FlushDeps {
   database?: RaggioDb;
   /** The signed-in user, in a page: a refresh reads their wishes too. */
   wishOwner?: () => WishOwner | null;
+  /**
+   * Ends the run's calls at once (besides each call's timeout): the page's sync aborts a run when
+   * the network returns, as the calls it started on the lost one may hang until their timeout.
+   */
+  signal?: AbortSignal;
 }
 
 export interface FlushResult {
@@ -58,6 +63,12 @@ export class Flusher {
 
   constructor(private readonly deps: FlushDeps) {
     this.database = deps.database ?? db();
+  }
+
+  /** One call's signal: its timeout, and the run's own end. */
+  private callSignal(): AbortSignal {
+    const timeout = AbortSignal.timeout(SEND_TIMEOUT_MS);
+    return this.deps.signal ? AbortSignal.any([this.deps.signal, timeout]) : timeout;
   }
 
   private async claimNext(now: number): Promise<Claim> {
@@ -149,7 +160,7 @@ export class Flusher {
       ...(body === undefined ? {} : { body }),
       query: { lang: this.deps.lang() },
       headers: { 'Idempotency-Key': entry.id },
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: this.callSignal(),
     });
   }
 
@@ -160,11 +171,11 @@ export class Flusher {
         ...(body === undefined ? {} : { body }),
         query: { lang: this.deps.lang() },
         headers: { 'Idempotency-Key': idempotencyKey },
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        signal: this.callSignal(),
       }),
       adopt: async (state) => { await this.settle(state, null, undefined, Date.now()); },
       readCart: () => this.deps.http.get<CheckoutState>('checkout/ss', {
-        query: { lang: this.deps.lang() }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        query: { lang: this.deps.lang() }, signal: this.callSignal(),
       }),
     };
   }
@@ -222,7 +233,7 @@ export class Flusher {
       try {
         const startedAt = Date.now();
         const state = await this.deps.http.get<CheckoutState>('checkout/ss', {
-          query: { lang: this.deps.lang() }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          query: { lang: this.deps.lang() }, signal: this.callSignal(),
         });
         await this.settle(state, null, undefined, startedAt);
         // Clamped lines were queued: send them too.
@@ -235,7 +246,7 @@ export class Flusher {
     }
     const owner = this.deps.wishOwner?.();
     if (options.refresh && owner && retryAt === null) {
-      await refreshWish(this.deps.http, this.database, owner, AbortSignal.timeout(SEND_TIMEOUT_MS))
+      await refreshWish(this.deps.http, this.database, owner, this.callSignal())
         .catch((error: unknown) => console.warn('wishes not read', error));
     }
     await publishNotices(this.notices.drafts, this.database);

@@ -25,8 +25,31 @@ export interface OrderDelivery {
 
 type Settled = Pick<PendingOrder, 'state'> & Partial<Pick<PendingOrder, 'order' | 'messages' | 'error'>>;
 
-/** Codes with which the server says the cart is not what the customer saw (stock, prices). */
-const CART_CHANGED = new Set(['CART_CHANGED', 'OUT_OF_STOCK', 'ARTICLE_UNAVAILABLE', 'CHECKOUT_INCOMPLETE']);
+/**
+ * Codes with which the server says the cart is not what the customer saw (stock, prices): the
+ * re-check dialog. CART_EMPTY and CHECKOUT_INCOMPLETE are refusals the page acts on itself (the
+ * cart, the missing step: decision 127), so they are kept as they came, payload and all.
+ */
+const CART_CHANGED = new Set(['CART_CHANGED', 'OUT_OF_STOCK', 'ARTICLE_UNAVAILABLE']);
+
+/**
+ * What the re-check dialog lists for a refused intent: CART_CHANGED names lines, not sentences,
+ * so the re-check says what changed (under a key of its own: the first check's key would answer
+ * its stored, unchanged answer); its own message when the re-check finds nothing or fails.
+ */
+async function changedMessages(delivery: OrderDelivery, entry: OutboxEntry & { payload: OrderPayload }, error: ApiError): Promise<string[]> {
+  try {
+    const mirror = (await delivery.database.checkout.get('current'))?.state;
+    const check = await delivery.send<CheckoutSecureAnswer>(
+      'PATCH', 'checkout/me/secure', { seen: seenBody(entry.payload.seen, mirror) }, `${entry.id}:recheck`,
+    );
+    await delivery.adopt(check.checkout);
+    if (check.status.messages.length > 0) return check.status.messages;
+  } catch {
+    // The refusal's own message says enough.
+  }
+  return [error.message];
+}
 
 async function settleOrder(database: RaggioDb, entry: OutboxEntry, settled: Settled): Promise<void> {
   const { outbox, outcomes, pendingOrders } = database;
@@ -67,7 +90,7 @@ export async function deliverOrder(delivery: OrderDelivery, entry: OutboxEntry &
     const error: ApiError = isApiError(caught) ? caught : { code: 'GENERAL_ERROR', message: String(caught), statusCode: 0 };
     // No answer, or the session is not there yet (the worker before the page gave it the token): later.
     if (isTransient(error) || Number(error.statusCode) === 401) throw error;
-    if (CART_CHANGED.has(error.code ?? '')) await settleOrder(delivery.database, entry, { state: 'changed', messages: [error.message] });
+    if (CART_CHANGED.has(error.code ?? '')) await settleOrder(delivery.database, entry, { state: 'changed', messages: await changedMessages(delivery, entry, error) });
     else await settleOrder(delivery.database, entry, { state: 'refused', error });
   }
 }

@@ -119,6 +119,34 @@ describe('an order waiting for the connection', () => {
     expect(await pending()).toMatchObject({ state: 'refused', error: closed });
   });
 
+  it('CART_CHANGED from the intent: the re-check dialog with what the re-check lists, asked under a key of its own', async () => {
+    const entryId = await enqueueOrder(state, 'bankTransfer', 5, database);
+    const refused = { code: 'CART_CHANGED', message: 'Alcuni articoli non sono disponibili', statusCode: 409, payload: { short: [{ articleId: 7, available: 1 }] } };
+    let checks = 0;
+    const listed = { status: { changed: true, messages: ['Articolo 7: 1 pezzo disponibile'] }, checkout: state };
+    const { calls, http } = server({
+      'orders/intents': () => Promise.reject(refused),
+      // The first check found the cart as seen; the one after the refusal finds the stock short.
+      'checkout/me/secure': () => Promise.resolve(checks++ === 0 ? { status: { changed: false, messages: [] }, checkout: state } : listed),
+    });
+    await flushOutbox({ http, lang: () => 'it', database });
+    expect(calls.map((c) => c.path)).toEqual(['checkout/me/secure', 'orders/intents', 'checkout/me/secure']);
+    expect(calls[2]!.key).toBe(`${entryId}:recheck`);
+    expect(await pending()).toMatchObject({ state: 'changed', messages: ['Articolo 7: 1 pezzo disponibile'] });
+  });
+
+  it('CART_EMPTY and CHECKOUT_INCOMPLETE are kept as they came, for the page to open the cart or the missing step', async () => {
+    await enqueueOrder(state, 'bankTransfer', 5, database);
+    const incomplete = { code: 'CHECKOUT_INCOMPLETE', message: 'Completa la spedizione', statusCode: 409, payload: { missing: ['spedizione'], step: 'spedizione' } };
+    await flushOutbox({ http: server({ 'orders/intents': () => Promise.reject(incomplete) }).http, lang: () => 'it', database });
+    expect(await pending()).toMatchObject({ state: 'refused', error: incomplete });
+    await database.pendingOrders.delete('current');
+    await enqueueOrder(state, 'bankTransfer', 5, database);
+    const empty = { code: 'CART_EMPTY', message: 'Il carrello è vuoto', statusCode: 409 };
+    await flushOutbox({ http: server({ 'orders/intents': () => Promise.reject(empty) }).http, lang: () => 'it', database });
+    expect(await pending()).toMatchObject({ state: 'refused', error: empty });
+  });
+
   it('waits behind the cart edits made before it, and names a line added offline by its server id', async () => {
     await enqueue({ kind: 'setQuantity', lineKey: lineKeyOf(wheel), quantity: 3 }, database);
     const seen = checkoutWith([{ ...wheel, quantity: 3, prices: { ...wheel.prices, total: wheel.prices.unit * 3 } }]);

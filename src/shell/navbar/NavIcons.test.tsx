@@ -9,6 +9,7 @@ import { testRoot } from '../../lib/test-root';
 import { cartActions } from '../../offline/cart/actions';
 import { publishCartCount } from '../../offline/cart/cart-count';
 import { followCartCount } from '../../offline/cart/follow-cart-count';
+import { lineKeyOf } from '../../offline/cart/line-key';
 import { article, checkoutWith, serverItem } from '../../offline/cart/test-data';
 import { RaggioDb, replaceDatabase } from '../../offline/core/db';
 import { wishActions } from '../../offline/wishes/actions';
@@ -106,5 +107,13 @@ describe("the navbar's counts", () => {
     ]);
     await vi.waitFor(() => expect(pulsedAt).toEqual({ cart: new Set(['3']), wishes: new Set(['3']) }));
     expect(shown).toEqual({ cart: ['2', '3'], wishes: ['2', '3'] });
+  });
+
+  it('hide the cart badge when the cart empties (a purchase, the last line removed): never a "0", not even while it pulses', async () => {
+    await startCounts();
+    await vi.waitFor(() => expect(badge('cart')?.textContent).toBe('2'));
+    await cartActions.remove(lineKeyOf(serverItem({ articleId: 7 }))).applied;
+    await vi.waitFor(() => expect(badge('cart')?.hidden).toBe(true));
+    expect(shown.cart).toEqual(['2']);
   });
 });

@@ -5,3 +5,4 @@ export { paymentName, shippingReview, type ShippingReview } from './review';
 export { ShippingChoice } from './ShippingChoice';
 export { useShippingTypeLabels } from './shipping-type-labels';
 export { TransferDetails } from './TransferDetails';
+export { DELIVERY_TIMES, deliveryTime } from './delivery-time';

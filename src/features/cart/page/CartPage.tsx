@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useShop } from '../../../lib';
-import { useCart } from '../../../offline';
+import { useCart, usePendingOrder } from '../../../offline';
 import { CartLineList } from '../lines/CartLineList';
 import { CartTotals, DiscountCodeBox } from '../../../ui/cart';
 import { cartLists, useWasFilled } from '../use-cart-lines';
@@ -18,6 +18,9 @@ import styles from './CartPage.module.css';
 export function CartPage({ fromConfirm = false }: { fromConfirm?: boolean }) {
   const { t } = useLingui();
   const { state, provisional, online } = useCart();
+  // The confirm step's products ran out, unless the cart emptied because they were bought: an
+  // order placed from the outbox (decision 137) is not said to be sold out.
+  const bought = usePendingOrder()?.state === 'placed';
   const shopAvailable = useShop().available;
   const lists = cartLists(state);
   const wasFilled = useWasFilled(lists.empty);
@@ -35,7 +38,7 @@ export function CartPage({ fromConfirm = false }: { fromConfirm?: boolean }) {
       </header>
       <div className={`page-width ${styles.body}`}>
         <CartNotices />
-        {lists.empty ? <EmptyCart focusOnMount={wasFilled} fromConfirm={fromConfirm} /> : (
+        {lists.empty ? <EmptyCart focusOnMount={wasFilled} fromConfirm={fromConfirm && !bought} /> : (
           <div className={styles.layout}>
             <div className={styles.lists} ref={linesRef}>
               <CartLineList title={t`Prodotti`} items={lists.items} kind="item" focusElsewhere={firstLine} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { LocalizedLink, localizePath, money, useLang, useShop } from '../../../lib';
 import { usePendingOrder } from '../../../offline';
@@ -11,7 +11,7 @@ import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
 import { BuyNowBox } from '../pay/BuyNowBox';
 import { CancelledPaymentNote, type ReturnedPayment } from '../pay/CancelledPaymentNote';
-import { purchaseState } from './confirm-rules';
+import { leavesForCart, purchaseState, reviewLineName } from './confirm-rules';
 import styles from '../Checkout.module.css';
 
 const PencilIcon = () => <StrokeSvg size={18}><path d="M4 20h4L19 9l-4-4L4 16v4z" /><path d="M14 6l4 4" /></StrokeSvg>;
@@ -39,14 +39,20 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
   const shop = useShop();
   const { checkout, online, provisional, send } = useCheckoutView();
   const state = purchaseState(checkout);
-  // An order placed from here empties the cart: its note stays to say so (decision 137).
+  // An order placed from here empties the cart: its note stays to say so (decision 137), and
+  // after its 'Vedi l'ordine' dismissed it the emptied cart is still what was bought.
   const pending = usePendingOrder();
+  const orderedHere = useRef(false);
   const router = useRouter();
   const lang = useLang();
+  const pendingOrder = pending?.state ?? null;
   useEffect(() => {
+    if (pendingOrder === 'placed') orderedHere.current = true;
     // The cart page then says the products ran out (storefront.md §8 "Empty cart").
-    if (state === 'empty' && !pending) void router.navigate({ href: `${localizePath('/carrello', lang)}?da=conferma` });
-  }, [state, pending, router, lang]);
+    if (leavesForCart({ purchase: state, pendingOrder, orderedHere: orderedHere.current })) {
+      void router.navigate({ href: `${localizePath('/carrello', lang)}?da=conferma` });
+    }
+  }, [state, pendingOrder, router, lang]);
 
   const { billing, shipping: shippingAddress } = checkout.addresses;
   const shipping = shippingReview(checkout.shipping, shop.shippings);
@@ -84,7 +90,7 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
             <ul className={styles.lines} role="list">
               {lines.map((line) => (
                 <li key={line.id} className={styles.line}>
-                  <span>{line.quantity} × {line.brand ? `${line.brand.name} ` : ''}{line.name}{line.options.length > 0 ? ` (${line.options.map((o) => o.value).join(', ')})` : ''}</span>
+                  <span>{line.quantity} × {reviewLineName(line)}</span>
                   <span>{money(line.prices.total)}</span>
                 </li>
               ))}

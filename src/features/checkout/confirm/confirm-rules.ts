@@ -1,4 +1,4 @@
-import type { Checkout } from '../../../../contract/checkout';
+import type { CartItem, Checkout } from '../../../../contract/checkout';
 
 // The confirm step's rules (checkout-account-pages.md §2 "Confirm step"). Pure.
 
@@ -9,4 +9,33 @@ import type { Checkout } from '../../../../contract/checkout';
 export function purchaseState(checkout: Pick<Checkout, 'counts' | 'unavailableItems'>): 'empty' | 'unavailable' | 'ready' {
   if (checkout.counts.items === 0) return 'empty';
   return checkout.unavailableItems.length > 0 ? 'unavailable' : 'ready';
+}
+
+export interface EmptyCartInput {
+  purchase: ReturnType<typeof purchaseState>;
+  /** What became of an order placed from the outbox (decision 137); null when there is none. */
+  pendingOrder: 'waiting' | 'placed' | 'changed' | 'refused' | null;
+  /** An order was placed from this visit of the step (its note may be dismissed since). */
+  orderedHere: boolean;
+}
+
+/**
+ * Whether an emptied cart sends the customer to /carrello, whose page then says the products ran
+ * out (storefront.md §8 "Empty cart"). Never when the cart emptied because its lines were
+ * bought: the placed order's note stays, and its 'Vedi l'ordine' leaves for the order itself.
+ */
+export function leavesForCart({ purchase, pendingOrder, orderedHere }: EmptyCartInput): boolean {
+  return purchase === 'empty' && pendingOrder === null && !orderedHere;
+}
+
+type NamedLine = Pick<CartItem, 'name' | 'options'> & { brand?: { name: string } | null | undefined };
+
+/**
+ * A product line's name in the review: the article's name, which usually has its brand already
+ * ('Borraccia Chiavetta Pordoi SL' by Chiavetta), so the brand goes before it only when it is
+ * missing; then a variant's options in brackets.
+ */
+export function reviewLineName({ name, brand, options }: NamedLine): string {
+  const named = brand && !name.toLocaleLowerCase().includes(brand.name.toLocaleLowerCase()) ? `${brand.name} ${name}` : name;
+  return options.length > 0 ? `${named} (${options.map((o) => o.value).join(', ')})` : named;
 }

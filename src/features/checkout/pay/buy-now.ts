@@ -4,11 +4,14 @@ import type { OrderIntent } from '../../../../contract/orders';
 import { isApiError } from '../../../lib/http';
 import { checkoutSeen } from '../../../offline';
 import { payCalls } from './pay-calls';
+import { refusalScreen } from './placement-refusal';
 
 // The online BUY NOW (checkout-account-pages.md §4 "Pay step"), as steps a page drives:
 // re-check the cart (unless the customer confirmed the changes), make the order's intent once,
 // then pay on the provider's page (card) or place the order with the intent's return (methods
 // paid later). PayPal's button runs the same steps from its own callbacks (use-buy-now.ts).
+// A refused intent opens its screen (decision 127): the re-check dialog when the cart changed,
+// the cart when it is empty, the missing step when the checkout is incomplete.
 
 export type BuyNowOutcome =
   /** The cart is not what the customer saw: the re-check dialog with these messages. */
@@ -16,7 +19,9 @@ export type BuyNowOutcome =
   /** Leave for the provider's payment page. */
   | { kind: 'redirect'; url: string }
   /** Placed: go to the completed page. */
-  | { kind: 'placed'; returnUrl: string };
+  | { kind: 'placed'; returnUrl: string }
+  /** Refused: the cart (emptied) or the step still to complete; a path without language prefix. */
+  | { kind: 'leave'; to: string };
 
 export interface BuyNowInput {
   checkout: Checkout;
@@ -27,18 +32,40 @@ export interface BuyNowInput {
   skipCheck?: boolean;
 }
 
+type Refused = BuyNowOutcome & { kind: 'changed' | 'leave' };
+
+/**
+ * The screen a refusal of the intent opens, or null when it is only told. CART_CHANGED names the
+ * lines, not what the customer reads: the re-check lists that (its own message when it finds
+ * nothing, as when another buyer took the stock first).
+ */
+export async function refusedOutcome(error: unknown, checkout: Checkout, lang: Lang): Promise<Refused | null> {
+  const screen = isApiError(error) ? refusalScreen(error) : null;
+  if (!screen || !isApiError(error)) return null;
+  if (screen.kind === 'leave') return screen;
+  const { status, checkout: current } = await payCalls.recheck(checkoutSeen(checkout), lang);
+  const messages = status.messages.length > 0 ? status.messages : [error.message];
+  return { kind: 'changed', messages, checkout: current };
+}
+
 /** The re-check, then the intent. */
-async function checkedIntent(input: BuyNowInput): Promise<{ changed: BuyNowOutcome & { kind: 'changed' } } | { intent: OrderIntent }> {
+async function checkedIntent(input: BuyNowInput): Promise<{ refused: Refused } | { intent: OrderIntent }> {
   if (!input.skipCheck) {
     const { status, checkout } = await payCalls.recheck(checkoutSeen(input.checkout), input.lang);
-    if (status.changed) return { changed: { kind: 'changed', messages: status.messages, checkout } };
+    if (status.changed) return { refused: { kind: 'changed', messages: status.messages, checkout } };
   }
-  return { intent: await payCalls.intent(input.idempotencyKey, input.lang) };
+  try {
+    return { intent: await payCalls.intent(input.idempotencyKey, input.lang) };
+  } catch (error) {
+    const refused = await refusedOutcome(error, input.checkout, input.lang);
+    if (refused) return { refused };
+    throw error;
+  }
 }
 
 export async function buyNow(input: BuyNowInput): Promise<BuyNowOutcome> {
   const step = await checkedIntent(input);
-  if ('changed' in step) return step.changed;
+  if ('refused' in step) return step.refused;
   const { intent } = step;
   if (input.checkout.payment.method === 'stripe') {
     try {

@@ -4,7 +4,7 @@ import type { ApiError } from '../../../../contract/error';
 import type { OrderIntent } from '../../../../contract/orders';
 import { isApiError, useLang } from '../../../lib';
 import { checkoutSeen, orderActions, PAID_LATER } from '../../../offline';
-import { buyNow, type BuyNowOutcome } from './buy-now';
+import { buyNow, refusedOutcome, type BuyNowOutcome } from './buy-now';
 import { payCalls } from './pay-calls';
 import { paypalCancelReport, paypalFailure } from './paypal-button';
 
@@ -55,11 +55,15 @@ const asApiError = (error: unknown): ApiError =>
 const report = (orderId: string, lastError: Parameters<typeof payCalls.lastError>[1]) =>
   payCalls.lastError(orderId, lastError).catch((error: unknown) => console.warn('payment failure not reported', error));
 
+/** An outcome that leaves the confirm step: the provider's page, the completed page, the cart or a step. */
+export type LeavingOutcome = BuyNowOutcome & { kind: 'redirect' | 'placed' | 'leave' };
+
 /**
  * Drives BUY NOW and the PayPal button for the confirm step. `adopt` makes a checkout the server
- * answered the local copy; `go` leaves for a URL (the provider's page or the completed page).
+ * answered the local copy; `go` leaves for a URL (the provider's page, the completed page, or
+ * the screen a refused placement opens: the cart or the missing step).
  */
-export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout: Checkout) => void, go: (outcome: BuyNowOutcome & { kind: 'redirect' | 'placed' }) => void): BuyNow {
+export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout: Checkout) => void, go: (outcome: LeavingOutcome) => void): BuyNow {
   const lang = useLang();
   const [state, setState] = useState<BuyNowState>({ kind: 'idle' });
   // One key per visit of the step: a double click, or BUY NOW again after a failure, is the same order.
@@ -67,6 +71,8 @@ export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout:
   const running = useRef(false);
   const skipPaypalCheck = useRef(false);
   const intent = useRef<OrderIntent | null>(null);
+  // PayPal's createOrder was refused and its screen is open: PayPal's onError that follows is not told.
+  const paypalRefused = useRef(false);
 
   const buy = async (options: { skipCheck?: boolean } = {}) => {
     if (running.current) return;
@@ -99,6 +105,10 @@ export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout:
   };
 
   const paypalFailed = (error: unknown) => {
+    if (paypalRefused.current) {
+      paypalRefused.current = false;
+      return;
+    }
     const failure = paypalFailure(error);
     if (failure.report && intent.current) void report(intent.current.id, failure.report);
     setState({ kind: 'failed', error: failure.shown });
@@ -132,7 +142,22 @@ export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout:
     },
     async createOrder() {
       key.current ??= crypto.randomUUID();
-      intent.current = await payCalls.intent(key.current, lang);
+      try {
+        intent.current = await payCalls.intent(key.current, lang);
+      } catch (error) {
+        // Refused (decision 127): its screen, as for BUY NOW; PayPal's window closes on the throw.
+        const refused = await refusedOutcome(error, checkout, lang).catch(() => null);
+        if (refused) {
+          paypalRefused.current = true;
+          if (refused.kind === 'changed') {
+            adopt(refused.checkout);
+            setState({ kind: 'changed', messages: refused.messages });
+          } else {
+            go(refused);
+          }
+        }
+        throw error;
+      }
       return (await payCalls.paypalOrder(intent.current.id)).paypalOrderId;
     },
     async onApprove() {

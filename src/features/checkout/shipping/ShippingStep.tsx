@@ -7,6 +7,7 @@ import { checkoutCalls, shippingGroupsQuery } from '../checkout-api';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
 import { useProceed } from '../use-proceed';
+import { CourierTime } from './CourierTime';
 import { PickupPicker } from './PickupPicker';
 import {
   draftOfCheckout, groupsOfShop, shippingBody, withCourierOption, withMethod, type ShippingDraft, type ShippingType,
@@ -71,7 +72,7 @@ export function ShippingStep() {
               <span className={styles.choiceBody}>
                 <span className={styles.choiceTitle}>{doc.name}</span>
                 {doc.description ? <span className={styles.note}>{doc.description}</span> : null}
-                {doc.deliveryAverageDays?.on ? <span className={styles.note}>{t`Consegna in ${doc.deliveryAverageDays.value} giorni lavorativi`}</span> : null}
+                <CourierTime days={doc.deliveryAverageDays} />
               </span>
               <span className={styles.choiceExtra}>{feeText(doc)}</span>
             </label>
