@@ -4,6 +4,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mctgEvents } from '../../db/schema.js';
+import { startRepeating } from '../repeating.js';
 
 /** Rows deleted per statement: a short transaction that never holds the table for long. */
 export const SWEEP_BATCH = 5_000;
@@ -39,20 +40,8 @@ export interface RetentionLog {
 
 /** Sweeps at once and then every `everyMs`; `stop()` ends the timer and waits for a sweep under way. */
 export function startEventRetention(db: Db, { retentionDays, log, everyMs = SWEEP_EVERY_MS }: { retentionDays: number; log: RetentionLog; everyMs?: number }) {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      const deleted = await sweepOldEvents(db, { retentionDays });
-      if (deleted > 0) log.info({ deleted, retentionDays }, 'old analytics events deleted');
-    }).catch((err: unknown) => log.warn({ err }, 'analytics retention sweep failed'));
-  };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeating(async () => {
+    const deleted = await sweepOldEvents(db, { retentionDays });
+    if (deleted > 0) log.info({ deleted, retentionDays }, 'old analytics events deleted');
+  }, everyMs, (err) => log.warn({ err }, 'analytics retention sweep failed'));
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { orderHoldsReleased } from '../../ops/metrics.js';
+import { startRepeating } from '../repeating.js';
 import { resendOwedConfirmations, type OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
 import { undoIntent } from './steps.js';
@@ -54,21 +55,9 @@ export interface SweepLog {
  * ends the timer and waits for a sweep under way. Sweeps never overlap.
  */
 export function startOrderSweep(db: Db, mailer: Mailer, { log, context = {}, everyMs = ORDER_SWEEP_EVERY_MS }: { log: SweepLog; context?: OrderMailContext; everyMs?: number }) {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      const { released, resent } = await sweepOrders(db, mailer, context);
-      orderHoldsReleased.inc(released);
-      if (released > 0 || resent > 0) log.info({ released, resent }, 'orders swept: lapsed holds given back, owed confirmations sent');
-    }).catch((err: unknown) => log.warn({ err }, 'order sweep failed'));
-  };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeating(async () => {
+    const { released, resent } = await sweepOrders(db, mailer, context);
+    orderHoldsReleased.inc(released);
+    if (released > 0 || resent > 0) log.info({ released, resent }, 'orders swept: lapsed holds given back, owed confirmations sent');
+  }, everyMs, (err) => log.warn({ err }, 'order sweep failed'));
 }
