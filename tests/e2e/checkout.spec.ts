@@ -308,21 +308,27 @@ test('PayPal and a price changed meanwhile: the click finds it and PayPal\'s win
   }
 });
 
-test('pickup: point, day and slot on screen, card at the counter, the order keeps the slot and ships free', async ({ page, request }) => {
-  const customer = await shopper(request);
-  await signInPages(page, customer);
+/** From the addresses step: the store pickup at the warehouse, its first open day, the morning slot; answers the day (YYYY-MM-DD). */
+async function pickupOnScreen(page: Page): Promise<string> {
   await page.goto('/checkout/indirizzi');
   await page.getByRole('button', { name: 'Procedi' }).click();
   await page.getByRole('radio', { name: /Ritiro in sede/ }).check();
   await page.getByRole('radio', { name: /Magazzino Raggio/ }).check();
   const day = page.locator('input[name="pickup-date"]:not([disabled])').first();
-  const date = await day.getAttribute('value');
+  const date = (await day.getAttribute('value'))!;
   await day.check();
   await page.getByRole('radio', { name: /Mattina/ }).check();
   await page.getByRole('button', { name: 'Procedi' }).click();
+  return date;
+}
+
+test('pickup: point, day and slot on screen, card at the counter, the order keeps the slot and ships free', async ({ page, request }) => {
+  const customer = await shopper(request);
+  await signInPages(page, customer);
+  const date = await pickupOnScreen(page);
   await page.getByRole('radio', { name: /Carta al ritiro/ }).check();
   await page.getByRole('button', { name: 'Procedi' }).click();
-  await expect(page.getByTestId('review-shipping')).toContainText(date!.split('-').reverse().join('/'));
+  await expect(page.getByTestId('review-shipping')).toContainText(date.split('-').reverse().join('/'));
   await page.getByTestId('buy-now').click();
   await expectThankYou(page);
   const [order] = await customerOrders(request, customer);
@@ -333,13 +339,7 @@ test('pickup: point, day and slot on screen, card at the counter, the order keep
 test('bank transfer with a store pickup: the thank-you page and the order in /me/orders give the IBAN and the order number as reference', async ({ page, request }) => {
   const customer = await shopper(request);
   await signInPages(page, customer);
-  await page.goto('/checkout/indirizzi');
-  await page.getByRole('button', { name: 'Procedi' }).click();
-  await page.getByRole('radio', { name: /Ritiro in sede/ }).check();
-  await page.getByRole('radio', { name: /Magazzino Raggio/ }).check();
-  await page.locator('input[name="pickup-date"]:not([disabled])').first().check();
-  await page.getByRole('radio', { name: /Mattina/ }).check();
-  await page.getByRole('button', { name: 'Procedi' }).click();
+  await pickupOnScreen(page);
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check();
   await page.getByRole('button', { name: 'Procedi' }).click();
   await expect(page).toHaveURL(/\/checkout\/conferma$/);
@@ -354,6 +354,10 @@ test('bank transfer with a store pickup: the thank-you page and the order in /me
   await expect(details.getByTestId('transfer-beneficiary')).toHaveText(BANK.beneficiary);
   const [order] = await customerOrders(request, customer);
   expect(order!.transfer).toEqual({ ...BANK, amount: order!.checkout.cashier.total, reference: number });
+  // The confirmation mail (the .eml in the outbox): the same account and reference, the pickup's wording.
+  await expect.poll(() => mailsTo(OUTBOX, customer.email).length, { timeout: 10_000 }).toBe(1);
+  const mail = mailsTo(OUTBOX, customer.email)[0]!.body;
+  for (const part of [BANK.iban, BANK.beneficiary, number, "Potrai ritirare l'ordine appena riceveremo il bonifico"]) expect(mail).toContain(part);
 
   await page.goto('/me/orders');
   const row = page.getByTestId('order-row');

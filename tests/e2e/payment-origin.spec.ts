@@ -17,7 +17,12 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
+  // Another server left on the port would answer in this one's place.
+  const taken = await fetch(`http://127.0.0.1:${PORT}/v1/health`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${PORT} is taken: stop what listens there`);
+  // Its own process group: npx, tsx and node are stopped together at the end.
   server = spawn('npx', ['tsx', 'server/main.ts'], {
+    detached: true,
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: '', DATA_DIR, LOG_LEVEL: 'warn', WARM_RENDITIONS: 'off',
       AUTH_RATE_PER_CLIENT: '10000', WRITE_RATE_PER_CLIENT: '1000000',
@@ -28,14 +33,19 @@ test.beforeAll(async () => {
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${PORT}/v1/health`).then((res) => res.ok, () => false);
     if (up) break;
+    if (server.exitCode !== null) throw new Error(`the shop without PUBLIC_URL stopped at start (exit ${server.exitCode})`);
     if (Date.now() > deadline) throw new Error('the shop without PUBLIC_URL did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined));
+  const started = server;
+  if (started?.pid !== undefined && started.exitCode === null) {
+    const exited = new Promise((resolve) => started.once('exit', resolve));
+    process.kill(-started.pid, 'SIGTERM');
+    await exited;
+  }
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 

@@ -26,13 +26,19 @@ async function customerOrders(request: APIRequestContext, customer: Customer): P
   return ((await res.json()) as { docs: unknown[] }).docs.map((doc) => orderSchema.parse(doc));
 }
 
+/** The words these tests click, in the shop's default language and in English. */
+const WORDS = {
+  it: { cart: /^Carrello, 1 prodotto$/, toCart: 'Vai al carrello', thanks: 'Grazie Giulia!' },
+  en: { cart: /^Cart, 1 item$/, toCart: 'Go to cart', thanks: 'Thank you, Giulia!' },
+} as const;
+
 /** From any page: the cart drawer, the cart page, PROCEED; the guard takes a customer with every choice made to the confirm step. */
-async function toConfirmByClicks(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Carrello, 1 prodotto$/ }).click();
-  await page.getByRole('link', { name: 'Vai al carrello' }).click();
-  await expect(page).toHaveURL(/\/carrello$/);
+async function toConfirmByClicks(page: Page, lang: keyof typeof WORDS = 'it'): Promise<void> {
+  await page.getByRole('button', { name: WORDS[lang].cart }).click();
+  await page.getByRole('link', { name: WORDS[lang].toCart }).click();
+  await expect(page).toHaveURL(/\/(carrello|cart)$/);
   await page.getByTestId('cart-proceed').click();
-  await expect(page).toHaveURL(/\/checkout\/conferma$/);
+  await expect(page).toHaveURL(/\/checkout\/(conferma|confirm)$/);
 }
 
 /** PayPal's button, pressed: its window with the approval page. */
@@ -47,13 +53,13 @@ async function openPaypal(page: Page): Promise<Page> {
 }
 
 /** Approve in PayPal's window: the shop's page captures and shows the thank-you page, one order placed. */
-async function approveAndExpectOneOrder(page: Page, request: APIRequestContext, customer: Customer): Promise<void> {
+async function approveAndExpectOneOrder(page: Page, request: APIRequestContext, customer: Customer, lang: keyof typeof WORDS = 'it'): Promise<void> {
   const paypal = await openPaypal(page);
   // The page did not take the window for closed: no cancel told while the window is open.
   await expect(page.getByTestId('payment-cancelled')).toHaveCount(0);
   await paypal.getByRole('button', { name: 'Approve the payment' }).click();
-  await expect(page).toHaveURL(/\/checkout\/ordine-concluso\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Grazie Giulia!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/checkout\/[a-z-]+\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: WORDS[lang].thanks })).toBeVisible({ timeout: 20_000 });
   expect((await customerOrders(request, customer)).map((o) => [o.status, o.checkout.payment.method])).toEqual([['pending', 'paypal']]);
 }
 
@@ -63,6 +69,15 @@ test('PayPal from the home page by clicks: the window keeps its opener, Approve 
   await page.goto('/');
   await toConfirmByClicks(page);
   await approveAndExpectOneOrder(page, request, customer);
+});
+
+test('in English, PayPal from the home page by clicks: the same window, the English thank-you page', async ({ page, request }) => {
+  const customer = await payer(request, 'paypal');
+  await signInPages(page, customer);
+  await page.goto('/en');
+  await toConfirmByClicks(page, 'en');
+  await expect(page).toHaveURL(/\/en\/checkout\//);
+  await approveAndExpectOneOrder(page, request, customer, 'en');
 });
 
 test('PayPal from a product page by clicks, then a reload of the confirm step', async ({ page, request }) => {
