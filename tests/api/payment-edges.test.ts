@@ -127,6 +127,17 @@ describe('a provider that does not answer', () => {
 });
 
 describe('failures written on the order, the stock given back at once', () => {
+  it('a start Stripe refuses: 409 PAYMENT_START_REFUSED in the shopper\'s language, written on the order, the intent ended, its stock back', async () => {
+    const { buyer, intent, articleId } = await cardIntent();
+    expect((await api.fetch('/sandbox/outage?provider=stripe&down=refuse', { method: 'POST' })).status).toBe(200);
+    const error = await expectError(await call(buyer, `/v1/orders/${intent.id}/payWithStripe`, undefined, 'POST', 'de'), 409, 'PAYMENT_START_REFUSED');
+    expect(error.message).toContain('Die Zahlung konnte nicht gestartet werden');
+    expect(await orderRow(intent.id)).toMatchObject({
+      status: 'escaped', stockHeld: false, lastError: { code: 'PAYMENT_START_REFUSED', payload: { provider: 'stripe', type: 'invalid_request_error', code: 'account_invalid' } },
+    });
+    expect(await stockOf(articleId)).toBe(5);
+  });
+
   it('a declined card: CARD_DECLINED on the order, its stock back; another card on the same page then pays and takes it again', async () => {
     const { buyer, intent, url, articleId } = await cardPage();
     expect(await stockOf(articleId)).toBe(4);

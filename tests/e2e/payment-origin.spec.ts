@@ -60,7 +60,8 @@ async function cardCustomer(api: APIRequestContext) {
 }
 
 for (const host of ['127.0.0.1', 'localhost']) {
-  test(`opened on ${host}: the card page is paid and the shopper is back, signed in, on the thank-you page of ${host}`, async ({ page }) => {
+  const declinedFirst = host === '127.0.0.1';
+  test(`opened on ${host}: the card page is ${declinedFirst ? 'declined, then ' : ''}paid and the shopper is back, signed in, on the thank-you page of ${host}`, async ({ page }) => {
     const origin = `http://${host}:${PORT}`;
     const api = await playwrightRequest.newContext({ baseURL: origin });
     const customer = await cardCustomer(api);
@@ -72,6 +73,10 @@ for (const host of ['127.0.0.1', 'localhost']) {
     await expect(page).toHaveURL(`${origin}/checkout/conferma`);
     await page.getByTestId('buy-now').click();
     await expect(page).toHaveURL(new RegExp(`^${origin.replaceAll('.', '\\.')}/sandbox/stripe/pay/`));
+    if (declinedFirst) {
+      await page.locator('button[name="action"][value="fail"]').click();
+      await expect(page.getByText('Your card was declined')).toBeVisible();
+    }
     await page.locator('button[name="action"][value="pay"]').click();
     await expect(page).toHaveURL(new RegExp(`^${origin.replaceAll('.', '\\.')}/checkout/ordine-concluso/[0-9a-f-]{36}\\?session_id=`));
     await expect(page.getByRole('heading', { name: 'Grazie Giulia!' })).toBeVisible({ timeout: 20_000 });

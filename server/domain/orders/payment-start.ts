@@ -54,7 +54,9 @@ export async function startingPayment<T>(db: Db, row: OrderRow, body: (flow: Ste
       throw new OrderRefusal('unavailable', 'PAYMENT_PROVIDER_UNAVAILABLE', texts.PAYMENT_PROVIDER_UNAVAILABLE);
     }
     if (isProviderRefusal(err)) {
-      const payload = err instanceof PaypalRefused ? { provider: 'paypal', issue: err.issue, status: err.status } : { provider: 'stripe', type: (err as Stripe.errors.StripeError).type };
+      const payload = err instanceof PaypalRefused
+        ? { provider: 'paypal', issue: err.issue, status: err.status }
+        : { provider: 'stripe', type: (err as Stripe.errors.StripeError).rawType, code: (err as Stripe.errors.StripeError).code };
       await noteFailure(db, row.id, 'PAYMENT_START_REFUSED', (err as Error).message, payload);
       throw new OrderRefusal('conflict', 'PAYMENT_START_REFUSED', texts.PAYMENT_START_REFUSED);
     }

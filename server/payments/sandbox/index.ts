@@ -23,13 +23,25 @@ export const STRIPE_WEBHOOK_PATH = '/v1/webhooks/stripe';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
+/** How a sandbox provider answers: as itself, not at all (an outage), or refusing every call. */
+export type SandboxHealth = 'up' | 'down' | 'refusing';
+
+/** What each provider says when it refuses a call, in its own error shape. */
+const REFUSALS: Record<'stripe' | 'paypal', () => Response> = {
+  stripe: () => Response.json({ error: { type: 'invalid_request_error', code: 'account_invalid', message: 'The sandbox refuses every call (POST /sandbox/outage?provider=stripe&down=refuse).' } }, { status: 400 }),
+  paypal: () => Response.json({ name: 'UNPROCESSABLE_ENTITY', message: 'The sandbox refuses every call.', details: [{ issue: 'PAYEE_ACCOUNT_RESTRICTED', description: 'The sandbox refuses every call (POST /sandbox/outage?provider=paypal&down=refuse).' }] }, { status: 422 }),
+};
+
 /**
  * A fetch that hands every request, whatever its host, to `handler` at the same path and query;
- * while `down()` says so, it fails as fetch does when the host does not answer.
+ * while `health()` says so, it fails as fetch does when the host does not answer, or answers
+ * every call with the provider's refusal.
  */
-export function fetchInto(handler: FetchHandler, down: () => boolean = () => false): typeof fetch {
+export function fetchInto(handler: FetchHandler, health: () => SandboxHealth = () => 'up', refusal?: () => Response): typeof fetch {
   return async (input, init) => {
-    if (down()) throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED (the sandbox provider is down)') });
+    const now = health();
+    if (now === 'down') throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED (the sandbox provider is down)') });
+    if (now === 'refusing' && refusal) return refusal();
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const inner = new Request(`http://sandbox.internal${url.pathname}${url.search}`, input instanceof Request ? new Request(request, init) : request);
@@ -55,8 +67,8 @@ export interface PaymentSandbox {
   paypalFetch: typeof fetch | undefined;
   /** For tests: what the Stripe sandbox holds. */
   stripeState: StripeSandboxState | undefined;
-  /** For tests: a provider set down answers nothing, as in an outage (its SDK's calls fail). */
-  outage: { stripe: boolean; paypal: boolean };
+  /** For tests: a provider set down answers nothing, as in an outage; one set refusing says no to every call. */
+  outage: Record<'stripe' | 'paypal', SandboxHealth>;
 }
 
 export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion, onDeliveryFailure }: PaymentSandboxOptions): PaymentSandbox {
@@ -64,7 +76,7 @@ export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion,
   let stripeFetch: typeof fetch | undefined;
   let paypalFetch: typeof fetch | undefined;
   let stripeState: StripeSandboxState | undefined;
-  const outage = { stripe: false, paypal: false };
+  const outage: Record<'stripe' | 'paypal', SandboxHealth> = { stripe: 'up', paypal: 'up' };
   // Never with real keys: a live shop has no fake to pay through.
   if (settings.stripe.mode === 'sandbox') {
     stripeState = new StripeSandboxState();
@@ -80,24 +92,25 @@ export function createPaymentSandbox({ settings, publicUrl, deliver, apiVersion,
     stripe.route('/', stripeApi({ state: stripeState, events, secretKey: settings.stripe.secretKey, hostedPageBase: `${publicUrl}${SANDBOX_PATH}/stripe` }));
     stripe.route('/', stripeHosted({ state: stripeState, events }));
     routes.route('/stripe', stripe);
-    stripeFetch = fetchInto(stripe.fetch, () => outage.stripe);
+    stripeFetch = fetchInto(stripe.fetch, () => outage.stripe, REFUSALS.stripe);
   }
   if (settings.paypal.mode === 'sandbox') {
     const paypal = paypalFake({ clientId: settings.paypal.clientId, clientSecret: settings.paypal.clientSecret, approvalBase: `${publicUrl}${SANDBOX_PATH}/paypal` });
     routes.route(PAYPAL_SDK_PATH.slice(SANDBOX_PATH.length), paypalSdkStandIn({ clientId: settings.paypal.clientId }));
     routes.route('/paypal', paypal);
-    paypalFetch = fetchInto(paypal.fetch, () => outage.paypal);
+    paypalFetch = fetchInto(paypal.fetch, () => outage.paypal, REFUSALS.paypal);
   }
   // An outage on demand, for tests and for trying the shop's answer to one by hand:
-  // POST /sandbox/outage?provider=stripe&down=on (or off). The SDKs then get no answer at all.
+  // POST /sandbox/outage?provider=stripe&down=on (no answer at all), =refuse (every call refused), =off.
+  const HEALTH = { on: 'down', refuse: 'refusing', off: 'up' } as const;
   routes.post('/outage', (c) => {
     const provider = c.req.query('provider');
     const down = c.req.query('down');
-    if ((provider !== 'stripe' && provider !== 'paypal') || (down !== 'on' && down !== 'off')) {
-      return c.json({ error: 'POST /sandbox/outage?provider=stripe|paypal&down=on|off' }, 400);
+    if ((provider !== 'stripe' && provider !== 'paypal') || (down !== 'on' && down !== 'off' && down !== 'refuse')) {
+      return c.json({ error: 'POST /sandbox/outage?provider=stripe|paypal&down=on|refuse|off' }, 400);
     }
     if (settings[provider].mode !== 'sandbox') return c.json({ error: `${provider} is not in the sandbox` }, 404);
-    outage[provider] = down === 'on';
+    outage[provider] = HEALTH[down];
     return c.json(outage);
   });
   return { routes, stripeFetch, paypalFetch, stripeState, outage };
