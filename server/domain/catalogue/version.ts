@@ -4,14 +4,14 @@
 // waited for when older (a quiet server does not answer its first visitor from old data).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { articles, langs } from '../../db/schema.js';
+import { articles, langs, payments } from '../../db/schema.js';
 import { loadLangs, type ShopLangs } from '../langs.js';
 import { rows } from './rows.js';
 
 export interface CatalogueState {
   /**
-   * Changes whenever an article is added, removed or updated (drizzle sets updated_at), and within
-   * STOCK_SETTLE_MS of an order's stock move.
+   * Changes whenever an article is added, removed or updated (drizzle sets updated_at), a payment
+   * method is switched on or off, and within STOCK_SETTLE_MS of an order's stock move.
    */
   version: string;
   /** The shop's languages, needed for every answer's language and cheap to keep with it. */
@@ -39,12 +39,15 @@ const RECENT_UPDATES = 200;
 // a transaction commits an older timestamp after a newer one. Deletions of old articles are not
 // seen; the answer cache's 10-minute expiry covers them (decision 044).
 // The stock part is the same sum over the latest stock moves of orders (stock_changed_at).
+// The payment methods on offer are in it too: with none the shop is not available, and every
+// page says so (decision 091), so a page kept from before a switch must not be answered again.
 const versionQuery = sql`
   select (select count(*)::text || '.' || coalesce(sum(extract(epoch from updated_at)), 0)::text
             from (select updated_at from ${articles} order by updated_at desc limit ${RECENT_UPDATES}) recent) as articles,
          (select count(*)::text || '.' || coalesce(sum(extract(epoch from stock_changed_at)), 0)::text
             from (select stock_changed_at from ${articles} where stock_changed_at is not null
                   order by stock_changed_at desc limit ${RECENT_UPDATES}) recent) as stock,
+         (select coalesce(string_agg(id || case when actived and available then '+' else '-' end, ',' order by id), '') from ${payments}) as payments,
          (select coalesce(string_agg(value || case when is_main then '*' else '' end, ',' order by value), '') from ${langs}) as langs`;
 
 /** A process re-reads the version at most this often (in the background while it is busy). */
@@ -77,8 +80,8 @@ export function catalogueVersion(
     reading ??= (async () => {
       try {
         const started = Date.now();
-        const [row] = await rows<{ articles: string; stock: string; langs: string }>(db, versionQuery);
-        const rest = `${row?.articles}|${row?.langs}`;
+        const [row] = await rows<{ articles: string; stock: string; payments: string; langs: string }>(db, versionQuery);
+        const rest = `${row?.articles}|${row?.payments}|${row?.langs}`;
         const restMoved = !state || !state.version.endsWith(`|${rest}`);
         if (row?.stock !== stock.part && (restMoved || started - stock.since >= stockSettleMs)) {
           stock = { part: row?.stock ?? '', since: started };
