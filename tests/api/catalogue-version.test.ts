@@ -1,10 +1,12 @@
 // The catalogue version and orders' stock moves (docs/decisions/166-sales-settle-the-catalogue-version.md):
 // a sale reaches the version at most once per settle time, so a busy shop keeps its cached
 // answers and pages; a sale that sells an article out, or stock that comes back, reaches it at once.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema } from '../../contract/catalogue.js';
 import { catalogueVersion } from '../../server/domain/catalogue/version.js';
 import { giveBackStock } from '../../server/domain/orders/stock.js';
+import { payments } from '../../server/db/schema.js';
 import { eventually, getJson } from './catalogue-fixtures.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
@@ -64,5 +66,21 @@ describe('the catalogue version and orders’ stock moves', () => {
     const after = await eventually(answer, (a) => a.outOfStock);
     expect(after.outOfStock).toBe(true);
     expect(after.stock.quantity).toBe(0);
+  });
+});
+
+describe('the catalogue version and the payment methods on offer', () => {
+  it('a payment method switched off or on moves it at once: a page kept with or without the closed-shop banner is not answered again', async () => {
+    const reader = settling();
+    const open = await versionOf(reader);
+    await api.db.update(payments).set({ available: false }).where(eq(payments.id, 'paypal'));
+    try {
+      const switched = await versionOf(reader);
+      expect(switched).not.toBe(open);
+      await api.db.update(payments).set({ available: true }).where(eq(payments.id, 'paypal'));
+      expect(await versionOf(reader)).toBe(open);
+    } finally {
+      await api.db.update(payments).set({ available: true }).where(eq(payments.id, 'paypal'));
+    }
   });
 });
