@@ -1,5 +1,5 @@
 // PATCH orders/{id} {lastError}: a payment failure the client reports (PayPal cancelled or
-// failed, a card payment cancelled or failed: checkout-account-pages.md §8). It is recorded and the
+// failed, a card payment cancelled or failed: decision 191). It is recorded and the
 // status does not change, so the customer can try again; the stock the intent held goes back at
 // once (decision 191), so other buyers are not kept waiting for a payment that is not coming. A try
 // again takes it back (payment-wiring.ts), or a payment made meanwhile does (confirm-paid.ts).

@@ -15,7 +15,7 @@ import { runSteps, type StepFlow } from './step-runner.js';
 import { createOrder, reserveStock, type OrderRow } from './steps.js';
 import * as texts from './texts.js';
 
-/** A failure written on the order (checkout-account-pages.md §8: "reported to the order"). */
+/** A failure written on the order as its last error (decision 191). */
 export async function noteFailure(db: Db, orderId: string, code: string, message: string, payload?: Record<string, unknown>): Promise<void> {
   await db.update(orders).set({ lastError: { code, message, ...(payload ? { payload } : {}), at: new Date().toISOString() } })
     .where(eq(orders.id, orderId));

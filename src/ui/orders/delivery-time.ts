@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * checkout-account-pages.md §3 "Delivery time enum": what a shipping method's value means. The
+ * The delivery-time values of a shipping method and what each means. The
  * shipping information page and the checkout's courier choice name it alike.
  */
 export const DELIVERY_TIMES: Record<string, MessageDescriptor> = {

@@ -21,7 +21,7 @@ export interface EmptyCartInput {
 
 /**
  * Whether an emptied cart sends the customer to /carrello, whose page then says the products ran
- * out (storefront.md §8 "Empty cart"). Never when the cart emptied because its lines were
+ * out (decisions 127, 137). Never when the cart emptied because its lines were
  * bought: the placed order's note stays, and its 'Vedi l'ordine' leaves for the order itself.
  */
 export function leavesForCart({ purchase, pendingOrder, orderedHere }: EmptyCartInput): boolean {

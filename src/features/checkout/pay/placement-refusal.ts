@@ -26,7 +26,7 @@ export function refusalScreen(error: unknown): RefusalScreen | null {
   if (!isApiError(error)) return null;
   const { code } = error;
   if (CART_CHANGED_CODES.has(code)) return { kind: 'recheck' };
-  // storefront.md §8 "Empty cart": arriving from the confirm step, the page says the products ran out.
+  // Arriving from the confirm step, the cart page says the products ran out (decision 127).
   if (code === 'CART_EMPTY') return { kind: 'leave', to: '/carrello?da=conferma' };
   if (code === 'CHECKOUT_INCOMPLETE') return { kind: 'leave', to: `/checkout/${missingStep(error.payload)}` };
   return null;

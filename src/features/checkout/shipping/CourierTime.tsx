@@ -4,7 +4,7 @@ import { deliveryTime } from '../../../ui/orders';
 import styles from '../Checkout.module.css';
 
 /**
- * A courier option's delivery time in words (checkout-account-pages.md §3 "Delivery time enum":
+ * A courier option's delivery time in words (the delivery-time values, src/ui/orders/delivery-time.ts:
  * FAST is '1-3 giorni lavorativi'), as the shipping information page names it; nothing for a
  * value the enum does not know, rather than the raw code.
  */
