@@ -23,6 +23,9 @@ import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../contract/i18n-text.js';
 import type { BankAccount, OrderCheckout, OrderItem, OrderStatus } from '../../contract/orders.js';
 
+/** An order's shipment as the staff recorded it. */
+export interface OrderShipment { carrier: string; trackingNumber: string; trackingUrl: string | null; at: string }
+
 export const grade = pgEnum('grade', ['simple', 'container', 'variant', 'bundle']);
 export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'express', 'delivery', 'pickup']);
 
@@ -66,6 +69,8 @@ export const settings = pgTable('settings', {
   currency: text('currency').notNull().default('EUR'),
   /** Default cart quantity ceiling when nothing else bounds it (storefront.md §5). */
   cartMaxDefault: integer('cart_max_default').notNull().default(99),
+  /** Where the shop is told of each new order (docs/decisions/192-back-office.md); null: nobody. */
+  ordersEmail: text('orders_email'),
 });
 
 export const langs = pgTable('langs', {
@@ -749,6 +754,8 @@ export const orders = pgTable('orders', {
   placedAt: timestamp('placed_at', { withTimezone: true }),
   /** Intents not placed by then escape and give their stock back (the sweep). */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set by the staff when the order leaves: carrier, tracking number and its link (decision 192). */
+  shipment: jsonb('shipment').$type<OrderShipment>(),
   /** The confirmation mail is owed (set with the placement, decision 129) and when it went. */
   confirmationDueAt: timestamp('confirmation_due_at', { withTimezone: true }),
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
@@ -818,3 +825,84 @@ export const mctgArticleDays = pgTable('mctg_article_days', {
   /** add-to-cart events. */
   adds: integer('adds').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.shopId, t.day, t.articleId] })]);
+
+// --- the back office (docs/decisions/192-back-office.md) ---
+/**
+ * The shop's own people. Separate from customers: a customer's account never becomes staff and a
+ * staff token is signed for another audience, so neither passes for the other. The password is an
+ * argon2id hash as for customers (decision 097); null until set through the one-time link.
+ */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+  /** A removed member keeps their name in the history; they can no longer sign in. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('staff_shop_email').on(t.shopId, sql`lower(${t.email})`)]);
+
+/** One row per staff sign-in, revocable as customers' are (decision 098). */
+export const staffSessions = pgTable('staff_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('staff_sessions_staff').on(t.staffId)]);
+
+/** One-time links to set a staff password: only the token's sha256 is kept (as decision 102). */
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Every staff action: who, when, what, and the subject before and after. An order's history is
+ * its rows here (subject 'order', the order's id) beside the mails it was sent.
+ */
+export const staffActions = pgTable('staff_actions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  staffId: integer('staff_id').notNull().references(() => staff.id),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** What was done: 'order.transferReceived', 'order.shipped', 'article.update', 'catalogue.csv', … */
+  action: text('action').notNull(),
+  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff'>().notNull(),
+  subjectId: text('subject_id').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+}, (t) => [index('staff_actions_subject').on(t.subjectType, t.subjectId, t.at)]);
+
+/** The mails an order was sent (the confirmation, payment received, shipped, …), for its page. */
+export const orderMails = pgTable('order_mails', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_mails_order').on(t.orderId, t.sentAt)]);
+
+/**
+ * Refunds: whole or of chosen lines, through the provider (its refund id in `reference`) or
+ * recorded by hand for a method paid offline. `restockedAt`: the goods came back and their units
+ * were returned to stock.
+ */
+export const orderRefunds = pgTable('order_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  /** Cents, VAT included. */
+  amount: integer('amount').notNull(),
+  /** The refunded lines: order_items.id and how many of its units. */
+  lines: jsonb('lines').$type<{ itemId: string; quantity: number }[]>().notNull().default([]),
+  via: text('via').$type<'stripe' | 'paypal' | 'manual'>().notNull(),
+  reference: text('reference'),
+  restockedAt: timestamp('restocked_at', { withTimezone: true }),
+  staffId: integer('staff_id').notNull().references(() => staff.id),
+  createdAt: createdAt(),
+}, (t) => [index('order_refunds_order').on(t.orderId)]);

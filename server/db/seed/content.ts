@@ -2,11 +2,11 @@
 // SEO texts, information pages, home slides, top banner, promo banner, sponsors and promo pages.
 import { drawCover, drawSlide } from '../../images/draw.js';
 import type { Db } from '../client.js';
-import { banners, campaigns, images, infoPages, langs, payments, promoPages, seoPages, settings, shippings, shops, slides, sponsors, stores } from '../schema.js';
+import { banners, campaigns, images, infoPages, langs, payments, promoPages, seoPages, settings, shippings, shops, slides, sponsors, staff, stores } from '../schema.js';
 import { campaignRows } from './data/campaigns.js';
 import { PROMO_BANNER, PROMO_PAGES, SEED_VIDEO, SEO_PAGES, SLIDES, SPONSORS, TOP_BANNER, type SlideSeed } from './data/content.js';
 import { INFO_PAGE_ROWS } from './data/info-pages.js';
-import { LANG_ROWS, PAYMENTS, SETTINGS, SHIPPINGS, SHOP, SHOP_ID, STORES } from './data/shop.js';
+import { DEMO_STAFF, LANG_ROWS, PAYMENTS, SETTINGS, SHIPPINGS, SHOP, SHOP_ID, STORES } from './data/shop.js';
 import { insertAll, insertIds } from './batches.js';
 import type { Lookups } from './lookups.js';
 import { imageRow } from './taxonomy.js';
@@ -14,6 +14,7 @@ import { imageRow } from './taxonomy.js';
 export async function seedShop(db: Db): Promise<void> {
   await db.insert(shops).values(SHOP);
   await db.insert(settings).values(SETTINGS);
+  await db.insert(staff).values({ shopId: SHOP_ID, email: DEMO_STAFF.email, name: DEMO_STAFF.name, passwordHash: DEMO_STAFF.passwordHash });
   await insertAll(db, langs, LANG_ROWS);
   await insertAll(db, payments, PAYMENTS);
   await insertAll(db, shippings, SHIPPINGS);

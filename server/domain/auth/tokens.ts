@@ -14,8 +14,17 @@ export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason
 
 const ALG = 'HS256';
 
-export function signToken(key: Uint8Array, claims: TokenClaims): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
+/**
+ * Whose token it is. A customer's carries no `aud`; a staff member's carries 'staff', and each
+ * side refuses the other's, so a customer's token never opens the back office (decision 192).
+ */
+export type TokenAudience = 'customer' | 'staff';
+const STAFF_AUDIENCE = 'staff';
+
+export function signToken(key: Uint8Array, claims: TokenClaims, audience: TokenAudience = 'customer'): Promise<string> {
+  const jwt = new SignJWT({ sid: claims.sessionId });
+  if (audience === 'staff') jwt.setAudience(STAFF_AUDIENCE);
+  return jwt
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt()
@@ -23,12 +32,12 @@ export function signToken(key: Uint8Array, claims: TokenClaims): Promise<string>
     .sign(key);
 }
 
-export async function readToken(key: Uint8Array, token: string): Promise<TokenCheck> {
+export async function readToken(key: Uint8Array, token: string, audience: TokenAudience = 'customer'): Promise<TokenCheck> {
   try {
     // No clock tolerance: the client counts a token expired at exp (storefront.md §4), so does the server.
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], ...(audience === 'staff' ? { audience: STAFF_AUDIENCE } : {}) });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+    if ((audience === 'customer' && payload.aud !== undefined) || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
       return { ok: false, reason: 'invalid' };
     }
     return { ok: true, claims: { userId, sessionId: payload.sid, exp: payload.exp } };

@@ -27,7 +27,16 @@ export const SHOP = {
   ],
 };
 
-export const SETTINGS = { shopId: SHOP_ID, subscriptionStatus: 'actived', currency: 'EUR', cartMaxDefault: 99 };
+export const SETTINGS = { shopId: SHOP_ID, subscriptionStatus: 'actived', currency: 'EUR', cartMaxDefault: 99, ordersEmail: 'ordini@raggiocicli.it' };
+
+/**
+ * The demo shop's one staff account, named in the README (docs/decisions/192-back-office.md). Its
+ * password, 'raggio-staff-demo', is stored as the argon2id hash the shop would make of it.
+ */
+export const DEMO_STAFF = {
+  email: 'staff@raggiocicli.it', name: 'Staff demo',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$R11BGbnVfd5yHK7dR/kk7w$Mht+dq+yOoM6A4rJTAUPW0jOhxupYoVkRBnv7WREscw',
+};
 
 export const LANG_ROWS = [
   { value: 'it', hreflang: 'it-IT', label: 'Italiano', isMain: true },

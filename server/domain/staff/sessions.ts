@@ -1,0 +1,53 @@
+// Staff sessions: as customers' (decision 098), a row per sign-in named by the token's `sid`, but
+// in their own table and with tokens of the staff audience, so neither kind of token passes for
+// the other (docs/decisions/192-back-office.md).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { staff, staffSessions } from '../../db/schema.js';
+import { AuthRefusal } from '../auth/refusal.js';
+import { sessionExpired, type TokenSettings } from '../auth/sessions.js';
+import * as texts from '../auth/texts.js';
+import { readToken, signToken } from '../auth/tokens.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type StaffRow = typeof staff.$inferSelect;
+
+const invalidToken = () => new AuthRefusal('unauthorised', 'AUTH_TOKEN_INVALID', texts.INVALID_TOKEN);
+
+export async function openStaffSession(db: Db, key: Uint8Array, ttlSeconds: number, staffId: number): Promise<{ token: string; exp: number }> {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const [session] = await db.insert(staffSessions).values({ staffId, expiresAt: new Date(exp * 1000) })
+    .returning({ id: staffSessions.id });
+  if (!session) throw new Error('the staff session row was not written');
+  return { token: await signToken(key, { userId: staffId, sessionId: session.id, exp }, 'staff'), exp };
+}
+
+/**
+ * The staff member a token names while the session stands and the member is not removed. A
+ * customer's token is AUTH_TOKEN_INVALID here, as a forged one is: the answer tells nothing more.
+ */
+export async function checkStaffSession(db: Db, settings: TokenSettings, token: string) {
+  const check = await readToken(await settings.key(), token, 'staff');
+  if (!check.ok) throw check.reason === 'expired' ? sessionExpired() : invalidToken();
+  const { claims } = check;
+  if (!UUID.test(claims.sessionId)) throw invalidToken();
+  const [row] = await db.select({ member: staff, expiresAt: staffSessions.expiresAt }).from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.id, claims.sessionId), eq(staffSessions.staffId, claims.userId), isNull(staffSessions.revokedAt), isNull(staff.disabledAt)));
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw sessionExpired();
+  return { member: row.member, sessionId: claims.sessionId, exp: claims.exp };
+}
+
+export async function revokeStaffSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+}
+
+/** A new password ends every other sign-in of the member (as decision 102 for customers). */
+export async function revokeStaffSessions(db: Db, staffId: number): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+export const staffSummary = (row: StaffRow) => ({ id: row.id, email: row.email, name: row.name });

@@ -1,0 +1,49 @@
+// requireStaff: the middleware of every /v1/admin call. Only a staff token whose session stands
+// passes; no token, a customer's token, a revoked or expired one all answer 401 with no data and
+// nothing that tells one case from another beyond the code a client needs to sign in again
+// (docs/decisions/192-back-office.md).
+import type { Context, MiddlewareHandler } from 'hono';
+import { langSchema } from '../../contract/i18n-text.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { AuthRefusal } from '../domain/auth/refusal.js';
+import * as texts from '../domain/auth/texts.js';
+import { checkStaffSession, type StaffRow } from '../domain/staff/sessions.js';
+import { authHttpError } from './auth-errors.js';
+import { authTokens } from './auth-tokens.js';
+import { requestLang } from './request-lang.js';
+import { errorBody } from './router.js';
+
+export interface StaffSignedIn {
+  staffId: number;
+  sessionId: string;
+  exp: number;
+  member: StaffRow;
+}
+export type StaffEnv = { Variables: { staff: StaffSignedIn } };
+
+export const staffSignedOutAnswer = errorBody('AUTH_REQUIRED (no staff token); AUTH_EXPIRE (ended, revoked or removed); AUTH_TOKEN_INVALID (not a staff token of this shop, a customer\'s included)');
+export const staffSecurity = [{ staffBearerAuth: [] }];
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+async function refused(c: Context, db: Db, err: AuthRefusal): Promise<Error> {
+  const queryLang = langSchema.safeParse(c.req.query('lang'));
+  const { lang } = await requestLang(c, db, queryLang.success ? queryLang.data : undefined);
+  return authHttpError(err, lang);
+}
+
+export function requireStaff<E extends StaffEnv>({ db, config }: { db: Db; config: Config }): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    try {
+      if (!token) throw new AuthRefusal('unauthorised', 'AUTH_REQUIRED', texts.SIGN_IN_REQUIRED);
+      const session = await checkStaffSession(db, authTokens(db, config), token);
+      c.set('staff', { staffId: session.member.id, sessionId: session.sessionId, exp: session.exp, member: session.member });
+    } catch (err) {
+      if (!(err instanceof AuthRefusal)) throw err;
+      throw await refused(c, db, err);
+    }
+    await next();
+  };
+}
