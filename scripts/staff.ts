@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { isNull } from 'drizzle-orm';
 import { staff } from '../server/db/schema.js';
+import { isSeeded, seedDemo } from '../server/db/seed/index.js';
 import { addStaff, disableStaff, STAFF_LINK_TTL_MS } from '../server/domain/staff/accounts.js';
 import { staffLinkMail } from '../server/domain/staff/link-mail.js';
 import { createLogger } from '../server/log.js';
@@ -39,6 +40,8 @@ if (!config.databaseUrl && existsSync(pidFile(config.dataDir))) {
 }
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) });
 try {
+  // A staff member belongs to the shop: on a database never started, the shop is made as `npm start` would.
+  if (!(await isSeeded(database.db))) await seedDemo(database.db, { log: (msg: string) => console.log(msg) });
   if (command === 'list') {
     const rows = await database.db.select().from(staff).where(isNull(staff.disabledAt));
     for (const row of rows) console.log(`${row.email}\t${row.name}\t${row.passwordHash ? 'password set' : 'waiting for the link'}`);

@@ -1,7 +1,7 @@
 // `server/main.ts` as `npm start` runs it: a real process on PGlite under DATA_DIR. First start
 // migrates and seeds; SIGTERM stops it cleanly; the next start keeps the data and does not seed.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,19 @@ let port: number;
 let current: MainProcess | undefined;
 
 const start = () => startMain({ port, dataDir });
+
+/** `npm run staff -- …` on the same data folder. */
+function staffCommand(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
 const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 
 beforeAll(async () => {
@@ -32,10 +45,30 @@ describe('server/main.ts', () => {
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith('raggio_ss='))!.split(';')[0]!;
     const { id } = (await first.json()) as { id: string };
 
+    // The staff command refuses while the shop holds the embedded database.
+    const refused = await staffCommand(['add', 'marta@raggiocicli.it', '--name', 'Marta']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/stop it first/);
+
     expect(await stop(current)).toBe(0);
     expect(current.lines.some((l) => l.msg === 'stopped')).toBe(true);
 
+    // Stopped, it adds the member and hands out the one-time link, printed and mailed (decision 192).
+    const added = await staffCommand(['add', 'marta@raggiocicli.it', '--name', 'Marta']);
+    expect(added.code).toBe(0);
+    const link = /http:\/\/\S+\/admin\/password#(\S+)/.exec(added.stdout);
+    expect(link, added.stdout).not.toBeNull();
+    const mails = await readdir(join(dataDir, 'outbox'));
+    const mail = await readFile(join(dataDir, 'outbox', mails.find((name) => name.endsWith('.eml'))!), 'utf8');
+    expect(mail).toContain('To: marta@raggiocicli.it');
+    expect((await staffCommand(['add', 'not-an-address'])).code).toBe(2);
+
     current = await start();
+    const set = await fetch(url('/v1/admin/auth/password'), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: link![1], password: 'officina-bergamo-7' }),
+    });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { staff: { name: string } }).staff.name).toBe('Marta');
     expect(current.lines.some((l) => l.msg === 'first start: seeding the demo catalogue')).toBe(false);
     const again = await fetch(url('/v1/checkout/ss'), { headers: { cookie } });
     expect(((await again.json()) as { id: string }).id).toBe(id);
