@@ -15,6 +15,7 @@ import { validationHook } from './http/validation.js';
 import { writeLimits } from './http/write-limits.js';
 import { shopHeaderCheck } from './http/shop-header.js';
 import { staticApp } from './http/static-app.js';
+import { storableTextOnly } from './http/storable-text.js';
 import { imagesRoute } from './images/route.js';
 import { createLogger, type Logger } from './log.js';
 import { metricsRoutes } from './ops/metrics-route.js';
@@ -77,6 +78,8 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
   app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // The analytics batch drops a bad event alone and keeps the others (decision 196).
+  app.use('/v1/*', storableTextOnly((path) => path === '/v1/mctg/batch'));
   // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
   const turns = admission(config.maxActiveRequests);
   app.use('/v1/*', turns.middleware(takesNoTurn));

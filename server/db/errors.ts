@@ -10,3 +10,15 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the database refused the data itself (SQLSTATE class 22, data exception: a NUL in text,
+ * a number out of range): sending the same rows again fails again, unlike a lost connection.
+ */
+export function isDataException(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+  }
+  return false;
+}

@@ -48,6 +48,12 @@ export const orderHoldsReleased = new Counter({
   registers: [registry],
 });
 
+export const analyticsEventsDropped = new Counter({
+  name: 'raggio_mctg_events_dropped_total',
+  help: 'Analytics events dropped alone, the rest of their batch kept: text the database cannot store, or a row it refused (decision 196)',
+  registers: [registry],
+});
+
 export const mailsSent = new Counter({
   name: 'raggio_mails_total',
   help: 'Mails handed to the mail server or the outbox, by result',

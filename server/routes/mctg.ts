@@ -8,12 +8,14 @@ import { RETRY_AFTER_HEADER } from '../../contract/auth.js';
 import {
   mctgBatchAnswerSchema, mctgBatchSchema, mctgBodySchema, mctgParamsSchema, mctgPopularQuerySchema, mctgPopularSchema, okSchema,
 } from '../../contract/mctg.js';
+import { unstorableTextPath } from '../../contract/storable-text.js';
 import { runningCampaigns } from '../domain/campaigns/campaigns.js';
 import { popularArticles } from '../domain/mctg/article-days.js';
 import type { TrackedEvent } from '../domain/mctg/events.js';
 import { eventIntake, RETRY_AFTER_SECONDS, type EventIntake } from '../domain/mctg/intake.js';
 import { errorBody, errorResponses, jsonBody, newRouter } from '../http/router.js';
 import { errorJson } from '../http/error-handler.js';
+import { analyticsEventsDropped } from '../ops/metrics.js';
 import { readSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
 
@@ -78,7 +80,11 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
 
   router.openapi(batchRoute, async (c) => {
     const sessionId = readSessionId(c);
-    const events = await Promise.all(c.req.valid('json').events.map(async ({ id, branch, event, model, evtData, cmp }) => ({
+    // One event with text the database cannot store is dropped and counted; the others go on (decision 196).
+    const sent = c.req.valid('json').events;
+    const storable = sent.filter((e) => unstorableTextPath(e) === null);
+    if (storable.length < sent.length) analyticsEventsDropped.inc(sent.length - storable.length);
+    const events = await Promise.all(storable.map(async ({ id, branch, event, model, evtData, cmp }) => ({
       branch, event, model, evtData, sessionId, clientId: id, campaignId: await runningOrNothing(cmp),
     })));
     if (!take(events)) {

@@ -15,7 +15,7 @@ import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-even
 import { NO_RATE_LIMITS } from './auth-fixtures.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { describeRequest, label, operationsOf, requestArbitrary, target, type FuzzRequest, type Operation } from './fuzz/requests.js';
-import { awkwardValue } from './fuzz/schema-arbitraries.js';
+import { awkwardValue, validValue } from './fuzz/schema-arbitraries.js';
 import { changedTables, digest, makeWorld, type Digest, type World } from './fuzz/world.js';
 
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 400);
@@ -164,6 +164,55 @@ describe('POST /v1/webhooks/stripe', () => {
       await send(webhook, post(body, stripeSignatureHeader(body, api.config.payments.stripe.webhookSecret)));
     }), params(runsPerOperation * 2));
   }, timeoutFor(runsPerOperation * 2));
+});
+
+/** The paths of a JSON value's string leaves. */
+function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...path, i]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
+  return [];
+}
+
+function replacedAt(value: unknown, path: (string | number)[], text: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return text;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? replacedAt(v, rest, text) : v));
+  const object = value as Record<string, unknown>;
+  return { ...object, [head]: replacedAt(object[head], rest, text) };
+}
+
+/**
+ * PostgreSQL stores no NUL and UTF-8 has no lone surrogate: such text in any string of any body is
+ * refused at validation (400 VALIDATION_ERROR naming the field) and changes nothing (decision 196).
+ * The analytics batch keeps its other events and drops the bad one (202).
+ */
+describe('text the database cannot store, in every string field of every body', () => {
+  const UNSTORABLE = ['a\u0000b', 'x\ud800y', '\udc00'];
+  const withBody = operations.filter((op) => op.body);
+  it.each(withBody.map((op) => [label(op), op] as const))('%s', async (_, op) => {
+    await world.refresh();
+    current = undefined;
+    const [valid] = fc.sample(validValue(op.body!, resolve), { numRuns: 1, seed: 7 });
+    const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(world.known(op.path, name)[0] ?? '1')));
+    for (const [i, leaf] of stringLeaves(valid).entries()) {
+      const body = JSON.stringify(replacedAt(valid, leaf, UNSTORABLE[i % UNSTORABLE.length]!));
+      const req: FuzzRequest = {
+        method: op.method, path, query: [], caller: 'user', broken: 'body', body,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${world.token()}`, 'idempotency-key': `nul-${randomUUID()}` },
+      };
+      const status = await send(op, req);
+      // The batch refuses a field its schema refuses (an id, a branch) and drops a bad free text alone.
+      if (op.path === '/v1/mctg/batch') expect([202, 400]).toContain(status);
+      else expect(status, `${label(op)} with ${leaf.join('.')} unstorable`).toBe(400);
+    }
+  }, timeoutFor(20));
+
+  it('in a query value too', async () => {
+    const op = operations.find((o) => o.method === 'GET' && o.path === '/v1/catalogs/search')
+      ?? operations.find((o) => o.method === 'GET' && o.parameters.some((p) => p.in === 'query'))!;
+    expect(await send(op, { method: 'GET', path: op.path.replace(/\{\w+\}/g, 'x'), query: [['q', 'a\u0000b']], headers: {}, caller: 'none', broken: 'query' })).toBe(400);
+  });
 });
 
 /** Each input the fuzzer found answering 5xx or a wrong shape, kept as it was found (decision 148). */

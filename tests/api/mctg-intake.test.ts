@@ -79,6 +79,32 @@ describe('the event intake', () => {
     expect(rows).toEqual([expect.objectContaining({ event: 'hover', model: 'article', evtData: { id: articleId } })]);
   });
 
+  it('drops one event whose text the database cannot store and keeps the batch\'s others (decision 196)', async () => {
+    const good = Array.from({ length: 10 }, () => ({ id: randomUUID(), branch: 'shop', event: 'click', model: 'page', evtData: { label: 'ok' } }));
+    const bad = [
+      { id: randomUUID(), branch: 'shop', event: 'click', model: 'page', evtData: { label: 'a\u0000b' } },
+      { id: randomUUID(), branch: 'shop', event: 'click', model: 'x\ud800', evtData: {} },
+    ];
+    const res = await api.fetch('/v1/mctg/batch', postJson({ events: [...good.slice(0, 5), ...bad, ...good.slice(5)] }));
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true, accepted: 10 });
+    await drainEventIntake(api.db);
+    const stored = new Set((await api.db.select({ clientId: mctgEvents.clientId }).from(mctgEvents)).map((r) => r.clientId));
+    expect(good.filter((e) => stored.has(e.id))).toHaveLength(10);
+    expect(bad.filter((e) => stored.has(e.id))).toHaveLength(0);
+  });
+
+  it('a write the database refuses for one row\'s data stores the group\'s other rows', async () => {
+    const intake = new EventIntake(api.db, { eventsPerSecond: 1_000_000 });
+    const good = Array.from({ length: 10 }, click);
+    // Past the route's check (as a future field might be): the database itself refuses it.
+    const refused: TrackedEvent = { ...click(), evtData: { note: 'a\u0000b' } };
+    expect(intake.offer([...good.slice(0, 3), refused, ...good.slice(3)])).toBe(true);
+    await intake.drain();
+    expect(await storedIds(good)).toBe(10);
+    expect(await storedIds([refused])).toBe(0);
+  });
+
   it('still refuses a bad batch with 400 before taking anything in', async () => {
     await expectError(await api.fetch('/v1/mctg/batch', postJson({ events: [{ branch: 'shop', event: 'explode', model: 'x', evtData: {} }] })), 400, 'VALIDATION_ERROR');
   });

@@ -7,6 +7,8 @@
 // keeps the events and sends them later (decision 143).
 import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.js';
+import { isDataException } from '../../db/errors.js';
+import { analyticsEventsDropped } from '../../ops/metrics.js';
 import { recordEvents, type TrackedEvent } from './events.js';
 
 /** How long an event waits in the buffer at most before its write. */
@@ -149,6 +151,12 @@ export class EventIntake {
         await recordEvents(this.db, firstOfEachId(group));
         return;
       } catch (err) {
+        // The rows themselves were refused: halves are written apart until the bad event is
+        // alone and dropped, so one event never sinks the others (decision 196).
+        if (isDataException(err)) {
+          await this.writeApart(group, err);
+          return;
+        }
         if (attempt >= WRITE_ATTEMPTS) {
           // Analytics: lost, as a crash would lose them (decision 158); the shop goes on.
           this.log?.warn({ err, events: group.length }, 'analytics events not stored');
@@ -157,6 +165,18 @@ export class EventIntake {
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
       }
     }
+  }
+
+  /** Writes the two halves of a refused group apart; a single refused event is dropped and counted. */
+  private async writeApart(group: TrackedEvent[], err: unknown): Promise<void> {
+    if (group.length === 1) {
+      analyticsEventsDropped.inc();
+      this.log?.warn({ err, events: 1 }, 'analytics event not stored: the database refused its data');
+      return;
+    }
+    const half = Math.ceil(group.length / 2);
+    await this.tryWrite(group.slice(0, half));
+    await this.tryWrite(group.slice(half));
   }
 }
 
