@@ -36,7 +36,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** How long a sign-in lasts, in seconds; fixed, not renewed by use (decision 098). */
   AUTH_TOKEN_TTL: z.coerce.number().int().min(60).max(365 * 86_400).default(30 * 86_400),
-  /** Sign-in and sign-up attempts allowed per e-mail address in AUTH_RATE_WINDOW (decision 099). */
+  /** Sign-up attempts per e-mail address, and sign-in's wrong passwords per e-mail from one client address, in AUTH_RATE_WINDOW (decisions 099, 197). */
   AUTH_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Sign-in and sign-up attempts allowed per client address in AUTH_RATE_WINDOW (decision 099). */
   AUTH_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(30),

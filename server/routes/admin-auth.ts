@@ -10,7 +10,7 @@ import { setStaffPassword } from '../domain/staff/accounts.js';
 import { openStaffSession, revokeStaffSession, staffSummary } from '../domain/staff/sessions.js';
 import { staffSignIn } from '../domain/staff/signin.js';
 import { refusingAuth } from '../http/auth-errors.js';
-import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
+import { attemptLimits, signinLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
@@ -26,6 +26,7 @@ export function adminAuthRoutes({ db, config }: RouteDeps) {
   router.openAPIRegistry.registerComponent('securitySchemes', 'staffBearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A staff token (POST /v1/admin/auth/signin); a customer\'s is refused' });
   const tokens = authTokens(db, config);
   const limits = attemptLimits(db, 'staff-auth', config.auth, config.trustProxy);
+  const signinLimit = signinLimits(db, 'staff-signin', config.auth, config.trustProxy);
   const signedIn = requireStaff<StaffEnv>({ db, config });
   void preparePasswordChecks();
 
@@ -64,8 +65,7 @@ export function adminAuthRoutes({ db, config }: RouteDeps) {
   router.openapi(signinRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
-    await limits.take(c, body.email, lang);
-    return c.json(await refusingAuth(lang, () => staffSignIn(db, tokens, body)), 200, NO_STORE);
+    return c.json(await refusingAuth(lang, () => signinLimit.attempt(c, body.email, lang, () => staffSignIn(db, tokens, body))), 200, NO_STORE);
   });
   router.openapi(passwordRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);

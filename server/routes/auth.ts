@@ -17,7 +17,7 @@ import { askToSubscribe } from '../domain/newsletter/ask.js';
 import { mergeVisitorCart } from '../domain/cart/merge.js';
 import { translate } from '../domain/i18n.js';
 import { refusingAuth } from '../http/auth-errors.js';
-import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
+import { attemptLimits, signinLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
 import { bearerSecurity, requireUser, signedOutAnswer, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
@@ -58,6 +58,7 @@ export function authRoutes({ db, config, mailer, log }: RouteDeps) {
   router.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   const tokens = authTokens(db, config);
   const limits = attemptLimits(db, 'auth', config.auth, config.trustProxy);
+  const signinLimit = signinLimits(db, 'signin', config.auth, config.trustProxy);
   const signedIn = requireUser<UserEnv>({ db, config });
   // The dummy hash an unknown e-mail is checked against is made now, not on the first sign-in.
   void preparePasswordChecks();
@@ -97,8 +98,7 @@ export function authRoutes({ db, config, mailer, log }: RouteDeps) {
   router.openapi(signinRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
-    await limits.take(c, body.email, lang);
-    const answer = await refusingAuth(lang, () => signIn(db, tokens, body, lang));
+    const answer = await refusingAuth(lang, () => signinLimit.attempt(c, body.email, lang, () => signIn(db, tokens, body, lang)));
     return c.json(await withCartMerge(c, lang, answer), 200, NO_STORE);
   });
   router.openapi(sessionRoute, (c) => {
