@@ -64,6 +64,19 @@ describe('Idempotency-Key', () => {
     expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 1 });
   });
 
+  it('refuses the same key with another query (another language is another answer), and replays the same query in any order', async () => {
+    const visitor = new Visitor(api);
+    const k = uuid();
+    const first = await answer(await visitor.call('POST', `${CARTS}?lang=it`, { id: fx.book, quantity: 1 }, key(k)));
+    expect(first.status).toBe(200);
+    await expectError(await visitor.call('POST', `${CARTS}?lang=en`, { id: fx.book, quantity: 1 }, key(k)), 409, 'IDEMPOTENCY_KEY_REUSED');
+    await expectError(await visitor.call('POST', CARTS, { id: fx.book, quantity: 1 }, key(k)), 409, 'IDEMPOTENCY_KEY_REUSED');
+    const both = uuid();
+    await visitor.ok('POST', `${CARTS}?lang=en&x=1`, { id: fx.book, quantity: 1 }, key(both));
+    expect((await visitor.call('POST', `${CARTS}?x=1&lang=en`, { id: fx.book, quantity: 1 }, key(both))).headers.get('idempotent-replayed')).toBe('true');
+    expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 2 });
+  });
+
   it("keeps keys per session: another session's same key is a new request", async () => {
     const k = uuid();
     const a = new Visitor(api);

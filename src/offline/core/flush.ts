@@ -85,7 +85,7 @@ export class Flusher {
             ? { method: 'POST' as const, path: 'orders/intents' }
             : await freezeWish(first.payload, this.database));
         if (request) {
-          const entry = { ...first, attempts: first.attempts + 1, request };
+          const entry = { ...first, attempts: first.attempts + 1, request: { ...request, lang: request.lang ?? this.deps.lang() } };
           await outbox.put(entry);
           return { kind: 'send', entry };
         }
@@ -155,21 +155,22 @@ export class Flusher {
   }
 
   private async send<T>(entry: OutboxEntry & { request: FrozenRequest }): Promise<T> {
-    const { method, path, body } = entry.request;
+    const { method, path, body, lang } = entry.request;
     return this.deps.http.request<T>(method, path, {
       ...(body === undefined ? {} : { body }),
-      query: { lang: this.deps.lang() },
+      query: { lang: lang ?? this.deps.lang() },
       headers: { 'Idempotency-Key': entry.id },
       signal: this.callSignal(),
     });
   }
 
-  private orderDelivery(): OrderDelivery {
+  /** `lang`: the entry's first send's, so its keyed steps repeat the same query. */
+  private orderDelivery(lang: string): OrderDelivery {
     return {
       database: this.database,
       send: <T>(method: 'POST' | 'PATCH', path: string, body: unknown, idempotencyKey: string) => this.deps.http.request<T>(method, path, {
         ...(body === undefined ? {} : { body }),
-        query: { lang: this.deps.lang() },
+        query: { lang },
         headers: { 'Idempotency-Key': idempotencyKey },
         signal: this.callSignal(),
       }),
@@ -193,7 +194,7 @@ export class Flusher {
       try {
         if (order) {
           // Ends the entry itself, whatever the answer; what it throws is retried later.
-          await deliverOrder(this.orderDelivery(), entry as OutboxEntry & { payload: OrderPayload });
+          await deliverOrder(this.orderDelivery(entry.request.lang ?? this.deps.lang()), entry as OutboxEntry & { payload: OrderPayload });
           out.answered = true;
         } else if (wish) {
           await settleWish(this.database, await this.send<Wish>(entry), entry);

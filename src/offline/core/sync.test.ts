@@ -97,3 +97,25 @@ describe('when the outbox is sent', () => {
     expect(await pendingEntries(database)).toEqual([]);
   });
 });
+
+describe('a retry after a language switch', () => {
+  it('repeats the first send\'s language, so the server replays it under the same key instead of refusing the key', async () => {
+    setOnline(true);
+    await cartActions.add({ article: article({ id: 7 }), quantity: 1 }).applied;
+    let lang = 'it';
+    const sent: { url: string; key: string | null }[] = [];
+    const fetch = (url: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({ url: String(url), key: new Headers(init.headers).get('idempotency-key') });
+      // The first answer is lost on the way back; the shopper switches to English meanwhile.
+      if (sent.length === 1) { lang = 'en'; return Promise.reject(new TypeError('Failed to fetch')); }
+      return Promise.resolve(ok());
+    };
+    stopSync = startSync({ http: createHttpClient({ fetch }), lang: () => lang, database });
+    await requestFlush();
+    await database.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await requestFlush();
+    expect(sent.map((s) => s.url)).toEqual(['/v1/checkout/ss/carts?lang=it', '/v1/checkout/ss/carts?lang=it']);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(await pendingEntries(database)).toEqual([]);
+  });
+});

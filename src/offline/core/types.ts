@@ -68,6 +68,11 @@ export interface FrozenRequest {
   method: 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /**
+   * The language of the first send: the query is part of what the key names on the server
+   * (docs/decisions/198-idempotency-query.md), so a retry after a language switch keeps it.
+   */
+  lang?: string;
 }
 
 export interface OutboxEntry {
