@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
 import { admission } from './http/admission.js';
 import { compression } from './http/compression.js';
+import { withEdgeAnswers } from './http/edge-answers-doc.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
 import { requestRecord } from './http/request-log.js';
 import { documentHeaders, policyOptions, shellScriptHashes } from './http/security-headers.js';
@@ -73,7 +74,12 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.use('/v1/*', writeLimits(db, config));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes`, statusCode: 413 }),
+    // The rest of the body is not read: the connection is closed after the answer, and says so,
+    // or a client would send its next request on a socket the server drops (decision 199).
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes`, statusCode: 413 });
+    },
   });
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
@@ -84,10 +90,13 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   const turns = admission(config.maxActiveRequests);
   app.use('/v1/*', turns.middleware(takesNoTurn));
   app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments, draining }));
-  app.doc31('/v1/openapi.json', {
+  const documented = {
     openapi: '3.1.0',
     info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}. Every write call (POST, PUT, PATCH, DELETE; not the providers\' webhooks) may answer 429 TOO_MANY_REQUESTS {retryAfter} with a Retry-After header past the per-address or per-account limit (decision 151).' },
-  });
+  };
+  // The answers every operation may give besides its route's are added to each (decision 199).
+  let apiDocument: unknown;
+  app.get('/v1/openapi.json', (c) => c.json(apiDocument ??= withEdgeAnswers(app.getOpenAPI31Document(documented))));
   // Unknown API and image paths must not fall through to the PWA's index.html.
   app.all('/v1', notFoundHandler);
   app.all('/v1/*', notFoundHandler);

@@ -4,7 +4,8 @@
 // one validated write at a time: a sixth of an unknown /v1 path's CPU. The app's own headers
 // still win: Node merges those given to writeHead over these.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The id's name on Node's request, where it is written back for whatever answers (lower case, as Node keeps it). */
@@ -34,6 +35,34 @@ export function withAnswerHeaders(fixed: FixedHeaders, first?: AnswerFirst): typ
     if (first?.(req, res)) return;
     listener?.(req, res);
   };
-  return ((options: ServerOptions | RequestListener, listener?: RequestListener) =>
-    typeof options === 'function' ? createServer(wrap(options)) : createServer(options, wrap(listener))) as typeof createServer;
+  return ((options: ServerOptions | RequestListener, listener?: RequestListener) => {
+    const server = typeof options === 'function' ? createServer(wrap(options)) : createServer(options, wrap(listener));
+    server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, fixed));
+    return server;
+  }) as typeof createServer;
+}
+
+/** What Node refuses before any request exists, by its parser's error code. */
+const CLIENT_ERRORS: Record<string, [status: number, code: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request\'s headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive'],
+};
+
+/**
+ * Node answers a request its parser refuses (headers too large, malformed) itself, with no body.
+ * A listener takes that over (Node then writes nothing): the answer is the API's error shape, and
+ * the connection is closed, since what follows on it cannot be trusted (docs/decisions/199-edge-answers.md).
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, fixed: FixedHeaders = []): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [statusCode, code, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'BAD_REQUEST', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ code, message, statusCode });
+  const headers = [
+    ...fixed.map(([name, value]) => `${name}: ${value}`),
+    'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close',
+  ];
+  socket.end(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -50,18 +50,20 @@ export interface StripePaymentFailed {
  * handler must make it count once (the orders' confirmPaidOrder does). Throwing answers 500, and
  * Stripe delivers again later.
  */
+/** Each answers whether the event was about one of the shop's orders and acted on (the webhook's `handled`). */
 export interface PaymentEvents {
-  onStripeSessionCompleted(event: StripeSessionCompleted): Promise<void>;
+  onStripeSessionCompleted(event: StripeSessionCompleted): Promise<boolean>;
   /** Stripe expired a session (its expires_at passed, or the shop expired it); absent: ignored. */
-  onStripeSessionExpired?(event: StripeSessionExpired): Promise<void>;
+  onStripeSessionExpired?(event: StripeSessionExpired): Promise<boolean>;
   /** A payment on the session's page failed (the page stays open for another card); absent: ignored. */
-  onStripePaymentFailed?(event: StripePaymentFailed): Promise<void>;
+  onStripePaymentFailed?(event: StripePaymentFailed): Promise<boolean>;
 }
 
 /** Until the orders are bound: logs the payment and changes nothing. */
 export const loggingPaymentEvents = (log: Logger): PaymentEvents => ({
   async onStripeSessionCompleted(event) {
     log.info({ payment: event }, 'stripe session completed; no order handler is bound');
+    return false;
   },
 });
 

@@ -14,7 +14,10 @@ const receivedSchema = z.object({
   received: z.literal(true),
   /** The event's id: a redelivery carries the same one. */
   id: z.string(),
-  /** Whether the shop acted on it (false: an event type it does not use, or an unpaid session). */
+  /**
+   * Whether the shop acted on it: false for an event type it does not use, an unpaid session, or
+   * an order that is not the shop's or no longer waits for it (decision 199).
+   */
   handled: z.boolean(),
 }).meta({ id: 'WebhookReceived' });
 
@@ -77,19 +80,19 @@ export function webhooksRoutes({ payments, log }: RouteDeps) {
       const expired = event.data.object;
       log.info({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id }, 'stripe: session expired');
       const expiresAt = typeof expired.expires_at === 'number' ? new Date(expired.expires_at * 1000) : null;
-      await payments.events.onStripeSessionExpired({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id, expiresAt });
-      return c.json({ received: true as const, id: event.id, handled: true }, 200);
+      const handled = await payments.events.onStripeSessionExpired({ eventId: event.id, sessionId: expired.id, orderId: expired.client_reference_id, expiresAt });
+      return c.json({ received: true as const, id: event.id, handled }, 200);
     }
     if (event.type === 'payment_intent.payment_failed' && payments.events.onStripePaymentFailed) {
       const intent = paymentIntentSchema.safeParse(event.data.object);
       if (!intent.success) throw badEvent('data.object is not a PaymentIntent');
       const error = intent.data.last_payment_error;
       log.info({ eventId: event.id, paymentIntentId: intent.data.id, code: error?.code }, 'stripe: payment failed');
-      await payments.events.onStripePaymentFailed({
+      const handled = await payments.events.onStripePaymentFailed({
         eventId: event.id, paymentIntentId: intent.data.id, orderId: intent.data.metadata?.order_id ?? null,
         code: error?.code ?? null, declineCode: error?.decline_code ?? null, message: error?.message ?? null,
       });
-      return c.json({ received: true as const, id: event.id, handled: true }, 200);
+      return c.json({ received: true as const, id: event.id, handled }, 200);
     }
     if (event.type !== 'checkout.session.completed') return c.json({ received: true as const, id: event.id, handled: false }, 200);
     if (!checkoutSessionSchema.safeParse(event.data.object).success) throw badEvent('data.object is not a Checkout Session');
@@ -97,7 +100,7 @@ export function webhooksRoutes({ payments, log }: RouteDeps) {
     // A delayed method (not offered: cards only) completes unpaid and pays later.
     if (!session.paid) return c.json({ received: true as const, id: event.id, handled: false }, 200);
     log.info({ eventId: event.id, sessionId: session.id, orderId: session.orderId }, 'stripe: session paid');
-    await payments.events.onStripeSessionCompleted({
+    const handled = await payments.events.onStripeSessionCompleted({
       eventId: event.id,
       sessionId: session.id,
       orderId: session.orderId,
@@ -106,7 +109,7 @@ export function webhooksRoutes({ payments, log }: RouteDeps) {
       paymentIntentId: session.paymentIntentId,
       customerId: session.customerId,
     });
-    return c.json({ received: true as const, id: event.id, handled: true }, 200);
+    return c.json({ received: true as const, id: event.id, handled }, 200);
   });
   return router;
 }

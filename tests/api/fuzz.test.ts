@@ -69,7 +69,7 @@ function errorCode(text: string): string | undefined {
 }
 
 /** Sends the request and checks the three properties; answers the status. */
-async function send(op: Pick<Operation, 'method' | 'path' | 'htmlStatuses'>, req: FuzzRequest): Promise<number> {
+async function send(op: Pick<Operation, 'method' | 'path' | 'htmlStatuses'> & Partial<Pick<Operation, 'statuses'>>, req: FuzzRequest): Promise<number> {
   const before = current ?? await digest(api);
   // Until this request passes, the state is unknown (a failing one may have changed it, and
   // fast-check's shrinking sends more).
@@ -79,6 +79,8 @@ async function send(op: Pick<Operation, 'method' | 'path' | 'htmlStatuses'>, req
   record(op, res.status);
   const what = `${describeRequest(req)}\n→ ${res.status} ${text.slice(0, 300)}`;
   expect(res.status, what).toBeLessThan(500);
+  // Every status the API answers is in its document (decision 199).
+  if (op.statuses) expect(op.statuses, `${res.status} is not in the document: ${what}`).toContain(res.status);
   if (res.status < 400) {
     if (res.status < 300) await world.afterSuccess(op.method, op.path);
     return res.status;
@@ -125,7 +127,7 @@ describe(`every operation of /v1/openapi.json (${runsPerOperation} requests each
 });
 
 describe('POST /v1/webhooks/stripe', () => {
-  const webhook = { method: 'POST', path: '/v1/webhooks/stripe', htmlStatuses: [] };
+  const webhook = operations.find((o) => o.method === 'POST' && o.path === '/v1/webhooks/stripe')!;
   const payload = fc.oneof(
     awkwardValue.map((v) => JSON.stringify(v) ?? ''),
     fc.string({ maxLength: 60 }),
@@ -215,13 +217,23 @@ describe('text the database cannot store, in every string field of every body', 
   });
 });
 
+describe('answers made before any route (decision 199)', () => {
+  it('headers over the server\'s limit: 431 in the error shape, on every operation', async () => {
+    for (const op of operations) {
+      const path = op.path.replace(/\{(\w+)\}/g, '1');
+      expect(await send(op, { method: op.method, path, query: [], headers: { 'x-padding': 'a'.repeat(20_000) }, caller: 'none', broken: 'header' })).toBe(431);
+    }
+  }, timeoutFor(20));
+
+});
+
 /** Each input the fuzzer found answering 5xx or a wrong shape, kept as it was found (decision 148). */
 describe('inputs the fuzzer found, answered right', () => {
   const signed = (body: string): FuzzRequest => ({
     method: 'POST', path: '/v1/webhooks/stripe', query: [], body, caller: 'none', broken: 'body',
     headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(body, api.config.payments.stripe.webhookSecret) },
   });
-  const webhook = { method: 'POST', path: '/v1/webhooks/stripe', htmlStatuses: [] };
+  const webhook = operations.find((o) => o.method === 'POST' && o.path === '/v1/webhooks/stripe')!;
   const errorCode = async (req: FuzzRequest) => {
     const res = await api.fetch(target(req), { method: req.method, headers: req.headers, body: req.body });
     return { status: res.status, code: ((await res.json()) as { code?: string }).code };
@@ -280,5 +292,17 @@ describe('inputs the fuzzer found, answered right', () => {
     const before = await digest(api);
     expect(await send(webhook, signed(body))).toBe(200);
     expect(changedTables(before, await digest(api))).toEqual([]);
+  });
+
+  it('POST /v1/webhooks/stripe: a paid session for an order the shop does not have says handled: false (decision 199)', async () => {
+    for (const orderId of ['x', randomUUID()]) {
+      const body = JSON.stringify({
+        id: `evt_unknown_${orderId}`, type: 'checkout.session.completed',
+        data: { object: { id: 'cs_unknown', status: 'complete', payment_status: 'paid', client_reference_id: orderId, amount_total: 100, currency: 'eur' } },
+      });
+      const req = signed(body);
+      const res = await api.fetch(target(req), { method: 'POST', headers: req.headers, body });
+      expect(await res.json()).toEqual({ received: true, id: `evt_unknown_${orderId}`, handled: false });
+    }
   });
 });

@@ -20,7 +20,7 @@ const completed: StripeSessionCompleted[] = [];
 beforeAll(async () => {
   api = await startTestApi({
     env: NO_RATE_LIMITS,
-    paymentEvents: { onStripeSessionCompleted: async (event) => { completed.push(event); } },
+    paymentEvents: { onStripeSessionCompleted: async (event) => { completed.push(event); return true; } },
   });
   stripe = stripeOverHttp(api);
 });

@@ -180,58 +180,62 @@ export async function confirmStripeReturn(
 /** The webhook's `checkout.session.completed`: the same placement as the return, whichever comes first. */
 export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Providers, ctx: OrderMailContext): PaymentEvents {
   return {
-    async onStripeSessionCompleted(event: StripeSessionCompleted): Promise<void> {
+    async onStripeSessionCompleted(event: StripeSessionCompleted): Promise<boolean> {
       // A session the shop did not make for an order (another integration on the account): not ours.
-      if (!event.orderId) return;
+      if (!event.orderId) return false;
       // The shop's orders have UUIDs; another reference would only make the query fail (found by
       // the fuzz suite: a signed event with client_reference_id 'x' answered 500, so Stripe would
       // have delivered it again for days).
       if (!z.uuid().safeParse(event.orderId).success) {
         ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId }, 'stripe: a paid session no order of the shop knows');
-        return;
+        return false;
       }
       const [row] = await db.select({ sessionId: orders.stripeSessionId }).from(orders).where(eq(orders.id, event.orderId));
       if (!row || row.sessionId !== event.sessionId) {
         ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId }, 'stripe: a paid session no order of the shop knows');
-        return;
+        return false;
       }
       try {
         await stripePaid(db, mailer, providers(), event.orderId, { id: event.sessionId, amountTotal: event.amountTotal, currency: event.currency }, ctx);
+        return true;
       } catch (err) {
         // A refusal (another amount than the order's: recorded on it as lastError) is final: a
         // redelivery would be refused the same way, so the event is acknowledged. Anything else
         // answers 500 and Stripe delivers again.
         if (!(err instanceof OrderRefusal)) throw err;
         ctx.log?.warn({ eventId: event.eventId, orderId: event.orderId, code: err.code }, 'stripe: a paid session the order refused');
+        return true;
       }
     },
     // The order's page expired (its time ran out, or Stripe's 30-minute minimum after a hold that
     // ended sooner): no money can come through it, so the failure is written on the order and its
     // stock goes back now rather than at the next sweep (decisions 141, 191). A session replaced by
     // a newer one changes nothing.
-    async onStripeSessionExpired(event: StripeSessionExpired): Promise<void> {
+    async onStripeSessionExpired(event: StripeSessionExpired): Promise<boolean> {
       // Not an order id of the shop's (another integration on the account): not ours.
-      if (!event.orderId || !UUID.test(event.orderId)) return;
+      if (!event.orderId || !UUID.test(event.orderId)) return false;
       const [row] = await db.select({ sessionId: orders.stripeSessionId, placedAt: orders.placedAt, status: orders.status }).from(orders).where(eq(orders.id, event.orderId));
-      if (!row || row.sessionId !== event.sessionId || row.placedAt !== null || row.status !== 'awaitPayment') return;
+      if (!row || row.sessionId !== event.sessionId || row.placedAt !== null || row.status !== 'awaitPayment') return false;
       // Expired early by the shop itself, as a new page replaces it (the event may come before the
       // new page is stored): not a failure of the order's.
-      if (event.expiresAt && event.expiresAt.getTime() > Date.now() + 60_000) return;
+      if (event.expiresAt && event.expiresAt.getTime() > Date.now() + 60_000) return false;
       await paymentFailed(db, event.orderId, { code: 'PAYMENT_EXPIRED', message: 'The card payment page expired before the payment', payload: { sessionId: event.sessionId } });
       await releaseIfLapsed(db, event.orderId);
       ctx.log?.info({ eventId: event.eventId, orderId: event.orderId }, 'stripe: session expired, stock hold released');
+      return true;
     },
     // A card declined on the order's page (decision 191): written on the order, its stock given back
     // at once. The page stays open at Stripe: another card paying there takes the stock again.
-    async onStripePaymentFailed(event: StripePaymentFailed): Promise<void> {
-      if (!event.orderId || !UUID.test(event.orderId)) return;
+    async onStripePaymentFailed(event: StripePaymentFailed): Promise<boolean> {
+      if (!event.orderId || !UUID.test(event.orderId)) return false;
       const [row] = await db.select({ placedAt: orders.placedAt, status: orders.status }).from(orders).where(eq(orders.id, event.orderId));
-      if (!row || row.placedAt !== null || row.status !== 'awaitPayment') return;
+      if (!row || row.placedAt !== null || row.status !== 'awaitPayment') return false;
       await paymentFailed(db, event.orderId, {
         code: 'CARD_DECLINED', message: event.message ?? 'The card was declined',
         payload: { paymentIntentId: event.paymentIntentId, code: event.code, declineCode: event.declineCode },
       });
       ctx.log?.info({ eventId: event.eventId, orderId: event.orderId, code: event.code }, 'stripe: card declined, stock hold released');
+      return true;
     },
   };
 }

@@ -18,6 +18,8 @@ export interface Operation {
   secured: boolean;
   /** Statuses the document answers with an HTML page, not JSON (the newsletter mails' links, opened in a browser). */
   htmlStatuses: number[];
+  /** Every status the document lists for it. */
+  statuses: number[];
 }
 
 interface OpenApiDoc {
@@ -42,6 +44,7 @@ export function operationsOf(doc: unknown): { operations: Operation[]; resolve: 
       body: op.requestBody?.content['application/json']?.schema,
       bodyRequired: op.requestBody?.required ?? false,
       secured: (op.security ?? []).length > 0,
+      statuses: Object.keys(op.responses ?? {}).map(Number),
       htmlStatuses: Object.entries(op.responses ?? {})
         .filter(([, answer]) => answer.content?.['text/html'] && !answer.content['application/json'])
         .map(([status]) => Number(status)),

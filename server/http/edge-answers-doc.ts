@@ -1,0 +1,36 @@
+// Answers every /v1 operation may give whatever its route says, added to each operation of the
+// OpenAPI document so a client generated from it knows them (docs/decisions/199-edge-answers.md):
+// made before the route (the shop header, the storable-text rule, the body limit, the write
+// limits, Node's header limit) or after it (an unexpected failure).
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contract/error.js';
+
+interface Operation { responses?: Record<string, { description: string; content?: unknown }>; requestBody?: unknown }
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+const errorJson = { 'application/json': { schema: z.toJSONSchema(apiErrorSchema, { io: 'output', target: 'openapi-3.0' }) } };
+
+const EDGE: { status: string; description: string; applies: (method: string, op: Operation) => boolean }[] = [
+  { status: '400', description: 'UNKNOWN_SHOP: an X-Shop-Id header naming another shop; VALIDATION_ERROR: a string with a NUL or a lone surrogate in the query or the body (payload.fields names it)', applies: () => true },
+  { status: '413', description: 'PAYLOAD_TOO_LARGE: a body over the limit (the connection is then closed)', applies: (method) => WRITES.has(method) },
+  { status: '415', description: 'UNSUPPORTED_MEDIA_TYPE: a body that is not of the type the call takes', applies: (_method, op) => op.requestBody !== undefined },
+  { status: '429', description: 'TOO_MANY_REQUESTS {retryAfter}: past the per-address or per-account write limit, with Retry-After', applies: (method) => WRITES.has(method) },
+  { status: '431', description: 'HEADERS_TOO_LARGE: request headers over the server\'s limit (the connection is then closed)', applies: () => true },
+  { status: '500', description: 'Unexpected failure: code GENERAL_ERROR', applies: () => true },
+];
+
+export function withEdgeAnswers<D extends { paths?: object | undefined }>(doc: D): D {
+  for (const operations of Object.values((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
+    for (const [method, op] of Object.entries(operations)) {
+      if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
+      op.responses ??= {};
+      for (const edge of EDGE) {
+        if (!edge.applies(method, op)) continue;
+        const listed = op.responses[edge.status];
+        if (!listed) op.responses[edge.status] = { description: edge.description, content: errorJson };
+        else if (!listed.description.includes(edge.description.split(':')[0]!)) listed.description = `${listed.description}; ${edge.description}`;
+      }
+    }
+  }
+  return doc;
+}
