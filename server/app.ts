@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
 import { admission } from './http/admission.js';
+import { catalogueWritesSeen } from './http/catalogue-writes.js';
 import { compression } from './http/compression.js';
 import { withEdgeAnswers } from './http/edge-answers-doc.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
@@ -89,6 +90,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
   const turns = admission(config.maxActiveRequests);
   app.use('/v1/*', turns.middleware(takesNoTurn));
+  app.use('/v1/*', catalogueWritesSeen(db));
   app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments, draining }));
   const documented = {
     openapi: '3.1.0',

@@ -36,6 +36,9 @@ afterAll(async () => { await api?.close(); });
 
 describe(`${BUYERS} buyers at once for the last ${LEFT} pieces`, () => {
   it(`make exactly ${LEFT} orders; the others are refused with CART_CHANGED; the stock ends at 0`, async () => {
+    // The article's answer is cached before the burst, as a busy shop's would be.
+    const readArticle = async () => ((await (await api.fetch(`/v1/catalogs/articles/${article}`)).json()) as { available: boolean; stock: { quantity: number } });
+    expect(await readArticle()).toMatchObject({ available: true, stock: { quantity: LEFT } });
     const answers = await Promise.all(buyers.map(async (buyer) => {
       const res = await postIntent(api, buyer);
       return { buyer, status: res.status, body: await res.json() as unknown };
@@ -50,6 +53,8 @@ describe(`${BUYERS} buyers at once for the last ${LEFT} pieces`, () => {
     }
     const [stock] = await api.db.select({ q: articles.stockQuantity }).from(articles).where(eq(articles.id, article));
     expect(stock!.q).toBe(0);
+    // The process that sold out shows it in its very next catalogue answer (decision 200).
+    expect(await readArticle()).toMatchObject({ available: false, stock: { quantity: 0 } });
     const [made] = await api.db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'awaitPayment'), isNull(orders.placedAt)));
     expect(made!.n).toBe(LEFT);
 

@@ -110,7 +110,12 @@ export function catalogueVersion(
     async get() {
       return known() ?? read();
     },
-    refresh: read,
+    // A read already under way may have started before the caller's write committed: its answer
+    // cannot show the write, so a new read starts after it (docs/decisions/200-read-your-writes.md).
+    async refresh() {
+      if (reading) await reading.catch(() => undefined);
+      return read();
+    },
     known,
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { orderHoldsReleased } from '../../ops/metrics.js';
+import { catalogueAnswers } from '../catalogue/catalogue-answers.js';
 import { startRepeating } from '../repeating.js';
 import { resendOwedConfirmations, type OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
@@ -58,6 +59,8 @@ export function startOrderSweep(db: Db, mailer: Mailer, { log, context = {}, eve
   return startRepeating(async () => {
     const { released, resent } = await sweepOrders(db, mailer, context);
     orderHoldsReleased.inc(released);
+    // Stock given back: this process's catalogue answers show it from now on (decision 200).
+    if (released > 0) await catalogueAnswers(db).changed();
     if (released > 0 || resent > 0) log.info({ released, resent }, 'orders swept: lapsed holds given back, owed confirmations sent');
   }, everyMs, (err) => log.warn({ err }, 'order sweep failed'));
 }
