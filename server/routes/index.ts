@@ -1,6 +1,7 @@
 // Every /v1 route module, mounted on one router (paths inside are relative to /v1).
 import { newRouter } from '../http/router.js';
 import { addressesRoutes } from './addresses.js';
+import { adminArticlesRoutes } from './admin-articles.js';
 import { adminAuthRoutes } from './admin-auth.js';
 import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
@@ -51,6 +52,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', paymentProvidersRoutes(deps));
   // The back office's calls (docs/decisions/192-back-office.md).
   v1.route('/', adminAuthRoutes(deps));
+  v1.route('/', adminArticlesRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
   if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;
