@@ -70,7 +70,7 @@ export const adminArticleRowSchema = z.object({
   grade: adminGradeSchema,
   department: adminRefSchema.nullable().meta({ description: 'The first of its departments' }),
   brand: adminRefSchema.nullable(),
-  price: z.number().int().meta({ description: 'Cents, VAT included' }),
+  price: z.number().int().meta({ description: 'Cents, VAT included; for a container its cheapest sellable variant\'s, as the shop shows it' }),
   discountedPrice: z.number().int().nullable(),
   stockTracked: z.boolean(),
   stock: z.number().int().meta({ description: 'Pieces on hand; for a container the sum of its variants\'' }),

@@ -53,7 +53,7 @@ describe('GET /v1/admin/articles', () => {
     expect(byName.items.map((i) => i.id)).toEqual([made.id]);
   });
 
-  it('pages with a total, never lists variants, and sums a container\'s variants\' stock', async () => {
+  it('pages with a total, never lists variants, and gives a container its variants\' stock summed and the shop\'s price', async () => {
     const first = await list('?page=1&pageSize=5');
     const second = await list('?page=2&pageSize=5');
     expect(first.items).toHaveLength(5);
@@ -65,6 +65,8 @@ describe('GET /v1/admin/articles', () => {
     const row = (await list(`?q=${encodeURIComponent((await rowOf(container.id)).sku)}`)).items.find((i) => i.id === container.id)!;
     const tracked = container.variants.filter((v) => v.stockOn).reduce((sum, v) => sum + Math.max(0, v.quantity), 0);
     expect(row.stock).toBe(tracked);
+    // Its price is the one the shop shows: its cheapest sellable variant's.
+    expect(row.price).toBe((await publicArticle(container.id)).prices.gross);
   });
 
   it('filters by on sale, out of stock, brand and department', async () => {

@@ -1,14 +1,15 @@
 // GET admin/articles: one page of the catalogue as the staff look for an article to change, by
 // code or name, department, brand, on sale or not, out of stock or not
 // (docs/decisions/194-back-office-catalogue.md). Variants are not rows of their own: a container
-// stands for them, with their stock summed.
+// stands for them, with their stock summed and its cheapest sellable variant's price, as the
+// shop shows it.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminArticleList, AdminArticleListQuery } from '../../../contract/admin-catalogue.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { loadArticleSet } from '../catalogue/article-rows.js';
 import { rows } from '../catalogue/rows.js';
-import { stockFacts } from '../catalogue/stock-of.js';
+import { pricesFor, stockFacts } from '../catalogue/stock-of.js';
 import { SHOP_ID } from '../shop-id.js';
 import { outOfStockSql } from './out-of-stock-sql.js';
 import { brandRef, departmentsOf, imageOf } from './refs.js';
@@ -45,10 +46,11 @@ export async function listAdminArticles(db: Db, query: AdminArticleListQuery, la
     if (!row) return [];
     const facts = stockFacts(set, row);
     const image = set.firstImage.get(id);
+    const prices = pricesFor(set, row);
     return [{
       id, sku: row.sku, name: row.name.it, grade: row.grade,
       department: departments.get(id)?.[0] ?? null, brand: brandRef(row),
-      price: row.priceGross, discountedPrice: row.priceDiscounted,
+      price: prices.gross, discountedPrice: prices.discounted ?? null,
       stockTracked: facts.stock.on, stock: facts.stock.quantity, outOfStock: facts.outOfStock,
       onSale: row.available, image: image ? imageOf(image.key, image.width, image.height) : null,
     }];
