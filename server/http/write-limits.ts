@@ -41,19 +41,25 @@ export function writeLimits(db: Db, config: Config): MiddlewareHandler {
   const perAccount = new RateLimiterMemory({ keyPrefix: 'write-account', points: ratePerAccount, duration: rateWindowSeconds });
   const tokens = authTokens(db, config);
 
-  /** The signed-in account's id from a token this shop signed; the route itself judges the session. */
-  const accountOf = async (c: Context): Promise<number | null> => {
+  /**
+   * The signed-in account from a token this shop signed, a customer's or a staff member's (their
+   * ids are counted apart: decision 192); the route itself judges the session.
+   */
+  const accountOf = async (c: Context): Promise<string | null> => {
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) return null;
-    const check = await readToken(await tokens.key(), token);
-    return check.ok ? check.claims.userId : null;
+    const key = await tokens.key();
+    const customer = await readToken(key, token);
+    if (customer.ok) return String(customer.claims.userId);
+    const staff = await readToken(key, token, 'staff');
+    return staff.ok ? `staff:${staff.claims.userId}` : null;
   };
 
   const limited: MiddlewareHandler = async (c, next) => {
     try {
       await perClient.consume(clientAddress(c, config.trustProxy));
       const account = await accountOf(c);
-      if (account !== null) await perAccount.consume(String(account));
+      if (account !== null) await perAccount.consume(account);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
