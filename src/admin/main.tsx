@@ -31,3 +31,5 @@ createRoot(document.getElementById('admin-root')!).render(
     </I18nProvider>
   </StrictMode>,
 );
+// The shop's signal that a page answers clicks (tests and benches wait for it), once it is drawn.
+requestAnimationFrame(() => { document.documentElement.dataset.interactive = 'true'; });
