@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { StaffSession } from '../../../contract/admin-auth';
 import { adminCall } from '../lib/api';
 import { AdminLink, useAdminNavigate, usePathname } from '../lib/nav';
@@ -25,8 +25,10 @@ export function Layout() {
   // ends the screen at once instead of at the first action (a 401 drops the session).
   useQuery({ queryKey: ['admin', 'session'], queryFn: () => adminCall<StaffSession>('/admin/auth'), staleTime: 60_000 });
 
+  // Signing out goes to the sign-in page itself, without a page to come back to.
+  const signingOut = useRef(false);
   useEffect(() => {
-    if (!session) {
+    if (!session && !signingOut.current) {
       queryClient.clear();
       const back = `${window.location.pathname}${window.location.search}`;
       navigate(`/admin/accedi?redirect=${encodeURIComponent(back)}`, { replace: true });
@@ -37,6 +39,7 @@ export function Layout() {
     mutationFn: () => adminCall('/admin/auth/signout', { method: 'POST' }),
     // Signed out here whatever the server said: a token it no longer knows is no session.
     onSettled: () => {
+      signingOut.current = true;
       dropSession();
       queryClient.clear();
       navigate('/admin/accedi', { replace: true });
