@@ -89,7 +89,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         {can('cancel') && <CancelButton order={order} />}
       </div>
       {can('ship') && <ShipForm order={order} />}
-      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
+      <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />
     </section>
   );
 }

@@ -10,7 +10,18 @@ import { useOrderAction } from './use-order-action';
  * Which lines and how many units to refund, the amount (their share of what was paid unless
  * staff type another) and whether the units go back to stock.
  */
-export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  // The form is made anew at each opening (its choices start from nothing); the dialog stays, so
+  // closing it gives the focus back to the button that opened it.
+  return (
+    <Dialog open={open} onClose={onClose} title={t`Rimborso dell'ordine ${order.number}`}>
+      <RefundForm order={order} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const { t } = useLingui();
   const refundable = (item: AdminOrder['items'][number]) => item.quantity - item.refund.quantity;
   const [units, setUnits] = useState<Record<string, number>>(() => Object.fromEntries(order.items.map((item) => [item.id, 0])));
@@ -33,8 +44,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
   };
 
   return (
-    <Dialog open onClose={onClose} title={t`Rimborso dell'ordine ${order.number}`}>
-      <form onSubmit={submit} className="form refund-form">
+    <form onSubmit={submit} className="form refund-form">
         <fieldset>
           <legend><Trans>Articoli da rimborsare</Trans></legend>
           {order.items.map((item) => (
@@ -64,7 +74,6 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           <button type="button" onClick={onClose}><Trans>Indietro</Trans></button>
           <button type="submit" className="primary" disabled={mutation.isPending}><Trans>Rimborsa</Trans></button>
         </div>
-      </form>
-    </Dialog>
+    </form>
   );
 }

@@ -11,9 +11,11 @@ export function useOrderAction(orderId: string, action: AdminOrderAction, onDone
     mutationFn: ({ key, body }: { key: string; body?: unknown }) =>
       adminCall<unknown>(`/admin/orders/${orderId}/${action}`, { method: 'POST', body: body ?? {}, idempotencyKey: key }),
     onSuccess: async () => {
+      // First (a dialog closes while its button is still there to take the focus back), then the
+      // order as it now stands.
+      onDone?.();
       await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
-      onDone?.();
     },
   });
   return {
