@@ -1,0 +1,73 @@
+// The back office's order actions (decision 193): POST admin/orders/{id}/<action>. Each takes an
+// Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
+// as it is after the action, and mails the customer after the change committed.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { adminOrderSchema, adminShipBodySchema } from '../../contract/admin-orders.js';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
+import { orderIdParamsSchema } from '../../contract/orders.js';
+import { langQuerySchema } from '../../contract/shop.js';
+import type { Db } from '../db/client.js';
+import type { StatusAction } from '../domain/admin-orders/action-rules.js';
+import { sendCustomerMail } from '../domain/admin-orders/customer-mails.js';
+import { adminOrderOf } from '../domain/admin-orders/detail.js';
+import { moveOrder } from '../domain/admin-orders/move.js';
+import { afterCommit, type AfterCommitEnv } from '../http/after-commit.js';
+import { idempotency } from '../http/idempotency.js';
+import { refusing } from '../http/refusals.js';
+import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
+import { errorBody, errorResponses } from '../http/router.js';
+import { NO_STORE } from '../http/session-cart.js';
+import { validationHook } from '../http/validation.js';
+import type { RouteDeps } from './deps.js';
+import { requestLang } from './request-context.js';
+
+type MoveEnv = StaffEnv & AfterCommitEnv & { Variables: { db: Db } };
+
+const headers = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const answers = (conflicts: string) => ({
+  200: {
+    description: "The order's page after the action",
+    headers: { [IDEMPOTENT_REPLAYED_HEADER]: { description: "'true' when this is the stored answer of an earlier request with the same Idempotency-Key", schema: { type: 'string' as const } } },
+    content: { 'application/json': { schema: adminOrderSchema } },
+  },
+  400: errorResponses[400],
+  401: staffSignedOutAnswer,
+  404: errorBody('NOT_FOUND: no placed order with this id'),
+  409: errorBody(`ORDER_STATUS_CONFLICT {status, action}: its status does not allow it, nothing changed; ${conflicts}IDEMPOTENCY_KEY_REUSED; IDEMPOTENCY_IN_PROGRESS`),
+  500: errorResponses[500],
+});
+
+const MOVE_ROUTES: { action: StatusAction; summary: string; conflicts: string }[] = [
+  { action: 'transfer-received', summary: 'The bank transfer arrived: awaitPayment → pending; the customer is mailed', conflicts: 'NOT_A_TRANSFER; ' },
+  { action: 'take-charge', summary: 'Taken in hand: pending or awaitProcessing → tookcharge', conflicts: '' },
+  { action: 'ready-for-pickup', summary: "Ready at the pickup point: → awaitPickup; the customer is mailed the point's address and hours", conflicts: 'NOT_A_PICKUP; ' },
+  { action: 'ship', summary: 'Handed to the courier: → shipped with the carrier, tracking number and link; the customer is mailed them', conflicts: 'IS_A_PICKUP; ' },
+  { action: 'hand-over', summary: "Collected by the customer: awaitPickup → shipped, shipment carrier 'pickup'", conflicts: 'NOT_A_PICKUP; ' },
+];
+
+export function adminOrderActionsRoutes({ db, config, mailer, log }: RouteDeps) {
+  const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
+  const signedIn = requireStaff<MoveEnv>({ db, config });
+  const keyScope = (c: { var: { staff: { staffId: number } } }) => `staff:${c.var.staff.staffId}`;
+  const moveMiddleware = [signedIn, afterCommit<MoveEnv>(), idempotency<MoveEnv>({ db, scope: keyScope })];
+
+  for (const { action, summary, conflicts } of MOVE_ROUTES) {
+    const route = createRoute({
+      method: 'post', path: `/admin/orders/{id}/${action}`, tags: ['admin'], security: staffSecurity, middleware: moveMiddleware, summary,
+      request: { params: orderIdParamsSchema, query: langQuerySchema, headers, ...(action === 'ship' ? { body: json(adminShipBodySchema) } : {}) },
+      responses: answers(conflicts),
+    });
+    router.openapi(route, async (c) => {
+      const tx = c.var.db;
+      const { lang, langs } = await requestLang(c, tx, c.req.valid('query').lang);
+      const ship = action === 'ship' ? adminShipBodySchema.parse(await c.req.json()) : undefined;
+      const moved = await refusing(lang, () => moveOrder(tx, c.var.staff.staffId, c.req.valid('param').id, action, ship));
+      const mail = moved.mail;
+      if (mail) c.var.afterCommit.push(() => sendCustomerMail(db, mailer, moved.row.id, mail, { publicUrl: config.publicUrl, mainLang: langs.main, log }));
+      return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
+    });
+  }
+  return router;
+}
