@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
 import { adminApp } from './http/admin-app.js';
 import { admission } from './http/admission.js';
+import { bodyLimitOf, MAX_BODY_BYTES } from './http/body-limits.js';
 import { compression } from './http/compression.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
 import { requestRecord } from './http/request-log.js';
@@ -48,9 +49,6 @@ export interface AppOptions {
 const TAKES_NO_TURN = /^\/v1\/(health(\/|$)|webhooks\/)/;
 const takesNoTurn = (c: Context) => TAKES_NO_TURN.test(c.req.path);
 
-/** Bodies the API accepts are small JSON documents; anything bigger is refused unread. */
-const MAX_BODY_BYTES = 64 * 1024;
-
 export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer, paymentEvents, database, draining = () => false }: AppOptions) {
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const app = new OpenAPIHono({ defaultHook: validationHook });
@@ -71,13 +69,24 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
 
   app.use('/v1/*', shopHeaderCheck(SHOP_ID));
   app.use('/v1/*', writeLimits(db, config));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies are limited to ${MAX_BODY_BYTES} bytes`, statusCode: 413 }),
+  // Bodies the API accepts are small JSON documents, bar the back office's uploads
+  // (server/http/body-limits.ts); anything bigger is refused unread.
+  const limitBodyTo = (maxSize: number) => bodyLimit({
+    maxSize,
+    onError: (c) => errorJson(c, 413, { code: 'PAYLOAD_TOO_LARGE', message: `Bodies of this call are limited to ${maxSize} bytes`, statusCode: 413 }),
   });
+  const limitBody = limitBodyTo(MAX_BODY_BYTES);
+  const largerLimits = new Map<number, ReturnType<typeof limitBodyTo>>();
+  const limitFor = (path: string) => {
+    const size = bodyLimitOf(path);
+    if (size === MAX_BODY_BYTES) return limitBody;
+    let limit = largerLimits.get(size);
+    if (!limit) largerLimits.set(size, limit = limitBodyTo(size));
+    return limit;
+  };
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
-  app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitFor(c.req.path)(c, next)));
   // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
   const turns = admission(config.maxActiveRequests);
   app.use('/v1/*', turns.middleware(takesNoTurn));

@@ -36,7 +36,7 @@ async function thankYouNumber(page: Page): Promise<string> {
 
 /** Bank transfer, every checkout step clicked through. */
 async function transferOrderByClicks(page: Page, request: APIRequestContext): Promise<{ customer: Customer; number: string }> {
-  await shopper(page, request);
+  const customer = await shopper(page, request);
   await page.goto('/checkout/indirizzi');
   await page.getByRole('button', { name: 'Procedi' }).click();
   await page.getByRole('radio', { name: /Corriere/ }).first().check();

@@ -1,0 +1,25 @@
+// GET admin/catalogue/csv: every article the file can change (simple articles, variants and
+// bundles; a container's price and stock are its variants'), by code, in the columns and number
+// format the import reads, so the file exported, edited and sent back changes only what was
+// edited (docs/decisions/194-back-office-catalogue.md).
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_CSV_COLUMNS } from '../../../contract/admin-catalogue.js';
+import type { Db } from '../../db/client.js';
+import { rows } from '../catalogue/rows.js';
+import { SHOP_ID } from '../shop-id.js';
+import { csvLine } from './csv-parse.js';
+import { eurosOf } from './csv-values.js';
+
+export async function exportCatalogueCsv(db: Db): Promise<string> {
+  const found = await rows<{ sku: string; price_gross: number; price_discounted: number | null; stock_on: boolean; stock_quantity: number; available: boolean }>(db, sql`
+    select sku, price_gross, price_discounted, stock_on, stock_quantity, available from articles
+    where shop_id = ${SHOP_ID} and grade <> 'container' order by sku`);
+  const lines = [csvLine(CATALOGUE_CSV_COLUMNS)];
+  for (const r of found) {
+    lines.push(csvLine([
+      r.sku, eurosOf(r.price_gross), r.price_discounted === null ? '' : eurosOf(r.price_discounted),
+      r.stock_on ? String(r.stock_quantity) : '', r.available ? 'true' : 'false',
+    ]));
+  }
+  return lines.join('');
+}

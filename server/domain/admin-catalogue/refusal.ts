@@ -1,0 +1,4 @@
+// A back-office catalogue rule saying no (server/domain/refusal.ts turns kinds into statuses).
+import { Refusal } from '../refusal.js';
+
+export class CatalogueAdminRefusal extends Refusal {}

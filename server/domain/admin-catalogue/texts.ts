@@ -1,0 +1,115 @@
+// The catalogue back office's refusals in the shop's five languages
+// (docs/decisions/194-back-office-catalogue.md).
+import { fiveLangs as t } from '../i18n.js';
+
+export const ARTICLE_NOT_FOUND = t(
+  'Articolo non trovato',
+  'Article not found',
+  'Article introuvable',
+  'Artículo no encontrado',
+  'Artikel nicht gefunden',
+);
+
+export const NOTHING_TO_CHANGE = t(
+  'Nessuna modifica indicata',
+  'No change given',
+  'Aucune modification indiquée',
+  'No se ha indicado ningún cambio',
+  'Keine Änderung angegeben',
+);
+
+export const DISCOUNT_NOT_BELOW_PRICE = t(
+  'Il prezzo scontato deve essere inferiore al prezzo',
+  'The discounted price must be lower than the price',
+  'Le prix remisé doit être inférieur au prix',
+  'El precio rebajado debe ser inferior al precio',
+  'Der reduzierte Preis muss unter dem Preis liegen',
+);
+
+export const ITALIAN_NAME_REQUIRED = t(
+  'Il nome in italiano è obbligatorio',
+  'The Italian name is required',
+  'Le nom en italien est obligatoire',
+  'El nombre en italiano es obligatorio',
+  'Der italienische Name ist erforderlich',
+);
+
+export const NOT_A_VARIANT_OF_THIS = t(
+  'Questa variante non appartiene all\'articolo',
+  'This variant does not belong to the article',
+  'Cette variante n\'appartient pas à l\'article',
+  'Esta variante no pertenece al artículo',
+  'Diese Variante gehört nicht zum Artikel',
+);
+
+export const NO_OWN_PRICE = t(
+  'Il prezzo e la disponibilità di un articolo con varianti si cambiano sulle varianti',
+  'The price and stock of an article with variants are changed on its variants',
+  'Le prix et le stock d\'un article à variantes se modifient sur ses variantes',
+  'El precio y el stock de un artículo con variantes se cambian en sus variantes',
+  'Preis und Bestand eines Artikels mit Varianten werden an den Varianten geändert',
+);
+
+export const SKU_TAKEN = t(
+  'Esiste già un articolo con questo codice',
+  'An article with this code already exists',
+  'Un article avec ce code existe déjà',
+  'Ya existe un artículo con este código',
+  'Es gibt bereits einen Artikel mit diesem Code',
+);
+
+export const DEPARTMENT_NOT_FOUND = t(
+  'Reparto non trovato',
+  'Department not found',
+  'Rayon introuvable',
+  'Departamento no encontrado',
+  'Abteilung nicht gefunden',
+);
+
+export const BRAND_NOT_FOUND = t(
+  'Marca non trovata',
+  'Brand not found',
+  'Marque introuvable',
+  'Marca no encontrada',
+  'Marke nicht gefunden',
+);
+
+export const IMAGE_REQUIRED = t(
+  'Manca l\'immagine (campo «file»)',
+  'The picture is missing (field «file»)',
+  'L\'image manque (champ «file»)',
+  'Falta la imagen (campo «file»)',
+  'Das Bild fehlt (Feld «file»)',
+);
+
+export const IMAGE_NOT_SUPPORTED = t(
+  'Il file non è un\'immagine JPEG, PNG o WebP',
+  'The file is not a JPEG, PNG or WebP picture',
+  'Le fichier n\'est pas une image JPEG, PNG ou WebP',
+  'El archivo no es una imagen JPEG, PNG o WebP',
+  'Die Datei ist kein JPEG-, PNG- oder WebP-Bild',
+);
+
+export const IMAGE_TOO_LARGE = t(
+  'L\'immagine è troppo grande',
+  'The picture is too large',
+  'L\'image est trop volumineuse',
+  'La imagen es demasiado grande',
+  'Das Bild ist zu groß',
+);
+
+export const CSV_TOO_LARGE = t(
+  'Il file è troppo grande (al massimo 5 MB)',
+  'The file is too large (5 MB at most)',
+  'Le fichier est trop volumineux (5 Mo au maximum)',
+  'El archivo es demasiado grande (5 MB como máximo)',
+  'Die Datei ist zu groß (höchstens 5 MB)',
+);
+
+export const CSV_INVALID = t(
+  'Il file ha righe con errori: nulla è stato cambiato',
+  'The file has rows with errors: nothing was changed',
+  'Le fichier contient des lignes erronées : rien n\'a été modifié',
+  'El archivo tiene filas con errores: no se ha cambiado nada',
+  'Die Datei hat fehlerhafte Zeilen: nichts wurde geändert',
+);

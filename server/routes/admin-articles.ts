@@ -1,0 +1,86 @@
+// The back office's articles: the list, one article, its change, a new article and its pictures
+// (docs/decisions/194-back-office-catalogue.md). Every call needs a staff token
+// (docs/decisions/192-back-office.md). A change re-reads the catalogue version at once, so this
+// process's cached answers, pages and listing index follow it on the next request, and other
+// processes within the version's re-read bound (decision 044).
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  adminArticleListQuerySchema, adminArticleListSchema, adminArticleParamsSchema, adminArticlePatchSchema, adminArticleSchema,
+} from '../../contract/admin-catalogue.js';
+import type { Lang } from '../../contract/i18n-text.js';
+import { langQuerySchema } from '../../contract/shop.js';
+import type { Db } from '../db/client.js';
+import { changeArticle } from '../domain/admin-catalogue/article-change.js';
+import { adminArticle } from '../domain/admin-catalogue/article-detail.js';
+import { listAdminArticles } from '../domain/admin-catalogue/article-list.js';
+import * as texts from '../domain/admin-catalogue/texts.js';
+import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
+import { translate } from '../domain/i18n.js';
+import { ApiHttpError } from '../http/errors.js';
+import { refusing } from '../http/refusals.js';
+import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
+import { errorBody, errorResponses, jsonBody } from '../http/router.js';
+import { NO_STORE } from '../http/session-cart.js';
+import { validationHook } from '../http/validation.js';
+import type { RouteDeps } from './deps.js';
+import { requestLang } from './request-context.js';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const notFoundAnswer = errorBody('ARTICLE_NOT_FOUND');
+
+export const articleNotFound = (lang: Lang) => new ApiHttpError(404, 'ARTICLE_NOT_FOUND', translate(texts.ARTICLE_NOT_FOUND, lang));
+
+/** The article as the back office shows it, or 404. */
+export async function foundArticle(db: Db, id: number, lang: Lang) {
+  const article = await adminArticle(db, id, lang);
+  if (!article) throw articleNotFound(lang);
+  return article;
+}
+
+export function adminArticlesRoutes({ db, config }: RouteDeps) {
+  const router = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
+  const middleware = [requireStaff<StaffEnv>({ db, config })];
+  const common = { tags: ['admin'], security: staffSecurity, middleware };
+
+  const listRoute = createRoute({
+    ...common, method: 'get', path: '/admin/articles',
+    summary: 'Articles, paged, by code or name, department, brand, on sale, out of stock (variants stand in their container)',
+    request: { query: adminArticleListQuerySchema },
+    responses: { 200: jsonBody(adminArticleListSchema, 'One page and the total'), 400: errorResponses[400], 401: staffSignedOutAnswer, 500: errorResponses[500] },
+  });
+  const detailRoute = createRoute({
+    ...common, method: 'get', path: '/admin/articles/{id}',
+    summary: 'One article in every language, with its variants, pictures and history of staff actions',
+    request: { params: adminArticleParamsSchema, query: langQuerySchema },
+    responses: { 200: jsonBody(adminArticleSchema, 'The article'), 400: errorResponses[400], 401: staffSignedOutAnswer, 404: notFoundAnswer, 500: errorResponses[500] },
+  });
+  const patchRoute = createRoute({
+    ...common, method: 'patch', path: '/admin/articles/{id}',
+    summary: 'Change price, discounted price, stock, on sale, names and descriptions of an article or its variants; recorded in its history',
+    request: { params: adminArticleParamsSchema, query: langQuerySchema, body: json(adminArticlePatchSchema) },
+    responses: {
+      200: jsonBody(adminArticleSchema, 'The article after the change'),
+      400: errorBody('VALIDATION_ERROR; NOTHING_TO_CHANGE; NAME_REQUIRED; DISCOUNT_NOT_BELOW_PRICE {id, price, discountedPrice}; CHANGE_THE_VARIANTS (price or stock of a container); NOT_A_VARIANT {variantId}'),
+      401: staffSignedOutAnswer, 404: notFoundAnswer, 500: errorResponses[500],
+    },
+  });
+
+  router.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { lang } = await requestLang(c, db, query.lang);
+    return c.json(await listAdminArticles(db, query, lang), 200, NO_STORE);
+  });
+  router.openapi(detailRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    return c.json(await foundArticle(db, c.req.valid('param').id, lang), 200, NO_STORE);
+  });
+  router.openapi(patchRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const { id } = c.req.valid('param');
+    const found = await refusing(lang, () => changeArticle(db, c.var.staff.staffId, id, c.req.valid('json')));
+    if (!found) throw articleNotFound(lang);
+    await catalogueAnswers(db).changed();
+    return c.json(await foundArticle(db, id, lang), 200, NO_STORE);
+  });
+  return router;
+}
