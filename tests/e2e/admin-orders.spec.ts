@@ -4,9 +4,9 @@
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mailsTo } from '../api/newsletter-mail';
-import { signInAdmin } from './admin-helpers';
+import { signInAdmin, staffBearer, staffSession } from './admin-helpers';
 import { seriousAxeViolations } from './axe';
-import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
+import { addAddress, addToCustomerCart, chooseAll, placeOrder, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { acceptCookies, expect, test } from './fixtures';
 
 const OUTBOX = resolve('.data-e2e/outbox');
@@ -214,7 +214,30 @@ test('a partial refund of a PayPal order by amount', async ({ page, request }) =
   await expect(await meOrderStatus(page, number)).toHaveText('rimborsato in parte');
 });
 
-test('a refusal reads as the API words it, and cancelling asks first', async ({ page, request }) => {
+test('a refusal reads as the API words it: an order moved meanwhile by someone else', async ({ page, request }) => {
+  const customer = await signUp(request, 'admin');
+  await addAddress(request, customer);
+  await addToCustomerCart(request, customer, (await plainArticle(request)).id);
+  const order = await placeOrder(request, customer);
+  const session = await staffSession(request);
+  await openInAdmin(page, order.number);
+  const moved = await request.post(`/v1/admin/orders/${order.id}/transfer-received`, {
+    headers: { ...staffBearer(session), 'idempotency-key': crypto.randomUUID() }, data: {},
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const again = await request.post(`/v1/admin/orders/${order.id}/transfer-received`, {
+    headers: { ...staffBearer(session), 'idempotency-key': crypto.randomUUID(), 'accept-language': 'it' }, data: {},
+  });
+  expect(again.status()).toBe(409);
+  const { message } = (await again.json()) as { message: string };
+
+  // This page still shows the order awaiting its transfer.
+  await page.getByRole('button', { name: 'Bonifico ricevuto' }).click();
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(page.getByRole('button', { name: 'Bonifico ricevuto' })).toBeEnabled();
+});
+
+test('cancelling asks first: Back changes nothing, the confirmation cancels', async ({ page, request }) => {
   const { number } = await transferOrderByClicks(page, request);
   await openInAdmin(page, number);
   await page.getByRole('button', { name: "Annulla l'ordine" }).click();

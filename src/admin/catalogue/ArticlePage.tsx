@@ -69,7 +69,8 @@ function SellingFields({ draft, onChange, idPrefix, showStock = true }: { draft:
   );
 }
 
-function ArticleForm({ article }: { article: AdminArticle }) {
+/** `saved` lives in the page: a saved answer remakes this form (its key is the last change). */
+function ArticleForm({ article, saved, setSaved }: { article: AdminArticle; saved: boolean; setSaved: (saved: boolean) => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const before = draftOf(article);
@@ -78,7 +79,6 @@ function ArticleForm({ article }: { article: AdminArticle }) {
   const [names, setNames] = useState<AdminTexts>(article.names);
   const [descriptions, setDescriptions] = useState<AdminTexts>(article.descriptions);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: (patch: AdminArticlePatch) => adminCall<AdminArticle>(`/admin/articles/${article.id}`, { method: 'PATCH', body: patch }),
     onSuccess: async (next) => {
@@ -160,6 +160,7 @@ function ArticleForm({ article }: { article: AdminArticle }) {
 
 export function ArticlePage() {
   const id = useAdminParam('id');
+  const [saved, setSaved] = useState(false);
   const query = useQuery({
     queryKey: ['admin', 'article', id],
     queryFn: ({ signal }) => adminCall<AdminArticle>(`/admin/articles/${id}`, { signal }),
@@ -176,7 +177,7 @@ export function ArticlePage() {
             {' · '}<a href={`/p/${article.slug}`} target="_blank" rel="noreferrer"><Trans>Vedi nel negozio</Trans></a>
           </p>
           {/* Keyed by the last change: a saved answer starts the form again from what is stored. */}
-          <ArticleForm key={article.updatedAt} article={article} />
+          <ArticleForm key={article.updatedAt} article={article} saved={saved} setSaved={setSaved} />
           <ImageUpload article={article} />
           <section className="card" aria-labelledby="history-title">
             <h2 id="history-title"><Trans>Storico</Trans></h2>
