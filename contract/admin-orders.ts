@@ -177,11 +177,14 @@ export type AdminCancelBody = z.infer<typeof adminCancelBodySchema>;
 /**
  * Refusal codes of the actions (409 unless said): ORDER_STATUS_CONFLICT {status, action} the status does
  * not allow it; NOT_A_TRANSFER (transfer-received on another method); NOT_A_PICKUP / IS_A_PICKUP
- * (ready-for-pickup, hand-over vs ship); REFUND_TOO_MUCH {refundable}; REFUND_LINE_UNKNOWN (400)
- * {itemId}; REFUND_TOO_MANY_UNITS {itemId, refundable}; REFUND_PROVIDER_FAILED (502) the provider
- * refused, nothing changed; IDEMPOTENCY_KEY_REUSED (422) the key was used for another request.
+ * (ready-for-pickup, hand-over vs ship); REFUND_NOTHING_PAID (nothing paid yet: a transfer not
+ * received, cash on delivery not delivered); REFUND_TOO_MUCH {refundable}; REFUND_LINE_UNKNOWN (400)
+ * {itemId}; REFUND_LINE_TWICE (400) {itemId}; REFUND_TOO_MANY_UNITS {itemId, refundable};
+ * REFUND_PROVIDER_FAILED {provider, issue} the provider refused, nothing changed; REFUND_PROVIDER_DOWN
+ * (503) {provider} the provider did not answer, nothing changed; IDEMPOTENCY_KEY_REUSED the key was
+ * used for another request; IDEMPOTENCY_IN_PROGRESS the same request is still running.
  */
 export const ADMIN_ORDER_REFUSALS = [
-  'ORDER_STATUS_CONFLICT', 'NOT_A_TRANSFER', 'NOT_A_PICKUP', 'IS_A_PICKUP', 'REFUND_TOO_MUCH',
-  'REFUND_LINE_UNKNOWN', 'REFUND_TOO_MANY_UNITS', 'REFUND_PROVIDER_FAILED',
+  'ORDER_STATUS_CONFLICT', 'NOT_A_TRANSFER', 'NOT_A_PICKUP', 'IS_A_PICKUP', 'REFUND_NOTHING_PAID', 'REFUND_TOO_MUCH',
+  'REFUND_LINE_UNKNOWN', 'REFUND_LINE_TWICE', 'REFUND_TOO_MANY_UNITS', 'REFUND_PROVIDER_FAILED', 'REFUND_PROVIDER_DOWN',
 ] as const;

@@ -2,7 +2,7 @@
 // Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
 // as it is after the action, and mails the customer after the change committed.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { adminOrderSchema, adminShipBodySchema } from '../../contract/admin-orders.js';
+import { adminCancelBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema } from '../../contract/admin-orders.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import { orderIdParamsSchema } from '../../contract/orders.js';
 import { langQuerySchema } from '../../contract/shop.js';
@@ -11,8 +11,13 @@ import type { StatusAction } from '../domain/admin-orders/action-rules.js';
 import { sendCustomerMail } from '../domain/admin-orders/customer-mails.js';
 import { adminOrderOf } from '../domain/admin-orders/detail.js';
 import { moveOrder } from '../domain/admin-orders/move.js';
+import { planCancel, planRefund } from '../domain/admin-orders/refund-plan.js';
+import { settleOrder, type Refunder } from '../domain/admin-orders/settle.js';
 import { afterCommit, type AfterCommitEnv } from '../http/after-commit.js';
 import { idempotency } from '../http/idempotency.js';
+import { claimedIdempotency, type ClaimedKeyEnv } from '../http/idempotency-claim.js';
+import type { PaymentProviders } from '../payments/providers.js';
+import { refundPaypalCapture, refundStripePayment } from '../payments/refunds.js';
 import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses } from '../http/router.js';
@@ -22,6 +27,17 @@ import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
 type MoveEnv = StaffEnv & AfterCommitEnv & { Variables: { db: Db } };
+type SettleEnv = StaffEnv & ClaimedKeyEnv;
+
+/** The providers' refunds of an order's confirmed payment. */
+const refunderOf = (payments: PaymentProviders): Refunder => ({
+  refund(via, order, amount, key) {
+    const reference = order.payment?.reference ?? '';
+    return via === 'stripe'
+      ? refundStripePayment(payments.stripe, reference, amount, key)
+      : refundPaypalCapture(payments.paypal, reference, amount, key);
+  },
+});
 
 const headers = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -47,7 +63,14 @@ const MOVE_ROUTES: { action: StatusAction; summary: string; conflicts: string }[
   { action: 'hand-over', summary: "Collected by the customer: awaitPickup → shipped, shipment carrier 'pickup'", conflicts: 'NOT_A_PICKUP; ' },
 ];
 
-export function adminOrderActionsRoutes({ db, config, mailer, log }: RouteDeps) {
+export function adminOrderActionsRoutes(deps: RouteDeps) {
+  const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
+  router.route('/', moveRoutes(deps));
+  router.route('/', settleRoutes(deps));
+  return router;
+}
+
+function moveRoutes({ db, config, mailer, log }: RouteDeps) {
   const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
   const signedIn = requireStaff<MoveEnv>({ db, config });
   const keyScope = (c: { var: { staff: { staffId: number } } }) => `staff:${c.var.staff.staffId}`;
@@ -69,5 +92,54 @@ export function adminOrderActionsRoutes({ db, config, mailer, log }: RouteDeps) 
       return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
     });
   }
+  return router;
+}
+
+const settleAnswers = {
+  ...answers('REFUND_NOTHING_PAID (nothing was paid yet); REFUND_TOO_MUCH {refundable}; REFUND_TOO_MANY_UNITS {itemId, refundable}; '
+    + 'REFUND_PROVIDER_FAILED {provider, issue}: the provider refused, nothing changed; '),
+  503: errorBody('REFUND_PROVIDER_DOWN {provider}: the provider did not answer; nothing changed, try again later'),
+};
+
+/**
+ * Refund and cancel reach a payment provider: not inside one transaction, so their key is claimed
+ * first and answered after (http/idempotency-claim.ts), and passed on to the provider.
+ */
+function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
+  const router = new OpenAPIHono<SettleEnv>({ defaultHook: validationHook });
+  const signedIn = requireStaff<SettleEnv>({ db, config });
+  const middleware = [signedIn, claimedIdempotency<SettleEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const refunder = refunderOf(payments);
+
+  const refundRoute = createRoute({
+    method: 'post', path: '/admin/orders/{id}/refund', tags: ['admin'], security: staffSecurity, middleware,
+    summary: 'Refund the whole order or chosen lines (through Stripe or PayPal for card and PayPal, recorded by hand otherwise); '
+      + 'restock returns the refunded units; the customer is mailed',
+    request: { params: orderIdParamsSchema, query: langQuerySchema, headers, body: json(adminRefundBodySchema) },
+    responses: { ...settleAnswers, 400: errorBody('VALIDATION_ERROR; REFUND_LINE_UNKNOWN {itemId}; REFUND_LINE_TWICE {itemId}') },
+  });
+  const cancelRoute = createRoute({
+    method: 'post', path: '/admin/orders/{id}/cancel', tags: ['admin'], security: staffSecurity, middleware,
+    summary: 'Cancel an order not yet shipped: → deleted, its stock back, a card or PayPal payment refunded whole; the customer is mailed',
+    request: { params: orderIdParamsSchema, query: langQuerySchema, headers, body: { ...json(adminCancelBodySchema), required: false } },
+    responses: settleAnswers,
+  });
+
+  router.openapi(refundRoute, async (c) => {
+    const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
+    const body = c.req.valid('json');
+    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
+      (row, items, refunds) => planRefund(row, items, refunds, body), c.var.idempotencyKey));
+    await sendCustomerMail(db, mailer, settled.row.id, settled.mail, { publicUrl: config.publicUrl, mainLang: langs.main, log });
+    return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
+  });
+  router.openapi(cancelRoute, async (c) => {
+    const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
+    const body = (await c.req.text()) === '' ? {} : c.req.valid('json');
+    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
+      (row, items, refunds) => planCancel(row, items, refunds, body), c.var.idempotencyKey));
+    await sendCustomerMail(db, mailer, settled.row.id, settled.mail, { publicUrl: config.publicUrl, mainLang: langs.main, log });
+    return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
+  });
   return router;
 }
