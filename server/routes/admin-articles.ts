@@ -5,18 +5,22 @@
 // processes within the version's re-read bound (decision 044).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  adminArticleListQuerySchema, adminArticleListSchema, adminArticleParamsSchema, adminArticlePatchSchema, adminArticleSchema,
+  adminArticleCreateSchema, adminArticleImageUploadSchema, adminArticleListQuerySchema, adminArticleListSchema,
+  adminArticleParamsSchema, adminArticlePatchSchema, adminArticleSchema, ARTICLE_IMAGE_MAX_BYTES,
 } from '../../contract/admin-catalogue.js';
 import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import { changeArticle } from '../domain/admin-catalogue/article-change.js';
+import { createArticle } from '../domain/admin-catalogue/article-create.js';
+import { addArticlePicture } from '../domain/admin-catalogue/article-picture.js';
 import { adminArticle } from '../domain/admin-catalogue/article-detail.js';
 import { listAdminArticles } from '../domain/admin-catalogue/article-list.js';
 import * as texts from '../domain/admin-catalogue/texts.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { translate } from '../domain/i18n.js';
 import { ApiHttpError } from '../http/errors.js';
+import { sourceImageOf } from '../images/upload.js';
 import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
@@ -65,6 +69,31 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     },
   });
 
+  const newArticleRoute = createRoute({
+    ...common, method: 'post', path: '/admin/articles',
+    summary: 'A new simple article (texts per language, department, brand, price, VAT, stock, SKU, on sale); pictures follow by POST …/images',
+    request: { query: langQuerySchema, body: json(adminArticleCreateSchema) },
+    responses: {
+      201: jsonBody(adminArticleSchema, 'The new article'),
+      400: errorBody('VALIDATION_ERROR; DISCOUNT_NOT_BELOW_PRICE; DEPARTMENT_NOT_FOUND; BRAND_NOT_FOUND'),
+      401: staffSignedOutAnswer, 409: errorBody('SKU_TAKEN {sku}'), 500: errorResponses[500],
+    },
+  });
+  const imageRoute = createRoute({
+    ...common, method: 'post', path: '/admin/articles/{id}/images',
+    summary: 'Add a picture after the article\'s others: a JPEG, PNG or WebP, checked by its content, re-encoded and scaled to fit 1920×1920',
+    request: {
+      params: adminArticleParamsSchema, query: langQuerySchema,
+      body: { content: { 'multipart/form-data': { schema: adminArticleImageUploadSchema } } },
+    },
+    responses: {
+      201: jsonBody(adminArticleSchema, 'The article with the new picture last'),
+      400: errorBody('IMAGE_REQUIRED: no `file` part'), 401: staffSignedOutAnswer, 404: notFoundAnswer,
+      413: errorBody(`PAYLOAD_TOO_LARGE / IMAGE_TOO_LARGE: over ${ARTICLE_IMAGE_MAX_BYTES} bytes or 50 million pixels`),
+      415: errorBody('IMAGE_NOT_SUPPORTED: not a JPEG, PNG or WebP picture'), 500: errorResponses[500],
+    },
+  });
+
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const { lang } = await requestLang(c, db, query.lang);
@@ -81,6 +110,25 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     if (!found) throw articleNotFound(lang);
     await catalogueAnswers(db).changed();
     return c.json(await foundArticle(db, id, lang), 200, NO_STORE);
+  });
+  router.openapi(newArticleRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const id = await refusing(lang, () => createArticle(db, c.var.staff.staffId, c.req.valid('json')));
+    await catalogueAnswers(db).changed();
+    return c.json(await foundArticle(db, id, lang), 201, NO_STORE);
+  });
+  router.openapi(imageRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const { id } = c.req.valid('param');
+    const file = (await c.req.parseBody())['file'];
+    if (!(file instanceof File)) throw new ApiHttpError(400, 'IMAGE_REQUIRED', translate(texts.IMAGE_REQUIRED, lang));
+    const tooLarge = () => new ApiHttpError(413, 'IMAGE_TOO_LARGE', translate(texts.IMAGE_TOO_LARGE, lang));
+    if (file.size > ARTICLE_IMAGE_MAX_BYTES) throw tooLarge();
+    const verdict = await sourceImageOf(new Uint8Array(await file.arrayBuffer()));
+    if (!verdict.ok) throw verdict.reason === 'too-many-pixels' ? tooLarge() : new ApiHttpError(415, 'IMAGE_NOT_SUPPORTED', translate(texts.IMAGE_NOT_SUPPORTED, lang));
+    if (!(await addArticlePicture(db, c.var.staff.staffId, id, verdict.image))) throw articleNotFound(lang);
+    await catalogueAnswers(db).changed();
+    return c.json(await foundArticle(db, id, lang), 201, NO_STORE);
   });
   return router;
 }

@@ -7,12 +7,13 @@ import { syncTime } from './modules/sync-time.js';
 import { lighthouseBench } from './modules/lighthouse.js';
 import { blockingBench } from './modules/blocking.js';
 import { bundleBench } from './modules/bundle.js';
+import { catalogueCsvBench } from './modules/catalogue-csv.js';
 import { checkoutBench } from './modules/checkout.js';
 import { mctgBench } from './modules/mctg.js';
 import { loadBench } from './modules/load.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
-const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench];
+const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench, catalogueCsvBench];
 
 // Options (--pg, …) are for the modules; the other arguments name modules.
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -17,13 +17,13 @@ export interface CsvPlan {
 
 interface Current { id: number; sku: string; grade: string; price_gross: number; price_discounted: number | null; stock_on: boolean; stock_quantity: number; available: boolean }
 
-/** The articles of `skus`, one statement whatever their number; `lock` takes their row locks. */
-async function currentRows(db: Db, skus: string[], lock: boolean): Promise<Map<string, Current>> {
+/** The articles of `skus`, one statement whatever their number. */
+async function currentRows(db: Db, skus: string[]): Promise<Map<string, Current>> {
   if (skus.length === 0) return new Map();
   const found = await rows<Current>(db, sql`
     select id, sku, grade, price_gross, price_discounted, stock_on, stock_quantity, available from articles
     where shop_id = ${SHOP_ID} and sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))
-    order by id ${lock ? sql`for update` : sql``}`);
+    order by id`);
   return new Map(found.map((r) => [r.sku, r]));
 }
 
@@ -45,8 +45,8 @@ function after(before: CatalogueCsvValues, change: CsvRowChange): CatalogueCsvVa
 const same = (a: CatalogueCsvValues, b: CatalogueCsvValues) =>
   a.price === b.price && a.discountedPrice === b.discountedPrice && a.stockTracked === b.stockTracked && a.stock === b.stock && a.onSale === b.onSale;
 
-export async function planCatalogueCsv(db: Db, read: CsvRead, { lock = false } = {}): Promise<CsvPlan> {
-  const current = await currentRows(db, read.rows.map((r) => r.sku), lock);
+export async function planCatalogueCsv(db: Db, read: CsvRead): Promise<CsvPlan> {
+  const current = await currentRows(db, read.rows.map((r) => r.sku));
   const errors = [...read.errors];
   const changes: CatalogueCsvChange[] = [];
   let unchanged = 0;

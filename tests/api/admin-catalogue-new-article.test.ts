@@ -1,0 +1,121 @@
+// New simple articles and their pictures from the back office
+// (docs/decisions/194-back-office-catalogue.md): the article is in the public catalogue at once,
+// with a picture checked by its content and drawn at the shop's widths; anything but a JPEG, PNG
+// or WebP is refused and nothing is stored.
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminArticleSchema, type AdminArticleCreate } from '../../contract/admin-catalogue.js';
+import { articleSchema } from '../../contract/catalogue.js';
+import { articles, images, staffActions } from '../../server/db/schema.js';
+import { rows } from '../../server/domain/catalogue/rows.js';
+import { aDepartment, staffCall, staffOk, type Staff } from './admin-catalogue-fixtures.js';
+import { expectStaffOnly, staffSignIn } from './admin-fixtures.js';
+import { getJson } from './catalogue-fixtures.js';
+import { expectError, failingFields, startTestApi, type TestApi } from './harness.js';
+
+let api: TestApi;
+let staff: Staff;
+beforeAll(async () => {
+  api = await startTestApi({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
+  staff = await staffSignIn(api);
+});
+afterAll(async () => { await api?.close(); });
+
+let n = 0;
+async function newArticleBody(over: Partial<AdminArticleCreate> = {}): Promise<AdminArticleCreate> {
+  n += 1;
+  const department = await aDepartment(api.db);
+  const [brand] = await rows<{ id: number }>(api.db, sql`select id from brands order by id limit 1`);
+  return {
+    sku: `NEW-${Date.now()}-${n}`, names: { it: 'Borraccia Termica Però', en: 'Insulated bottle' },
+    descriptions: { it: 'Tiene fresca l\'acqua', en: 'Keeps water cool' },
+    departmentId: department.id, brandId: brand!.id, price: 1990, vatRate: 22, stock: 12, stockTracked: true, onSale: true, ...over,
+  };
+}
+const create = async (body: unknown) => adminArticleSchema.parse(await staffOk(api, staff, 'POST', '/v1/admin/articles', body, 201));
+const png = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#c01818' } }).png().toBuffer();
+const upload = (id: number, bytes: Uint8Array<ArrayBuffer>, type: string, name: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return staffCall(api, staff, 'POST', `/v1/admin/articles/${id}/images`, form);
+};
+const imageCount = async () => (await rows<{ n: number }>(api.db, sql`select count(*)::int as n from images`))[0]!.n;
+
+describe('new articles', () => {
+  it('are for staff only', async () => {
+    const body = JSON.stringify(await newArticleBody());
+    await expectStaffOnly(api, '/v1/admin/articles', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await expectStaffOnly(api, '/v1/admin/articles/1/images', { method: 'POST', body: new FormData() });
+  });
+
+  it('is made with a slug from the Italian name, sold in the public catalogue at once, and recorded', async () => {
+    const body = await newArticleBody();
+    const made = await create(body);
+    expect(made).toMatchObject({
+      sku: body.sku, slug: 'borraccia-termica-pero', grade: 'simple', price: 1990, vatRate: 22, stock: 12, stockTracked: true, onSale: true,
+      names: { it: 'Borraccia Termica Però', en: 'Insulated bottle', fr: '' }, departments: [{ id: body.departmentId }],
+    });
+    expect(made.history.map((h) => h.action)).toEqual(['article.create']);
+    const shown = articleSchema.parse(await getJson(api, `/v1/catalogs/articles/${made.slug}`));
+    expect(shown).toMatchObject({ id: made.id, sku: body.sku, name: 'Borraccia Termica Però', available: true, prices: { gross: 1990 } });
+    const second = await create(await newArticleBody());
+    expect(second.slug).toBe('borraccia-termica-pero-2');
+  });
+
+  it('refuses a code already taken (409) and bad input (400), making nothing', async () => {
+    const body = await newArticleBody();
+    await create(body);
+    const before = (await api.db.select({ id: articles.id }).from(articles)).length;
+    await expectError(await staffCall(api, staff, 'POST', '/v1/admin/articles', { ...body, names: { it: 'Altro' } }), 409, 'SKU_TAKEN');
+    const bad = await newArticleBody();
+    const vat = await expectError(await staffCall(api, staff, 'POST', '/v1/admin/articles', { ...bad, vatRate: 5 }), 400, 'VALIDATION_ERROR');
+    expect(failingFields(vat)).toContain('vatRate');
+    for (const wrong of [{ price: 0 }, { stock: -1 }, { names: { it: ' ' } }, { sku: '' }]) {
+      await expectError(await staffCall(api, staff, 'POST', '/v1/admin/articles', { ...bad, ...wrong }), 400, 'VALIDATION_ERROR');
+    }
+    await expectError(await staffCall(api, staff, 'POST', '/v1/admin/articles', { ...bad, discountedPrice: 5000 }), 400, 'DISCOUNT_NOT_BELOW_PRICE');
+    await expectError(await staffCall(api, staff, 'POST', '/v1/admin/articles', { ...bad, departmentId: 999_999 }), 400, 'DEPARTMENT_NOT_FOUND');
+    expect((await api.db.select({ id: articles.id }).from(articles)).length).toBe(before);
+  });
+});
+
+describe('pictures', () => {
+  it('a PNG is stored re-encoded, shown on the public product with its renditions, and recorded', async () => {
+    const made = await create(await newArticleBody());
+    const res = await upload(made.id, await png(), 'image/png', 'borraccia.png');
+    expect(res.status).toBe(201);
+    const after = adminArticleSchema.parse(await res.json());
+    expect(after.images).toHaveLength(1);
+    expect(after.images[0]).toMatchObject({ width: 640, height: 480 });
+    const key = decodeURIComponent(after.images[0]!.url.replace('/img/', ''));
+    const [stored] = await api.db.select().from(images).where(eq(images.key, key));
+    expect(stored!.mime).toBe('image/webp');
+
+    const shown = articleSchema.parse(await getJson(api, `/v1/catalogs/articles/${made.id}`));
+    expect(shown.imgs.map((i) => i.url)).toEqual([after.images[0]!.url]);
+    const rendition = await api.fetch(`${after.images[0]!.url}/576.webp`);
+    expect(rendition.status).toBe(200);
+    expect(rendition.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await rendition.arrayBuffer())).metadata()).width).toBe(576);
+    const [action] = await api.db.select().from(staffActions).where(eq(staffActions.action, 'article.image'));
+    expect(action).toMatchObject({ subjectId: String(made.id), after: { image: key } });
+  });
+
+  it('a file that is not a JPEG, PNG or WebP is refused with 415 whatever it is called; no file or a text field is 400; nothing is stored', async () => {
+    const made = await create(await newArticleBody());
+    const before = await imageCount();
+    await expectError(await upload(made.id, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png', 'x.png'), 415, 'IMAGE_NOT_SUPPORTED');
+    await expectError(await upload(made.id, new TextEncoder().encode('plain text, not a picture'), 'image/jpeg', 'x.jpg'), 415, 'IMAGE_NOT_SUPPORTED');
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    await expectError(await upload(made.id, gif, 'image/png', 'x.png'), 415, 'IMAGE_NOT_SUPPORTED');
+    const none = await expectError(await staffCall(api, staff, 'POST', `/v1/admin/articles/${made.id}/images`, new FormData()), 400, 'VALIDATION_ERROR');
+    expect(failingFields(none)).toContain('file');
+    const text = new FormData();
+    text.append('file', 'not a file');
+    await expectError(await staffCall(api, staff, 'POST', `/v1/admin/articles/${made.id}/images`, text), 400, 'IMAGE_REQUIRED');
+    await expectError(await upload(999_999, await png(), 'image/png', 'x.png'), 404, 'ARTICLE_NOT_FOUND');
+    expect(await imageCount()).toBe(before);
+    expect((await staffOk(api, staff, 'GET', `/v1/admin/articles/${made.id}`) as { images: unknown[] }).images).toEqual([]);
+  });
+});
