@@ -2,6 +2,7 @@
 // stock changed on an article's page, and a stock changed by file, show on the shop's product
 // page. Changes prices and stock: listed in playwright.config.ts's CHANGES_CATALOGUE; each test
 // puts the article back as it was.
+import { resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Article } from '../../contract/catalogue';
 import { money } from '../../src/lib/money';
@@ -63,9 +64,9 @@ test('stock by file: an error keeps Apply off; a correct file shows each change,
   const article = await articleToChange(request);
   const session = await signInAdmin(page, request);
   const stock = article.stock.quantity + 3;
-  const price = ((article.prices.discounted ?? article.prices.gross) / 100).toFixed(2);
-  const row = (sku: string, pieces: number) =>
-    `${sku},${(article.prices.gross / 100).toFixed(2)},${article.prices.discounted === null || article.prices.discounted === undefined ? '' : price},${pieces},true`;
+  // The article's own price and discount, euros with a dot; only the stock changes.
+  const discounted = article.prices.discounted ? (article.prices.discounted / 100).toFixed(2) : '';
+  const row = (sku: string, pieces: number) => `${sku},${(article.prices.gross / 100).toFixed(2)},${discounted},${pieces},true`;
   const file = (text: string) => ({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku,price,discounted_price,stock,on_sale\n${text}\n`) });
   try {
     await page.goto('/admin/file');
@@ -104,4 +105,33 @@ test('the articles list and an article\'s page pass axe at a tablet\'s width', a
   await expect(page.getByRole('tab', { name: 'English' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a new article with its picture, kept off sale so the shop\'s other specs never meet it', async ({ page, request }) => {
+  await signInAdmin(page, request);
+  const sku = `E2E-NEW-${Date.now()}`;
+  await page.goto('/admin/catalogo/nuovo');
+  await page.getByLabel('Codice (SKU)').fill(sku);
+  await page.getByLabel('Nome (italiano)').fill(`Articolo di prova ${sku}`);
+  const department = page.getByLabel('Reparto');
+  await expect(department.locator('option')).not.toHaveCount(1);
+  await department.selectOption({ index: 1 });
+  await page.getByLabel('Prezzo (€, IVA inclusa)').fill('49,90');
+  await page.getByLabel('Pezzi in stock').fill('3');
+  await page.getByLabel('In vendita').uncheck();
+  await page.getByLabel('Immagine (JPEG, PNG o WebP)').setInputFiles(resolve('public/icons/icon-512.png'));
+  await page.getByRole('button', { name: "Crea l'articolo" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/catalogo\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(sku);
+  await expect(page.getByLabel('Prezzo (€, IVA inclusa)')).toHaveValue('49.90');
+  await expect(page.getByLabel('In vendita')).not.toBeChecked();
+  const picture = page.getByRole('region', { name: 'Immagini' }).getByRole('img');
+  await expect(picture).toHaveCount(1);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.getByRole('link', { name: '← Catalogo' }).click();
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill(sku);
+  await page.getByRole('button', { name: 'Filtra' }).click();
+  await expect(page.getByRole('link', { name: sku, exact: true })).toBeVisible();
 });
