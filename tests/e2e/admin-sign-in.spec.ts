@@ -49,7 +49,7 @@ test('a session ended elsewhere sends the screen back to sign-in at its next cal
   await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
 });
 
-test('the language switch shows the back office in English and is remembered; the server answers in it too', async ({ page }) => {
+test('the language switch shows the back office in English and is remembered', async ({ page }) => {
   await page.goto('/admin/accedi');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -71,4 +71,20 @@ test('the sign-in page passes axe, at a tablet\'s width too', async ({ page }) =
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 768, height: 1024 });
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the password link: two different passwords are caught on the page, a spent or forged link is refused by the server', async ({ page }) => {
+  await page.goto('/admin/password#not-a-real-link-token-0123456789');
+  await expect(page.getByRole('heading', { level: 1, name: 'Imposta la password' })).toBeVisible();
+  await page.getByLabel('Nuova password').fill('una-password-lunga-1');
+  await page.getByLabel('Ripeti la password').fill('una-password-lunga-2');
+  await page.getByRole('button', { name: 'Imposta la password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Le due password non coincidono.');
+  await page.getByLabel('Ripeti la password').fill('una-password-lunga-1');
+  await page.getByRole('button', { name: 'Imposta la password' }).click();
+  await expect(page.getByRole('alert')).not.toHaveText('Le due password non coincidono.');
+  await expect(page).toHaveURL(/\/admin\/password#/);
+
+  await page.goto('/admin/password');
+  await expect(page.getByRole('alert')).toContainText('Il link non è completo');
 });
