@@ -81,7 +81,7 @@ test('stock by file: an error keeps Apply off; a correct file shows each change,
     await expect(changes).toContainText(`stock ${stock}`);
     await expect(page.getByRole('table', { name: /Errori/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Applica' }).click();
-    await expect(page.getByText(/Applicato: 1 articoli cambiati/)).toBeVisible();
+    await expect(page.getByText('Applicato. Articoli cambiati: 1; invariati: 0.')).toBeVisible();
 
     await page.goto(`/p/${article.slug}`);
     await expect(page.getByTestId('stock')).toHaveText(`Prodotti disponibili: ${stock}`);

@@ -75,7 +75,7 @@ export function ArticlesList() {
       <ErrorNote error={query.error} />
       {data && (
         <>
-          <p className="summary" aria-live="polite"><Trans>{data.total} articoli</Trans></p>
+          <p className="summary" aria-live="polite"><Trans>Articoli trovati: {data.total}</Trans></p>
           <div className="table-wrap">
             <table>
               <thead>

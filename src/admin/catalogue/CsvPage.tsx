@@ -65,8 +65,8 @@ export function CsvPage() {
           <div aria-live="polite">
             <p className="summary">
               {report.applied
-                ? <Trans>Applicato: {report.changes.length} articoli cambiati, {report.unchanged} invariati.</Trans>
-                : <Trans>{fileName}: {report.rows} righe, {report.changes.length} da cambiare, {report.unchanged} invariate, {report.errors.length} errori.</Trans>}
+                ? <Trans>Applicato. Articoli cambiati: {report.changes.length}; invariati: {report.unchanged}.</Trans>
+                : <Trans>{fileName}. Righe: {report.rows}; da cambiare: {report.changes.length}; invariate: {report.unchanged}; errori: {report.errors.length}.</Trans>}
             </p>
             {report.errors.length > 0 && (
               <div className="table-wrap">

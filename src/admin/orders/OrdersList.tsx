@@ -99,7 +99,7 @@ export function OrdersList() {
       <ErrorNote error={query.error} />
       {data && (
         <>
-          <p className="summary" aria-live="polite"><Trans>{data.total} ordini</Trans></p>
+          <p className="summary" aria-live="polite"><Trans>Ordini trovati: {data.total}</Trans></p>
           <div className="table-wrap">
             <table>
               <thead>
