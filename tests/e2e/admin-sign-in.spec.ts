@@ -2,7 +2,7 @@
 // back to the page asked, the language switch, a revoked session, and axe on the sign-in page.
 import { ADMIN_SESSION_KEY, DEMO_STAFF, signInAdmin, staffBearer } from './admin-helpers';
 import { seriousAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { acceptCookies, expect, goOffline, goOnline, test, waitForServiceWorker } from './fixtures';
 
 test('staff sign in with the form, land on the orders, and sign out: the session ends on the server too', async ({ page, request }) => {
   await page.goto('/admin');
@@ -87,4 +87,22 @@ test('the password link: two different passwords are caught on the page, a spent
 
   await page.goto('/admin/password');
   await expect(page.getByRole('alert')).toContainText('Il link non è completo');
+});
+
+test("with the shop's service worker in control, /admin is still asked of the server: never the shop's shell, not even offline", async ({ page, context }) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/admin/accedi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveCount(0);
+  await goOffline(context);
+  try {
+    // The worker lets the navigation go to the network, which is down: the browser's error, not the shop.
+    const answer = await page.goto('/admin/ordini').catch(() => null);
+    expect(answer).toBeNull();
+    await expect(page.locator('#root')).toHaveCount(0);
+  } finally {
+    await goOnline(context);
+  }
 });
