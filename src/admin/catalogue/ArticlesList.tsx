@@ -26,6 +26,13 @@ export function ArticlesList() {
     placeholderData: keepPreviousData,
   });
   const [draft, setDraft] = useState<Filters>(filters);
+  // A tile, a status or the pager changed the address: the form shows its filters.
+  const filtersKey = JSON.stringify(filters);
+  const [shown, setShown] = useState(filtersKey);
+  if (shown !== filtersKey) {
+    setShown(filtersKey);
+    setDraft(filters);
+  }
   const field = (key: keyof Filters) => ({
     value: draft[key] ?? '',
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
