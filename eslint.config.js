@@ -47,6 +47,18 @@ const layerZones = [
     message: 'contract/ is shared by client and server and imports neither',
   },
   { target: 'src', from: 'server', message: 'the PWA talks to the server over HTTP only' },
+  // The back office (decision 195) is an app of its own: the shop never imports it (its code would
+  // land in the shop's bundle), and it uses contract/ and, at most, src/lib.
+  {
+    target: ['src/!(admin)/**/*', 'src/*.{ts,tsx}'],
+    from: 'src/admin',
+    message: 'the shop does not import the back office (src/admin)',
+  },
+  {
+    target: 'src/admin',
+    from: ['src/app', 'src/routes', 'src/features', 'src/shell', 'src/ui', 'src/offline', 'src/session', 'src/main.tsx', 'src/boot.ts', 'src/entry-server.tsx'],
+    message: 'the back office may import contract/ and src/lib only',
+  },
   { target: 'server', from: ['src', 'sw'], message: 'the server does not import PWA code' },
   {
     target: 'sw',
@@ -75,6 +87,7 @@ export default defineConfig(
       // Generated: the router's route tree, compiled Lingui catalogs, Drizzle migrations.
       'src/routeTree.gen.ts',
       'src/locales/**/*.{ts,js,mjs}',
+      'src/admin/locales/**/*.{ts,js,mjs}',
       'server/db/migrations/**',
     ],
   },

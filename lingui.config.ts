@@ -61,6 +61,13 @@ export default defineConfig({
       // A folder inside another area's folder (src/ui/cart in src/ui) belongs to its own catalog only.
       exclude: ['**/*.test.*', ...nestedOwnFolders(name).map((folder) => `${folder}/**`)],
     })),
+    // The back office's texts (decision 195): a catalog the shop never loads (src/admin/lib/lang.ts
+    // reads only Italian and English; French, Spanish and German staff see Italian).
+    {
+      path: '<rootDir>/src/admin/locales/{locale}/admin',
+      include: ['<rootDir>/src/admin'],
+      exclude: ['**/*.test.*'],
+    },
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src/shell'],

@@ -27,6 +27,24 @@ function entryAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the back office's navigations get admin.html, as the server answers them
+ * (server/http/admin-app.ts), so its client router takes them (decision 195).
+ */
+function adminPageInDev(): Plugin {
+  return {
+    name: 'raggio:admin-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (req.method === 'GET' && /^\/admin(\/[^.]*)?$/.test(path)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 /** The modules `entry` imports statically, directly or not, with itself. */
 function staticGraph(entry: string, ctx: Rolldown.ChunkingContext): Set<string> {
   const seen = new Set<string>();
@@ -70,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
     }),
     react(),
+    adminPageInDev(),
     isSsrBuild ? null : entryAtLowPriority(),
     // plugin-react 6 has no babel option: the Lingui macro runs through Rolldown's Babel plugin,
     // only on the app's own sources.
@@ -88,8 +107,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // The store-listing screenshots are for install dialogs, not for the app offline.
-        globIgnores: ['screenshots/**'],
+        // The store-listing screenshots are for install dialogs, not for the app offline; the back
+        // office (vite.admin.config.ts, built after the shop) is never the shop's (decision 195).
+        globIgnores: ['screenshots/**', 'admin.html', 'assets/admin-*'],
       },
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {

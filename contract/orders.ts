@@ -101,6 +101,19 @@ export const orderTransferSchema = bankAccountSchema.extend({
 }).meta({ id: 'OrderTransfer' });
 export type OrderTransfer = z.infer<typeof orderTransferSchema>;
 
+/**
+ * How the order left (docs/decisions/193-back-office-orders.md): the carrier (contract/carriers.ts,
+ * or 'pickup' when the customer collected it), its tracking number and page; null until shipped.
+ */
+export const orderShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  /** ISO 8601: when it left. */
+  at: z.string(),
+}).meta({ id: 'OrderShipment' });
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
 export const orderSchema = z.object({
   id: z.uuid(),
   /** What the customer quotes: e.g. 'R2026-000042'. */
@@ -114,5 +127,6 @@ export const orderSchema = z.object({
     description: 'The bank details to pay with: only for a bank-transfer order still awaiting payment (awaitPayment) '
       + 'whose shop has an account set; null otherwise',
   }),
+  shipment: orderShipmentSchema.nullable(),
 }).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

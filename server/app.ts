@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { loadConfig, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
+import { adminApp } from './http/admin-app.js';
 import { admission } from './http/admission.js';
 import { bodyLimitOf, MAX_BODY_BYTES } from './http/body-limits.js';
 import { catalogueWritesSeen } from './http/catalogue-writes.js';
@@ -122,6 +123,9 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
 
   app.route('/', metricsRoutes(db, config, database?.stats, turns.stats));
   app.route('/', crawlerRoutes({ db, config }));
+
+  // The back office is a client-rendered page of its own, never the shop's (decision 195).
+  app.route('/', adminApp(config.distDir));
 
   // Public pages are rendered by the server; everything else is the built PWA (decision 080).
   app.use('*', turns.middleware((c) => !wantsPage(c)));

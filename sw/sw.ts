@@ -15,10 +15,11 @@ cleanupOutdatedCaches();
 
 // API, images and the worker's own files are never navigations of the app; nor are the payment
 // sandbox's pages (/sandbox/…), which stand in for the providers' own sites (decisions 131, 139):
-// answered with the app, PayPal's window and the card's page showed the shop's 404.
+// answered with the app, PayPal's window and the card's page showed the shop's 404. Nor is the
+// back office (/admin), a page of its own always asked of the server (decision 195).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/v1\//, /^\/img\//, /^\/sandbox\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
+    denylist: [/^\/v1\//, /^\/img\//, /^\/sandbox\//, /^\/admin(\/|$)/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
   }),
 );
 

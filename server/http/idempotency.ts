@@ -48,7 +48,7 @@ export function hashBody(text: string): string {
 
 /** Answers worth keeping: what the route decided. A request that never reached it (bad body,
  * header or media type) is not stored, so the client may correct it and reuse the key. */
-function storable(c: Context): boolean {
+export function storable(c: Context): boolean {
   if (c.res.status >= 500) return false;
   const err = c.error;
   return !(err instanceof HTTPException || (err instanceof ApiHttpError && err.code === 'VALIDATION_ERROR'));
@@ -61,7 +61,7 @@ export async function purgeIdempotencyKeys(db: Db, olderThan: Date): Promise<num
   return removed.length;
 }
 
-function readKey(c: Context): string | undefined {
+export function readKey(c: Context): string | undefined {
   const raw = c.req.header('idempotency-key');
   if (raw === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(raw);
@@ -71,7 +71,7 @@ function readKey(c: Context): string | undefined {
   return parsed.data;
 }
 
-type Stored = { status: number; body: unknown };
+export type Stored = { status: number; body: unknown };
 
 export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_MS }: IdempotencyOptions<E>): MiddlewareHandler<E> {
   let nextPurge = 0;

@@ -15,6 +15,8 @@ const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', 
 
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE;
+  // The back office's page, asked by its file name (it is served at /admin: admin-app.ts).
+  if (path === '/admin.html') return 'no-store';
   if (ALWAYS_FRESH.has(path) || path.startsWith('/workbox-')) return REVALIDATE;
   return SHORT;
 }

@@ -3,6 +3,8 @@ import { newRouter } from '../http/router.js';
 import { addressesRoutes } from './addresses.js';
 import { adminArticlesRoutes } from './admin-articles.js';
 import { adminAuthRoutes } from './admin-auth.js';
+import { adminOrderActionsRoutes } from './admin-order-actions.js';
+import { adminOrdersRoutes } from './admin-orders.js';
 import { adminCatalogueCsvRoutes } from './admin-catalogue-csv.js';
 import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
@@ -53,6 +55,8 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', paymentProvidersRoutes(deps));
   // The back office's calls (docs/decisions/192-back-office.md).
   v1.route('/', adminAuthRoutes(deps));
+  v1.route('/', adminOrdersRoutes(deps));
+  v1.route('/', adminOrderActionsRoutes(deps));
   v1.route('/', adminArticlesRoutes(deps));
   v1.route('/', adminCatalogueCsvRoutes(deps));
   // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.

@@ -17,6 +17,7 @@ import { greeting, shopDate, SIGN_OFF, storedLang } from '../mail-texts.js';
 import { localizedPath } from '../page-path.js';
 import { SHOP_ID } from '../shop-id.js';
 import * as words from './mail-texts.js';
+import { recordOrderMail } from './order-mails.js';
 import { orderAnswer } from './read.js';
 
 /** Where the mail's link points and where failures are told; all optional. */
@@ -119,17 +120,21 @@ export function confirmationMail(
 export async function sendConfirmation(db: Db, mailer: Mailer, orderId: string, context: OrderMailContext = {}): Promise<boolean> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row || row.confirmationDueAt === null || row.confirmationSentAt !== null) return false;
+  let message: MailMessage;
   try {
     const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
     if (!user) return false;
     const lang = storedLang(row.lang);
     const order = await orderAnswer(db, row);
-    await mailer.send(confirmationMail(user, order, await methodNames(db, order, lang), lang, context));
+    message = confirmationMail(user, order, await methodNames(db, order, lang), lang, context);
+    await mailer.send(message);
   } catch (err) {
     context.log?.error({ err, orderId }, 'order confirmation: mail not sent, left owed for the sweep');
     return false;
   }
   await db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId));
+  // Shown on the order's page in the back office (decision 193).
+  await recordOrderMail(db, orderId, 'confirmation', message);
   return true;
 }
 

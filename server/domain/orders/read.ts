@@ -19,6 +19,7 @@ export function toOrder(row: OrderRow, items: (typeof orderItems.$inferSelect)[]
     id: row.id, number: row.number, status: row.status, createdAt: (row.placedAt ?? row.createdAt).toISOString(),
     checkout: row.checkout, items: [...items].sort((a, b) => a.position - b.position).map((i) => i.item),
     transfer: orderTransfer(row, account),
+    shipment: row.shipment ?? null,
   };
 }
 

@@ -6,8 +6,9 @@ import type { OrderStatus } from '../../../contract/orders.js';
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   // An intent waits here unplaced; a bank transfer waits here placed until the money arrives.
   awaitPayment: ['awaitPayment', 'pending', 'escaped', 'deleted'],
-  pending: ['tookcharge', 'awaitProcessing', 'awaitPickup', 'shipped', 'deleted', 'disputed'],
-  tookcharge: ['awaitProcessing', 'awaitPickup', 'shipped', 'deleted'],
+  // Refunded whole before it left: the back office's refund (decision 193).
+  pending: ['tookcharge', 'awaitProcessing', 'awaitPickup', 'shipped', 'deleted', 'disputed', 'totalRefunded'],
+  tookcharge: ['awaitProcessing', 'awaitPickup', 'shipped', 'deleted', 'totalRefunded'],
   awaitProcessing: ['tookcharge', 'awaitPickup', 'shipped', 'totalRefunded', 'deleted'],
   awaitPickup: ['shipped', 'totalRefunded', 'deleted'],
   shipped: ['partialRefunded', 'totalRefunded', 'disputed'],

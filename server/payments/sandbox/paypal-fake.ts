@@ -34,6 +34,17 @@ interface PaypalOrder {
   captureId?: string;
 }
 
+interface CaptureRefund {
+  id: string;
+  status: 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  captureId: string;
+  note_to_payer?: string;
+  invoice_id?: string;
+  create_time: string;
+  update_time: string;
+}
+
 const paypalId = (length = 17) => randomBytes(length).toString('base64url').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, length).padEnd(length, 'X');
 const debugId = () => randomBytes(7).toString('hex');
 
@@ -93,6 +104,10 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
   const tokens = new Set<string>();
   /** PayPal-Request-Id → order id: a repeated create answers the same order. */
   const requestIds = new Map<string, string>();
+  /** Refunds of captures, kept so a test can read them (GET /v2/payments/refunds/{id}). */
+  const refunds = new Map<string, CaptureRefund>();
+  /** PayPal-Request-Id → refund id: a repeated refund answers the same refund. */
+  const refundRequestIds = new Map<string, string>();
   const app = new Hono();
 
   app.onError((err, c) => {
@@ -219,6 +234,62 @@ export function paypalFake({ clientId, clientSecret, approvalBase }: PaypalFakeO
     order.captureId = paypalId();
     order.update_time = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     return c.json(view(order, c), 201);
+  });
+
+  // Payments v2: a captured payment refunded whole (no amount) or in part, never more than is left.
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const refundView = (refund: CaptureRefund, c: Context) => {
+    const { captureId, ...shown } = refund;
+    const base = new URL(c.req.url).origin;
+    return {
+      ...shown,
+      links: [
+        { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `${base}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    };
+  };
+
+  app.post('/v2/payments/captures/:id/refund', async (c) => {
+    const captureId = c.req.param('id');
+    const requestId = c.req.header('paypal-request-id');
+    const earlier = requestId ? refunds.get(refundRequestIds.get(requestId) ?? '') : undefined;
+    if (earlier) return c.json(refundView(earlier, c), 201);
+    const order = [...orders.values()].find((o) => o.captureId === captureId);
+    if (!order) {
+      throw new PaypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+    }
+    const body = await jsonBody(c);
+    const captured = order.purchase_units[0]!.amount;
+    const left = cents(captured.value) - [...refunds.values()].filter((r) => r.captureId === captureId).reduce((sum, r) => sum + cents(r.amount.value), 0);
+    if (left <= 0) throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+    let amount = { currency_code: captured.currency_code, value: (left / 100).toFixed(2) };
+    if (body.amount !== undefined) {
+      const asked = obj(body.amount);
+      const value = text(asked.value);
+      const currency = text(asked.currency_code);
+      if (!value || !currency) throw invalidRequest('/amount', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
+      if (!/^\d{1,10}(\.\d{1,2})?$/.test(value)) throw invalidRequest('/amount/value', 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
+      if (currency !== captured.currency_code) throw unprocessable('REFUND_CAPTURE_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.');
+      if (cents(value) <= 0) throw unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
+      if (cents(value) > left) throw unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+      amount = { currency_code: currency, value };
+    }
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const refund: CaptureRefund = {
+      id: paypalId(), status: 'COMPLETED', amount, captureId, create_time: now, update_time: now,
+      ...(text(body.note_to_payer) ? { note_to_payer: text(body.note_to_payer) } : {}),
+      ...(text(body.invoice_id) ? { invoice_id: text(body.invoice_id) } : {}),
+    };
+    refunds.set(refund.id, refund);
+    if (requestId) refundRequestIds.set(requestId, refund.id);
+    return c.json(refundView(refund, c), 201);
+  });
+
+  app.get('/v2/payments/refunds/:id', (c) => {
+    const refund = refunds.get(c.req.param('id'));
+    if (!refund) throw new PaypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+    return c.json(refundView(refund, c));
   });
 
   // The approval page (PayPal's www.paypal.com/checkoutnow?token=…). It opens in a popup that must

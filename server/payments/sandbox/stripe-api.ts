@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { decodeStripeParams } from './form-encoding.js';
 import type { StripeEvents } from './stripe-events.js';
 import {
-  publicSession, stripeId, unixNow, type CheckoutSession, type Coupon, type Customer, type LineItem, type StripeSandboxState,
+  publicSession, stripeId, unixNow, type CheckoutSession, type Coupon, type Customer, type LineItem, type Refund, type StripeSandboxState,
 } from './stripe-state.js';
 
 export interface StripeApiOptions {
@@ -312,6 +312,44 @@ export function stripeApi({ state, events, secretKey, hostedPageBase }: StripeAp
     if (!pm.customer) throw new StripeError(400, 'invalid_request_error', 'The payment method you provided is not attached to a customer so detachment is impossible.', 'payment_method_unexpected_state');
     pm.customer = null;
     return c.json(pm);
+  });
+
+  // Refunds of a succeeded payment intent, whole (no amount) or in part, never more than is left
+  // unrefunded; Stripe's own messages and codes for the refusals.
+  app.post('/v1/refunds', async (c) => {
+    const p = await formParams(c);
+    const id = str(p.payment_intent);
+    if (!id) throw str(p.charge) ? invalid('charge', 'The sandbox refunds by payment_intent only.') : missing('payment_intent');
+    const intent = state.paymentIntents.get(id);
+    if (!intent) throw noSuch('payment_intent', id, 'payment_intent');
+    if (intent.status !== 'succeeded') {
+      throw new StripeError(400, 'invalid_request_error', `This PaymentIntent (${id}) does not have a successful charge to refund.`, 'charge_not_refundable');
+    }
+    const left = intent.amount_received - state.refundedOf(id);
+    if (left <= 0) throw new StripeError(400, 'invalid_request_error', `Charge for PaymentIntent ${id} has already been refunded.`, 'charge_already_refunded');
+    const amount = p.amount === undefined ? left : integer(p, 'amount', 'amount', { min: 1 });
+    if (amount > left) {
+      throw new StripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, 'amount_too_large', 'amount');
+    }
+    const refund: Refund = {
+      id: stripeId('re'), object: 'refund', amount, charge: null, created: unixNow(), currency: intent.currency,
+      metadata: metadata(p), payment_intent: id, reason: str(p.reason) ?? null, status: 'succeeded',
+    };
+    state.refunds.set(refund.id, refund);
+    return c.json(refund);
+  });
+
+  app.get('/v1/refunds/:id', (c) => {
+    const id = c.req.param('id');
+    const refund = state.refunds.get(id);
+    if (!refund) throw noSuch('refund', id, 'refund');
+    return c.json(refund);
+  });
+
+  app.get('/v1/refunds', (c) => {
+    const intent = str(queryParams(c).payment_intent);
+    const data = [...state.refunds.values()].filter((r) => !intent || r.payment_intent === intent).sort((a, b) => b.created - a.created);
+    return c.json({ object: 'list', data, has_more: false, url: '/v1/refunds' });
   });
 
   return app;

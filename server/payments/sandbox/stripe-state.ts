@@ -76,6 +76,20 @@ export interface PaymentIntent {
   last_payment_error?: { type: 'card_error'; code: string; decline_code: string; message: string } | null;
 }
 
+/** A refund as Stripe's API shows it (POST /v1/refunds). */
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string | null;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+}
+
 export interface Customer {
   id: string;
   object: 'customer';
@@ -118,8 +132,15 @@ export class StripeSandboxState {
   readonly customers = new Map<string, Customer>();
   readonly coupons = new Map<string, Coupon>();
   readonly events = new Map<string, StripeEvent>();
+  /** Refunds made, kept so a test can read them back (GET /v1/refunds?payment_intent=…). */
+  readonly refunds = new Map<string, Refund>();
   /** Idempotency-Key → the first answer (Stripe replays it for the same key). */
   readonly idempotent = new Map<string, { status: number; body: unknown }>();
+
+  /** Cents refunded of a payment intent so far. */
+  refundedOf(paymentIntentId: string): number {
+    return [...this.refunds.values()].filter((r) => r.payment_intent === paymentIntentId).reduce((sum, r) => sum + r.amount, 0);
+  }
 
   /** The customer's cards that Checkout may show again (allow_redisplay 'always'), newest first. */
   savedCards(customerId: string): PaymentMethod[] {

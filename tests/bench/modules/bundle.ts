@@ -17,11 +17,13 @@
 //   tap works. Reported beside the budget, which is issue 7's: the JS a first visit fetches
 //   before its first paint (or its load event), the rest loading after it.
 // 'All by idle' adds what loads after the first paint (the offline layer, lazy parts).
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.js';
-import { ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
+import { distDir, ensureBuilt, pagesToAudit } from '../lib/pwa-pages.js';
 import { startApi, type RunningServer } from '../lib/servers.js';
 import type { BenchTable, Measurement } from '../lib/types.js';
 
@@ -107,6 +109,22 @@ async function measure(browser: Browser, url: string): Promise<RouteJs> {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/**
+ * What the service worker precaches at install (its manifest in dist/sw.js): entries, bytes as
+ * built and gzipped, and how many are the back office's (none should be: decision 195).
+ */
+export function precacheSize(dist = distDir()): { entries: number; raw: number; gzip: number; admin: number } {
+  const urls = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = readFileSync(join(dist, url));
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { entries: urls.length, raw, gzip, admin: urls.filter((url) => /(^|\/)admin[.-]/.test(url)).length };
+}
+
 export const bundleBench: Measurement = {
   name: 'bundle',
   async run(): Promise<BenchTable[]> {
@@ -137,6 +155,11 @@ export const bundleBench: Measurement = {
         ],
         columns: ['route', 'until load', 'before paint', 'until interactive', 'all by idle', 'budget', 'status'],
         rows,
+      }, {
+        title: 'Service worker precache (dist/sw.js manifest)',
+        notes: ['Fetched once at install, beside the first visit; the back office\'s files must not be in it (decision 195).'],
+        columns: ['entries', 'KB as built', 'KB gzip', 'admin entries'],
+        rows: [(({ entries, raw, gzip, admin }) => [String(entries), kb(raw), kb(gzip), String(admin)])(precacheSize())],
       }];
     } finally {
       await browser.close();

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { addressSchema } from './address.js';
+import { CARRIERS } from './carriers.js';
+import { cashierSchema, checkoutShippingSchema } from './checkout.js';
+import { orderItemSchema, orderShipmentSchema, orderStatusSchema, ORDER_STATUSES } from './orders.js';
+import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
+
+// The back office's orders (docs/decisions/193-back-office-orders.md): the list with its counts,
+// one order's page, and the actions that move it. Every call is under /v1/admin, staff only.
+
+export const ADMIN_ORDERS_PAGE_SIZE_MAX = 100;
+export const ADMIN_ORDERS_PAGE_SIZE_DEFAULT = 25;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD');
+
+/** GET admin/orders: every filter optional; `from`/`to` are placement days in Italy's time, both included. */
+export const adminOrdersQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  paymentMethod: paymentMethodIdSchema.optional(),
+  shippingMethod: shippingTypeSchema.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  /** Part of the order number, the customer's name or e-mail (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+  page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'a page number from 1').transform(Number).optional(),
+  pageSize: z.string().regex(/^[1-9][0-9]{0,2}$/, 'from 1').transform(Number)
+    .refine((n) => n <= ADMIN_ORDERS_PAGE_SIZE_MAX, { message: `at most ${ADMIN_ORDERS_PAGE_SIZE_MAX}` }).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string(),
+}).meta({ id: 'AdminOrderCustomer' });
+
+/** One row of the list. */
+export const adminOrderSummarySchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: orderStatusSchema,
+  /** ISO 8601: when the order was placed. */
+  placedAt: z.string(),
+  /** Cents, VAT included. */
+  total: z.number().int(),
+  paymentMethod: paymentMethodIdSchema,
+  shippingMethod: shippingTypeSchema.nullable(),
+  customer: adminCustomerSchema,
+  itemCount: z.number().int().meta({ description: 'Units bought, over all lines' }),
+}).meta({ id: 'AdminOrderSummary' });
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/**
+ * What needs the staff's hand, over all placed orders whatever the filters (decision 193):
+ * `transfersToConfirm`: bank-transfer orders placed and awaiting payment; `toShip`: pending,
+ * tookcharge or awaitProcessing orders whose shipping is not a pickup; `toHandOver`: awaitPickup orders;
+ * `toPrepareForPickup`: pending, tookcharge or awaitProcessing pickup orders.
+ */
+export const adminOrderToDoSchema = z.object({
+  transfersToConfirm: z.number().int(),
+  toShip: z.number().int(),
+  toPrepareForPickup: z.number().int(),
+  toHandOver: z.number().int(),
+}).meta({ id: 'AdminOrderToDo' });
+
+export const adminOrdersPageSchema = z.object({
+  docs: z.array(adminOrderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Orders matching the filters. */
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Placed orders per status (every status present, 0 when none), whatever the filters. */
+  counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  toDo: adminOrderToDoSchema,
+}).meta({ id: 'AdminOrdersPage' });
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
+
+export const ADMIN_ORDER_ACTIONS = ['transfer-received', 'take-charge', 'ready-for-pickup', 'ship', 'hand-over', 'refund', 'cancel'] as const;
+export const adminOrderActionSchema = z.enum(ADMIN_ORDER_ACTIONS);
+export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;
+
+export const adminOrderMailSchema = z.object({
+  /** 'confirmation', 'transferReceived', 'tookCharge', 'readyForPickup', 'shipped', 'handedOver', 'refunded', 'cancelled', 'shopNewOrder'. */
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  sentAt: z.string(),
+}).meta({ id: 'AdminOrderMail' });
+
+export const adminOrderRefundSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  lines: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
+  via: z.enum(['stripe', 'paypal', 'manual']),
+  /** The provider's refund id (re_… at Stripe, the PayPal refund id); null for a manual one. */
+  reference: z.string().nullable(),
+  restockedAt: z.string().nullable(),
+  staff: z.object({ id: z.number().int(), name: z.string() }),
+  createdAt: z.string(),
+}).meta({ id: 'AdminOrderRefund' });
+
+export const adminOrderHistoryEntrySchema = z.object({
+  at: z.string(),
+  /** 'order.transferReceived', 'order.tookCharge', 'order.readyForPickup', 'order.shipped', 'order.handedOver', 'order.refunded', 'order.cancelled'. */
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+}).meta({ id: 'AdminOrderHistoryEntry' });
+
+export const adminOrderSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: orderStatusSchema,
+  /** The customer's language at the order: the language of every mail they are sent. */
+  lang: z.string(),
+  createdAt: z.string(),
+  placedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  customer: adminCustomerSchema,
+  items: z.array(orderItemSchema),
+  addresses: z.object({ billing: addressSchema, shipping: addressSchema }),
+  gift: z.object({ on: z.boolean(), message: z.string() }),
+  shipping: checkoutShippingSchema,
+  cashier: cashierSchema,
+  payment: z.object({
+    method: paymentMethodIdSchema,
+    /** The confirmed payment at the provider (card: Stripe payment intent; PayPal: the capture id). */
+    confirmed: z.object({ provider: z.enum(['stripe', 'paypal']), reference: z.string(), amount: z.number().int(), at: z.string() }).nullable(),
+    stripeSessionId: z.string().nullable(),
+    paypalOrderId: z.string().nullable(),
+  }),
+  totals: z.object({
+    /** The order's total, cents VAT included. */
+    total: z.number().int(),
+    /** Refunded so far. */
+    refunded: z.number().int(),
+    /** What can still be refunded. */
+    refundable: z.number().int(),
+  }),
+  shipment: orderShipmentSchema.nullable(),
+  lastError: z.object({ code: z.string(), message: z.string(), at: z.string() }).passthrough().nullable(),
+  mails: z.array(adminOrderMailSchema),
+  refunds: z.array(adminOrderRefundSchema),
+  history: z.array(adminOrderHistoryEntrySchema),
+  /** The actions its status allows now (a refused one answers 409 ORDER_STATUS_CONFLICT). */
+  actions: z.array(adminOrderActionSchema),
+}).meta({ id: 'AdminOrder' });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** POST admin/orders/{id}/ship. */
+export const adminShipBodySchema = z.object({
+  carrier: z.enum(CARRIERS),
+  trackingNumber: z.string().trim().min(1).max(64),
+}).meta({ id: 'AdminShipBody' });
+export type AdminShipBody = z.infer<typeof adminShipBodySchema>;
+
+/**
+ * POST admin/orders/{id}/refund. No `lines` and no `amount`: everything still refundable.
+ * `lines` alone: their share of what was paid; `amount` (cents) sets the sum whatever the lines.
+ * `restock`: the refunded lines' units go back to stock (with no lines: every unit not yet refunded).
+ */
+export const adminRefundBodySchema = z.object({
+  lines: z.array(z.object({ itemId: z.string().min(1).max(64), quantity: z.number().int().positive() })).max(200).optional(),
+  amount: z.number().int().positive().optional(),
+  restock: z.boolean(),
+}).meta({ id: 'AdminRefundBody' });
+export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
+
+/** POST admin/orders/{id}/cancel: `restock` defaults to true (the goods never left). */
+export const adminCancelBodySchema = z.object({
+  restock: z.boolean().optional(),
+}).meta({ id: 'AdminCancelBody' });
+export type AdminCancelBody = z.infer<typeof adminCancelBodySchema>;
+
+/**
+ * Refusal codes of the actions (409 unless said): ORDER_STATUS_CONFLICT {status, action} the status does
+ * not allow it; NOT_A_TRANSFER (transfer-received on another method); NOT_A_PICKUP / IS_A_PICKUP
+ * (ready-for-pickup, hand-over vs ship); REFUND_NOTHING_PAID (nothing paid yet: a transfer not
+ * received, cash on delivery not delivered); REFUND_TOO_MUCH {refundable}; REFUND_LINE_UNKNOWN (400)
+ * {itemId}; REFUND_LINE_TWICE (400) {itemId}; REFUND_TOO_MANY_UNITS {itemId, refundable};
+ * REFUND_PROVIDER_FAILED {provider, issue} the provider refused, nothing changed; REFUND_PROVIDER_DOWN
+ * (503) {provider} the provider did not answer, nothing changed; IDEMPOTENCY_KEY_REUSED the key was
+ * used for another request; IDEMPOTENCY_IN_PROGRESS the same request is still running.
+ */
+export const ADMIN_ORDER_REFUSALS = [
+  'ORDER_STATUS_CONFLICT', 'NOT_A_TRANSFER', 'NOT_A_PICKUP', 'IS_A_PICKUP', 'REFUND_NOTHING_PAID', 'REFUND_TOO_MUCH',
+  'REFUND_LINE_UNKNOWN', 'REFUND_LINE_TWICE', 'REFUND_TOO_MANY_UNITS', 'REFUND_PROVIDER_FAILED', 'REFUND_PROVIDER_DOWN',
+] as const;

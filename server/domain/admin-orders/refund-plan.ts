@@ -1,0 +1,106 @@
+// What a refund or a cancellation gives back (decision 193): how much money, which lines and how
+// many of their units, which stock, and the status the order ends in. Worked out under the
+// order's row lock from the order as it is, so two refunds never give back the same money twice.
+import type { AdminCancelBody, AdminRefundBody } from '../../../contract/admin-orders.js';
+import type { OrderStatus } from '../../../contract/orders.js';
+import type { orderItems, orderRefunds } from '../../db/schema.js';
+import type { StockUnit } from '../orders/frozen-checkout.js';
+import type { OrderRow } from '../orders/steps.js';
+import { CANCELLABLE, isPaid, LEFT, REFUNDABLE } from './action-rules.js';
+import { AdminOrderRefusal, statusConflict } from './refusal.js';
+import * as texts from './texts.js';
+
+type ItemRow = typeof orderItems.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect;
+export interface RefundLine { itemId: string; quantity: number }
+export type RefundVia = 'stripe' | 'paypal' | 'manual';
+
+export interface SettlePlan {
+  /** Cents given back now (0: no refund, e.g. cancelling an order never paid). */
+  amount: number;
+  via: RefundVia;
+  lines: RefundLine[];
+  /** Stock returned once the money is back (empty when not restocking). */
+  restock: StockUnit[];
+  status: OrderStatus;
+  audit: 'order.refunded' | 'order.cancelled';
+}
+
+const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+const viaOf = (row: OrderRow): RefundVia =>
+  (row.paymentMethod === 'stripe' || row.paymentMethod === 'paypal') && row.payment ? row.payment.provider : 'manual';
+
+/** What the customer paid and was not yet given back. */
+function refundable(row: OrderRow, refunds: RefundRow[]): number {
+  if (!isPaid(row)) return 0;
+  const paid = row.payment?.amount ?? row.checkout.cashier.total;
+  return Math.max(0, paid - refunds.reduce((sum, r) => sum + r.amount, 0));
+}
+
+const itemById = (items: ItemRow[], itemId: string) => items.find((i) => i.item.id === itemId);
+
+/** A line's share of its stock units (a bundle's members included). */
+function unitsOfLines(items: ItemRow[], lines: RefundLine[]): StockUnit[] {
+  return lines.flatMap((line) => {
+    const row = itemById(items, line.itemId);
+    if (!row) return [];
+    return row.units.map((u) => ({ articleId: u.articleId, quantity: Math.round((u.quantity * line.quantity) / row.quantity) }));
+  });
+}
+
+/** Units of each line not yet refunded. */
+const unrefunded = (items: ItemRow[]): RefundLine[] => items
+  .map((i) => ({ itemId: i.item.id, quantity: i.quantity - i.item.refund.quantity })).filter((l) => l.quantity > 0);
+
+function checkedLines(items: ItemRow[], lines: RefundLine[]): RefundLine[] {
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const row = itemById(items, line.itemId);
+    if (!row) throw new AdminOrderRefusal('invalid', 'REFUND_LINE_UNKNOWN', texts.REFUND_LINE_UNKNOWN, { itemId: line.itemId });
+    if (seen.has(line.itemId)) throw new AdminOrderRefusal('invalid', 'REFUND_LINE_TWICE', texts.REFUND_LINE_TWICE, { itemId: line.itemId });
+    seen.add(line.itemId);
+    const left = row.quantity - row.item.refund.quantity;
+    if (line.quantity > left) {
+      throw new AdminOrderRefusal('conflict', 'REFUND_TOO_MANY_UNITS', texts.refundTooManyUnits(left), { itemId: line.itemId, refundable: left });
+    }
+  }
+  return lines;
+}
+
+/** A line's share of what was paid for it: its paid price per unit × units. */
+const linesValue = (items: ItemRow[], lines: RefundLine[]) => lines.reduce((sum, line) => {
+  const row = itemById(items, line.itemId)!;
+  return sum + Math.round((row.item.prices.grossRevenue * line.quantity) / row.quantity);
+}, 0);
+
+export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminRefundBody): SettlePlan {
+  if (!REFUNDABLE.includes(row.status)) throw statusConflict(row.status, 'refund');
+  if (!isPaid(row)) throw new AdminOrderRefusal('conflict', 'REFUND_NOTHING_PAID', texts.NOTHING_PAID, { status: row.status });
+  const left = refundable(row, refunds);
+  const whole = body.lines === undefined && body.amount === undefined;
+  const lines = whole ? unrefunded(items) : checkedLines(items, body.lines ?? []);
+  // Lines alone: their share, never more than what is left (a code's discount was spread on the total).
+  const amount = body.amount ?? (whole ? left : Math.min(left, linesValue(items, lines)));
+  if (amount <= 0 || amount > left) {
+    throw new AdminOrderRefusal('conflict', 'REFUND_TOO_MUCH', texts.refundTooMuch(euros(left)), { refundable: left });
+  }
+  const status: OrderStatus = amount === left
+    ? 'totalRefunded'
+    // Before the goods left, a partial refund keeps the order's course (decision 193).
+    : LEFT.includes(row.status) ? 'partialRefunded' : row.status;
+  return { amount, via: viaOf(row), lines, restock: body.restock ? unitsOfLines(items, lines) : [], status, audit: 'order.refunded' };
+}
+
+/** Units already back in stock through earlier refunds with restock. */
+const restockedBefore = (items: ItemRow[], refunds: RefundRow[]) => unitsOfLines(items, refunds.filter((r) => r.restockedAt !== null).flatMap((r) => r.lines));
+
+export function planCancel(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminCancelBody): SettlePlan {
+  if (!CANCELLABLE.includes(row.status)) throw statusConflict(row.status, 'cancel');
+  const amount = refundable(row, refunds);
+  const back = new Map<number, number>();
+  for (const u of items.flatMap((i) => i.units)) back.set(u.articleId, (back.get(u.articleId) ?? 0) + u.quantity);
+  for (const u of restockedBefore(items, refunds)) back.set(u.articleId, (back.get(u.articleId) ?? 0) - u.quantity);
+  const restock = body.restock === false ? [] : [...back].filter(([, q]) => q > 0).map(([articleId, quantity]) => ({ articleId, quantity }));
+  return { amount, via: viaOf(row), lines: amount > 0 ? unrefunded(items) : [], restock, status: 'deleted', audit: 'order.cancelled' };
+}

@@ -1,0 +1,157 @@
+// Refunds and cancellations (decision 193), as steps with their undos (orders/step-runner.ts):
+//  1. reserve, in one transaction under the order's row lock: the plan (refund-plan.ts), the
+//     refund's row without the provider's reference, the lines' refunded units, the new status.
+//     Undo: the row and the units taken back, the status put back.
+//  2. the provider's refund (card, PayPal), outside any transaction. It fails → step 1 is undone:
+//     the order is as it was, and the answer says the provider refused or did not answer.
+//  3. record, in one transaction: the provider's reference, the stock back, the staff action.
+//     The money is back by then, so a failure here undoes nothing: it is written on the order
+//     (lastError REFUND_NOT_RECORDED, with the provider's reference) for the staff to see.
+// A refund by hand (offline methods) and a cancellation with nothing to refund have no provider
+// step: all three run in the one transaction.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderItems, orderRefunds, orders } from '../../db/schema.js';
+import { ProviderRefused, type ProviderRefund } from '../../payments/refunds.js';
+import { ProviderUnreachable } from '../../payments/provider-down.js';
+import { giveBackStock } from '../orders/stock.js';
+import type { OrderStep } from '../orders/step-runner.js';
+import { runSteps } from '../orders/step-runner.js';
+import type { OrderRow } from '../orders/steps.js';
+import { assertTransition } from '../orders/transitions.js';
+import { recordStaffAction } from '../staff/audit.js';
+import type { CustomerMail } from './customer-mails.js';
+import { lockPlacedOrder } from './move.js';
+import { AdminOrderRefusal } from './refusal.js';
+import type { RefundLine, SettlePlan } from './refund-plan.js';
+import * as texts from './texts.js';
+
+type ItemRow = typeof orderItems.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect;
+export type Planner = (row: OrderRow, items: ItemRow[], refunds: RefundRow[]) => SettlePlan;
+
+/** The providers' refunds, as the routes bind them (server/payments/refunds.ts). */
+export interface Refunder {
+  refund(via: 'stripe' | 'paypal', order: OrderRow, amount: number, idempotencyKey: string): Promise<ProviderRefund>;
+}
+
+interface Reserved {
+  before: OrderRow;
+  plan: SettlePlan;
+  refundId: string | null;
+}
+
+async function markLines(tx: Db, orderId: string, lines: RefundLine[], sign: 1 | -1) {
+  if (lines.length === 0) return;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const line of lines) {
+    const row = items.find((i) => i.item.id === line.itemId);
+    if (!row) continue;
+    const quantity = row.item.refund.quantity + sign * line.quantity;
+    await tx.update(orderItems).set({ item: { ...row.item, refund: { on: quantity > 0, quantity } } }).where(eq(orderItems.id, row.id));
+  }
+}
+
+function reserve(staffId: number, orderId: string, planner: Planner): OrderStep<void, Reserved> {
+  return {
+    name: 'reserve the refund',
+    async run(tx) {
+      const before = await lockPlacedOrder(tx, orderId);
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+      const plan = planner(before, items, refunds);
+      if (plan.status !== before.status) assertTransition(before.status, plan.status);
+      let refundId: string | null = null;
+      if (plan.amount > 0) {
+        const [refund] = await tx.insert(orderRefunds).values({ orderId, amount: plan.amount, lines: plan.lines, via: plan.via, staffId }).returning({ id: orderRefunds.id });
+        refundId = refund!.id;
+        await markLines(tx, orderId, plan.lines, 1);
+      }
+      if (plan.status !== before.status) await tx.update(orders).set({ status: plan.status }).where(eq(orders.id, orderId));
+      return { before, plan, refundId };
+    },
+    async undo(tx, { before, plan, refundId }) {
+      const now = await lockPlacedOrder(tx, orderId);
+      if (refundId) {
+        await tx.delete(orderRefunds).where(and(eq(orderRefunds.id, refundId), isNull(orderRefunds.reference)));
+        await markLines(tx, orderId, plan.lines, -1);
+      }
+      // Only the status this step set is put back (nothing else moved it meanwhile).
+      if (now.status === plan.status) await tx.update(orders).set({ status: before.status, updatedAt: before.updatedAt }).where(eq(orders.id, orderId));
+    },
+  };
+}
+
+async function record(tx: Db, staffId: number, reserved: Reserved, reference: string | null): Promise<OrderRow> {
+  const { before, plan, refundId } = reserved;
+  const now = new Date();
+  if (plan.restock.length > 0) await giveBackStock(tx, plan.restock);
+  if (refundId) {
+    await tx.update(orderRefunds).set({ reference, ...(plan.restock.length > 0 ? { restockedAt: now } : {}) }).where(eq(orderRefunds.id, refundId));
+  }
+  // A cancelled order holds no stock any more; updatedAt moves with every settlement.
+  const [row] = await tx.update(orders).set({ updatedAt: now, ...(plan.status === 'deleted' && plan.restock.length > 0 ? { stockHeld: false } : {}) })
+    .where(eq(orders.id, before.id)).returning();
+  await recordStaffAction(tx, {
+    staffId, action: plan.audit, subjectType: 'order', subjectId: before.id,
+    before: { status: before.status },
+    after: { status: plan.status, refund: plan.amount > 0 ? { amount: plan.amount, via: plan.via, lines: plan.lines, reference } : null, restocked: plan.restock },
+  });
+  return row!;
+}
+
+export interface Settled {
+  row: OrderRow;
+  mail: CustomerMail;
+}
+
+function mailOf(plan: SettlePlan): CustomerMail {
+  return plan.audit === 'order.cancelled'
+    ? { kind: 'cancelled', refunded: plan.amount, via: plan.amount > 0 ? plan.via : null }
+    : { kind: 'refunded', amount: plan.amount, via: plan.via, lines: plan.lines };
+}
+
+/**
+ * Refunds or cancels order `orderId` as `planner` says. `idempotencyKey`: the caller's, passed on to
+ * the provider so a retried call refunds once.
+ */
+export async function settleOrder(db: Db, refunder: Refunder, staffId: number, orderId: string, planner: Planner, idempotencyKey?: string): Promise<Settled> {
+  let outcome: { reserved: Reserved; paid: ProviderRefund | null };
+  try {
+    outcome = await runSteps(db, async (flow) => {
+      const reserved = await flow.transaction(async (tx, run) => {
+        const r = await run(reserve(staffId, orderId, planner), undefined);
+        // Nothing for a provider to do: the whole of it in this one transaction.
+        if (r.plan.amount === 0 || r.plan.via === 'manual') await record(tx, staffId, r, null);
+        return r;
+      });
+      const { plan, before, refundId } = reserved;
+      if (plan.amount === 0 || plan.via === 'manual') return { reserved, paid: null };
+      const key = `raggio-refund-${orderId}-${idempotencyKey ? `${staffId}-${idempotencyKey}` : refundId}`;
+      return { reserved, paid: await refunder.refund(plan.via, before, plan.amount, key) };
+    });
+  } catch (err) {
+    if (err instanceof ProviderRefused) {
+      throw new AdminOrderRefusal('conflict', 'REFUND_PROVIDER_FAILED', texts.REFUND_PROVIDER_FAILED, { provider: err.provider, issue: err.issue, detail: err.message });
+    }
+    if (err instanceof ProviderUnreachable) throw new AdminOrderRefusal('unavailable', 'REFUND_PROVIDER_DOWN', texts.REFUND_PROVIDER_DOWN, { provider: err.provider });
+    throw err;
+  }
+  const { reserved, paid } = outcome;
+  if (paid === null) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return { row: row!, mail: mailOf(reserved.plan) };
+  }
+  try {
+    const row = await db.transaction((tx) => record(tx, staffId, reserved, paid.reference));
+    return { row, mail: mailOf(reserved.plan) };
+  } catch (err) {
+    await db.update(orders).set({
+      lastError: {
+        code: 'REFUND_NOT_RECORDED', message: `the provider refunded ${paid.amount} cents (${paid.reference}) but recording it failed: ${(err as Error).message}`,
+        payload: { refundId: reserved.refundId, reference: paid.reference, amount: paid.amount }, at: new Date().toISOString(),
+      },
+    }).where(eq(orders.id, orderId));
+    throw err;
+  }
+}

@@ -1,0 +1,145 @@
+// The back office's order actions (decision 193): POST admin/orders/{id}/<action>. Each takes an
+// Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
+// as it is after the action, and mails the customer after the change committed.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { adminCancelBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema } from '../../contract/admin-orders.js';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
+import { orderIdParamsSchema } from '../../contract/orders.js';
+import { langQuerySchema } from '../../contract/shop.js';
+import type { Db } from '../db/client.js';
+import type { StatusAction } from '../domain/admin-orders/action-rules.js';
+import { sendCustomerMail } from '../domain/admin-orders/customer-mails.js';
+import { adminOrderOf } from '../domain/admin-orders/detail.js';
+import { moveOrder } from '../domain/admin-orders/move.js';
+import { planCancel, planRefund } from '../domain/admin-orders/refund-plan.js';
+import { settleOrder, type Refunder } from '../domain/admin-orders/settle.js';
+import { afterCommit, type AfterCommitEnv } from '../http/after-commit.js';
+import { idempotency } from '../http/idempotency.js';
+import { claimedIdempotency, type ClaimedKeyEnv } from '../http/idempotency-claim.js';
+import type { PaymentProviders } from '../payments/providers.js';
+import { refundPaypalCapture, refundStripePayment } from '../payments/refunds.js';
+import { refusing } from '../http/refusals.js';
+import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
+import { errorBody, errorResponses } from '../http/router.js';
+import { NO_STORE } from '../http/session-cart.js';
+import { validationHook } from '../http/validation.js';
+import type { RouteDeps } from './deps.js';
+import { requestLang } from './request-context.js';
+
+type MoveEnv = StaffEnv & AfterCommitEnv & { Variables: { db: Db } };
+type SettleEnv = StaffEnv & ClaimedKeyEnv;
+
+/** The providers' refunds of an order's confirmed payment. */
+const refunderOf = (payments: PaymentProviders): Refunder => ({
+  refund(via, order, amount, key) {
+    const reference = order.payment?.reference ?? '';
+    return via === 'stripe'
+      ? refundStripePayment(payments.stripe, reference, amount, key)
+      : refundPaypalCapture(payments.paypal, reference, amount, key);
+  },
+});
+
+const headers = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const answers = (conflicts: string) => ({
+  200: {
+    description: "The order's page after the action",
+    headers: { [IDEMPOTENT_REPLAYED_HEADER]: { description: "'true' when this is the stored answer of an earlier request with the same Idempotency-Key", schema: { type: 'string' as const } } },
+    content: { 'application/json': { schema: adminOrderSchema } },
+  },
+  400: errorResponses[400],
+  401: staffSignedOutAnswer,
+  404: errorBody('NOT_FOUND: no placed order with this id'),
+  409: errorBody(`ORDER_STATUS_CONFLICT {status, action}: its status does not allow it, nothing changed; ${conflicts}IDEMPOTENCY_KEY_REUSED; IDEMPOTENCY_IN_PROGRESS`),
+  500: errorResponses[500],
+});
+
+const MOVE_ROUTES: { action: StatusAction; summary: string; conflicts: string }[] = [
+  { action: 'transfer-received', summary: 'The bank transfer arrived: awaitPayment → pending; the customer is mailed', conflicts: 'NOT_A_TRANSFER; ' },
+  { action: 'take-charge', summary: 'Taken in hand: pending or awaitProcessing → tookcharge', conflicts: '' },
+  { action: 'ready-for-pickup', summary: "Ready at the pickup point: → awaitPickup; the customer is mailed the point's address and hours", conflicts: 'NOT_A_PICKUP; ' },
+  { action: 'ship', summary: 'Handed to the courier: → shipped with the carrier, tracking number and link; the customer is mailed them', conflicts: 'IS_A_PICKUP; ' },
+  { action: 'hand-over', summary: "Collected by the customer: awaitPickup → shipped, shipment carrier 'pickup'", conflicts: 'NOT_A_PICKUP; ' },
+];
+
+export function adminOrderActionsRoutes(deps: RouteDeps) {
+  const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
+  router.route('/', moveRoutes(deps));
+  router.route('/', settleRoutes(deps));
+  return router;
+}
+
+function moveRoutes({ db, config, mailer, log }: RouteDeps) {
+  const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
+  const signedIn = requireStaff<MoveEnv>({ db, config });
+  const keyScope = (c: { var: { staff: { staffId: number } } }) => `staff:${c.var.staff.staffId}`;
+  const moveMiddleware = [signedIn, afterCommit<MoveEnv>(), idempotency<MoveEnv>({ db, scope: keyScope })];
+
+  for (const { action, summary, conflicts } of MOVE_ROUTES) {
+    const route = createRoute({
+      method: 'post', path: `/admin/orders/{id}/${action}`, tags: ['admin'], security: staffSecurity, middleware: moveMiddleware, summary,
+      request: { params: orderIdParamsSchema, query: langQuerySchema, headers, ...(action === 'ship' ? { body: json(adminShipBodySchema) } : {}) },
+      responses: answers(conflicts),
+    });
+    router.openapi(route, async (c) => {
+      const tx = c.var.db;
+      const { lang, langs } = await requestLang(c, tx, c.req.valid('query').lang);
+      const ship = action === 'ship' ? adminShipBodySchema.parse(await c.req.json()) : undefined;
+      const moved = await refusing(lang, () => moveOrder(tx, c.var.staff.staffId, c.req.valid('param').id, action, ship));
+      const mail = moved.mail;
+      if (mail) c.var.afterCommit.push(() => sendCustomerMail(db, mailer, moved.row.id, mail, { publicUrl: config.publicUrl, mainLang: langs.main, log }));
+      return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
+    });
+  }
+  return router;
+}
+
+const settleAnswers = {
+  ...answers('REFUND_NOTHING_PAID (nothing was paid yet); REFUND_TOO_MUCH {refundable}; REFUND_TOO_MANY_UNITS {itemId, refundable}; '
+    + 'REFUND_PROVIDER_FAILED {provider, issue}: the provider refused, nothing changed; '),
+  503: errorBody('REFUND_PROVIDER_DOWN {provider}: the provider did not answer; nothing changed, try again later'),
+};
+
+/**
+ * Refund and cancel reach a payment provider: not inside one transaction, so their key is claimed
+ * first and answered after (http/idempotency-claim.ts), and passed on to the provider.
+ */
+function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
+  const router = new OpenAPIHono<SettleEnv>({ defaultHook: validationHook });
+  const signedIn = requireStaff<SettleEnv>({ db, config });
+  const middleware = [signedIn, claimedIdempotency<SettleEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const refunder = refunderOf(payments);
+
+  const refundRoute = createRoute({
+    method: 'post', path: '/admin/orders/{id}/refund', tags: ['admin'], security: staffSecurity, middleware,
+    summary: 'Refund the whole order or chosen lines (through Stripe or PayPal for card and PayPal, recorded by hand otherwise); '
+      + 'restock returns the refunded units; the customer is mailed',
+    request: { params: orderIdParamsSchema, query: langQuerySchema, headers, body: json(adminRefundBodySchema) },
+    responses: { ...settleAnswers, 400: errorBody('VALIDATION_ERROR; REFUND_LINE_UNKNOWN {itemId}; REFUND_LINE_TWICE {itemId}') },
+  });
+  const cancelRoute = createRoute({
+    method: 'post', path: '/admin/orders/{id}/cancel', tags: ['admin'], security: staffSecurity, middleware,
+    summary: 'Cancel an order not yet shipped: → deleted, its stock back, a card or PayPal payment refunded whole; the customer is mailed',
+    request: { params: orderIdParamsSchema, query: langQuerySchema, headers, body: { ...json(adminCancelBodySchema), required: false } },
+    responses: settleAnswers,
+  });
+
+  router.openapi(refundRoute, async (c) => {
+    const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
+    const body = c.req.valid('json');
+    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
+      (row, items, refunds) => planRefund(row, items, refunds, body), c.var.idempotencyKey));
+    await sendCustomerMail(db, mailer, settled.row.id, settled.mail, { publicUrl: config.publicUrl, mainLang: langs.main, log });
+    return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
+  });
+  router.openapi(cancelRoute, async (c) => {
+    const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
+    const body = (await c.req.text()) === '' ? {} : c.req.valid('json');
+    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
+      (row, items, refunds) => planCancel(row, items, refunds, body), c.var.idempotencyKey));
+    await sendCustomerMail(db, mailer, settled.row.id, settled.mail, { publicUrl: config.publicUrl, mainLang: langs.main, log });
+    return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
+  });
+  return router;
+}

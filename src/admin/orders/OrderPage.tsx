@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOrder } from '../../../contract/admin-orders';
+import type { Address } from '../../../contract/address';
+import { CARRIER_NAMES } from '../../../contract/carriers';
+import { adminCall } from '../lib/api';
+import { dateTime, money } from '../lib/format';
+import { AdminLink, useAdminParam } from '../lib/nav';
+import { ErrorNote } from '../ui/ErrorNote';
+import { HISTORY_LABELS, MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, STATUS_LABELS } from './labels';
+import { OrderActions } from './OrderActions';
+
+function AddressBlock({ address }: { address: Address }) {
+  return (
+    <address>
+      {address.name.first} {address.name.last}<br />
+      {address.street}<br />
+      {address.zipcode} {address.city} ({address.province})<br />
+      {address.phone}
+      {address.note ? <><br /><em>{address.note}</em></> : null}
+      {address.invoice ? <><br />{address.fiscalcode}</> : null}
+    </address>
+  );
+}
+
+export function OrderPage() {
+  const { t, i18n } = useLingui();
+  const id = useAdminParam('id');
+  const query = useQuery({
+    queryKey: ['admin', 'order', id],
+    queryFn: ({ signal }) => adminCall<AdminOrder>(`/admin/orders/${id}`, { signal }),
+  });
+  const order = query.data;
+  if (!order) {
+    return (
+      <>
+        <p><AdminLink href="/admin/ordini"><Trans>← Ordini</Trans></AdminLink></p>
+        {query.isPending ? <p aria-busy="true"><Trans>Caricamento…</Trans></p> : <ErrorNote error={query.error} />}
+      </>
+    );
+  }
+  const carrierName = order.shipment ? (CARRIER_NAMES as Record<string, string>)[order.shipment.carrier] ?? order.shipment.carrier : '';
+  return (
+    <>
+      <p><AdminLink href="/admin/ordini"><Trans>← Ordini</Trans></AdminLink></p>
+      <header className="order-head">
+        <h1><Trans>Ordine {order.number}</Trans></h1>
+        <p className={`status status-${order.status}`} data-testid="order-status">{i18n._(STATUS_LABELS[order.status])}</p>
+        <p><Trans>Effettuato il {dateTime(order.placedAt ?? order.createdAt)}</Trans></p>
+      </header>
+
+      <OrderActions order={order} />
+
+      <div className="columns">
+        <section aria-labelledby="lines-title" className="card wide">
+          <h2 id="lines-title"><Trans>Articoli</Trans></h2>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Articolo</Trans></th>
+                  <th scope="col" className="num"><Trans>Quantità</Trans></th>
+                  <th scope="col" className="num"><Trans>Prezzo</Trans></th>
+                  <th scope="col" className="num"><Trans>Pagato</Trans></th>
+                  <th scope="col" className="num"><Trans>Rimborsati</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      {item.brand ? `${item.brand.name} ` : ''}{item.name}
+                      {item.options.length > 0 && <><br /><small>{item.options.map((o) => `${o.attribute}: ${o.value}`).join(', ')}</small></>}
+                    </th>
+                    <td className="num">{item.quantity}</td>
+                    <td className="num">{money(item.prices.gross)}</td>
+                    <td className="num">{money(item.prices.grossRevenue)}</td>
+                    <td className="num">{item.refund.quantity}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="totals">
+            <dt><Trans>Subtotale</Trans></dt><dd>{money(order.cashier.gross)}</dd>
+            <dt><Trans>Spedizione</Trans></dt><dd>{order.cashier.shipping.free ? t`Gratuita` : money(order.cashier.shipping.gross)}</dd>
+            {order.cashier.payment.additionalGross > 0 && <><dt><Trans>Costo del pagamento</Trans></dt><dd>{money(order.cashier.payment.additionalGross)}</dd></>}
+            <dt><Trans>IVA inclusa</Trans></dt><dd>{money(order.cashier.tax)}</dd>
+            <dt><strong><Trans>Totale</Trans></strong></dt><dd><strong>{money(order.totals.total)}</strong></dd>
+            <dt><Trans>Rimborsato</Trans></dt><dd data-testid="refunded">{money(order.totals.refunded)}</dd>
+            <dt><Trans>Ancora rimborsabile</Trans></dt><dd>{money(order.totals.refundable)}</dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="customer-title" className="card">
+          <h2 id="customer-title"><Trans>Cliente</Trans></h2>
+          <p>{order.customer.name.first} {order.customer.name.last}<br /><a href={`mailto:${order.customer.email}`}>{order.customer.email}</a></p>
+          <p><Trans>Lingua delle mail: {order.lang}</Trans></p>
+          {order.gift.on && <p><Trans>Regalo</Trans>{order.gift.message ? `: «${order.gift.message}»` : ''}</p>}
+        </section>
+
+        <section aria-labelledby="addresses-title" className="card">
+          <h2 id="addresses-title"><Trans>Indirizzi</Trans></h2>
+          <h3><Trans>Spedizione</Trans></h3>
+          <AddressBlock address={order.addresses.shipping} />
+          <h3><Trans>Fatturazione</Trans></h3>
+          <AddressBlock address={order.addresses.billing} />
+        </section>
+
+        <section aria-labelledby="delivery-title" className="card">
+          <h2 id="delivery-title"><Trans>Consegna e pagamento</Trans></h2>
+          <dl>
+            <dt><Trans>Consegna</Trans></dt>
+            <dd>{order.shipping.method ? i18n._(SHIPPING_LABELS[order.shipping.method] ?? SHIPPING_LABELS.courier!) : '—'}</dd>
+            {order.shipping.pickup && (
+              <>
+                <dt><Trans>Ritiro</Trans></dt>
+                <dd>{order.shipping.pickup.name}, {order.shipping.pickup.address.street}, {order.shipping.pickup.address.city} — {order.shipping.pickup.date} {order.shipping.pickup.hour.from}–{order.shipping.pickup.hour.to}</dd>
+              </>
+            )}
+            {order.shipment && (
+              <>
+                <dt><Trans>Spedizione</Trans></dt>
+                <dd data-testid="shipment">
+                  {carrierName} {order.shipment.trackingNumber}
+                  {order.shipment.trackingUrl && <> — <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer"><Trans>tracciamento</Trans></a></>}
+                </dd>
+              </>
+            )}
+            <dt><Trans>Pagamento</Trans></dt>
+            <dd>{i18n._(PAYMENT_LABELS[order.payment.method])}</dd>
+            {order.payment.confirmed && (
+              <>
+                <dt><Trans>Riferimento del fornitore</Trans></dt>
+                <dd><code>{order.payment.confirmed.reference}</code> ({order.payment.confirmed.provider}, {money(order.payment.confirmed.amount)}, {dateTime(order.payment.confirmed.at)})</dd>
+              </>
+            )}
+            {!order.payment.confirmed && (order.payment.stripeSessionId || order.payment.paypalOrderId) && (
+              <>
+                <dt><Trans>Riferimento del fornitore</Trans></dt>
+                <dd><code>{order.payment.stripeSessionId ?? order.payment.paypalOrderId}</code></dd>
+              </>
+            )}
+            {order.lastError && (
+              <>
+                <dt><Trans>Ultimo errore</Trans></dt>
+                <dd>{order.lastError.code}: {order.lastError.message} ({dateTime(order.lastError.at)})</dd>
+              </>
+            )}
+          </dl>
+        </section>
+
+        {order.refunds.length > 0 && (
+          <section aria-labelledby="refunds-title" className="card">
+            <h2 id="refunds-title"><Trans>Rimborsi</Trans></h2>
+            <ul className="plain">
+              {order.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {dateTime(refund.createdAt)} — {money(refund.amount)} ({refund.via}{refund.reference ? ` ${refund.reference}` : ''})
+                  {refund.restockedAt ? <> — <Trans>merce rimessa in stock</Trans></> : null} — {refund.staff.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="mails-title" className="card">
+          <h2 id="mails-title"><Trans>Mail inviate</Trans></h2>
+          {order.mails.length === 0 ? <p><Trans>Nessuna mail.</Trans></p> : (
+            <ul className="plain" data-testid="mails">
+              {order.mails.map((mail, index) => (
+                <li key={index}>
+                  {dateTime(mail.sentAt)} — {MAIL_LABELS[mail.kind] ? i18n._(MAIL_LABELS[mail.kind]!) : mail.kind}: {mail.subject} → {mail.to}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="history-title" className="card">
+          <h2 id="history-title"><Trans>Storico</Trans></h2>
+          {order.history.length === 0 ? <p><Trans>Nessuna azione dello staff.</Trans></p> : (
+            <ol className="plain" data-testid="history">
+              {order.history.map((entry, index) => (
+                <li key={index}>
+                  {dateTime(entry.at)} — {HISTORY_LABELS[entry.action] ? i18n._(HISTORY_LABELS[entry.action]!) : entry.action} — {entry.staff.name || entry.staff.email}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// How the back office names statuses, payment and shipping methods, in its language.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OrderStatus } from '../../../contract/orders';
+import type { PaymentMethodId } from '../../../contract/shop';
+
+export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  awaitPayment: msg`In attesa di pagamento`,
+  pending: msg`Da elaborare`,
+  tookcharge: msg`Presa in carico`,
+  awaitProcessing: msg`In sospeso`,
+  awaitPickup: msg`Pronto per il ritiro`,
+  shipped: msg`Spedito`,
+  partialRefunded: msg`Rimborsato in parte`,
+  totalRefunded: msg`Rimborsato`,
+  disputed: msg`Contestato`,
+  escaped: msg`Non completato`,
+  deleted: msg`Annullato`,
+};
+
+/** The statuses in the order staff meet them. */
+export const STATUS_ORDER: OrderStatus[] = [
+  'awaitPayment', 'pending', 'tookcharge', 'awaitProcessing', 'awaitPickup', 'shipped',
+  'partialRefunded', 'totalRefunded', 'disputed', 'deleted', 'escaped',
+];
+
+export const PAYMENT_LABELS: Record<PaymentMethodId, MessageDescriptor> = {
+  stripe: msg`Carta`,
+  paypal: msg`PayPal`,
+  bankTransfer: msg`Bonifico`,
+  mark: msg`Contrassegno`,
+  pos: msg`POS alla consegna`,
+  cash: msg`Contanti al ritiro`,
+};
+
+/** The methods in the filters (contract/shop.ts's lists, without loading zod here). */
+export const PAYMENT_METHOD_IDS = Object.keys(PAYMENT_LABELS) as PaymentMethodId[];
+
+export const SHIPPING_LABELS: Record<string, MessageDescriptor> = {
+  courier: msg`Corriere`,
+  standard: msg`Standard`,
+  express: msg`Espresso`,
+  delivery: msg`Consegna`,
+  pickup: msg`Ritiro in negozio`,
+};
+
+export const SHIPPING_TYPES = Object.keys(SHIPPING_LABELS);
+
+export const MAIL_LABELS: Record<string, MessageDescriptor> = {
+  confirmation: msg`Conferma d'ordine`,
+  transferReceived: msg`Bonifico ricevuto`,
+  tookCharge: msg`Presa in carico`,
+  readyForPickup: msg`Pronto per il ritiro`,
+  shipped: msg`Spedizione`,
+  handedOver: msg`Consegnato`,
+  refunded: msg`Rimborso`,
+  cancelled: msg`Annullamento`,
+  shopNewOrder: msg`Nuovo ordine (negozio)`,
+};
+
+export const HISTORY_LABELS: Record<string, MessageDescriptor> = {
+  'order.transferReceived': msg`Bonifico ricevuto`,
+  'order.tookCharge': msg`Presa in carico`,
+  'order.readyForPickup': msg`Pronto per il ritiro`,
+  'order.shipped': msg`Spedito`,
+  'order.handedOver': msg`Consegnato al cliente`,
+  'order.refunded': msg`Rimborso`,
+  'order.cancelled': msg`Annullato`,
+};

@@ -1,0 +1,46 @@
+// The back office's routes, declared in code (decision 195): the shop's file routes
+// (src/routes, routeTree.gen.ts) stay the shop's alone.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { currentSession } from './lib/session';
+import { ArticlePage } from './catalogue/ArticlePage';
+import { ArticlesList } from './catalogue/ArticlesList';
+import { CsvPage } from './catalogue/CsvPage';
+import { NewArticle } from './catalogue/NewArticle';
+import { OrderPage } from './orders/OrderPage';
+import { OrdersList } from './orders/OrdersList';
+import { Layout } from './screens/Layout';
+import { NotFound } from './screens/NotFound';
+import { SetPassword } from './screens/SetPassword';
+import { SignIn } from './screens/SignIn';
+
+export const SIGN_IN_PATH = '/admin/accedi';
+
+export function createAdminRouter(queryClient: QueryClient) {
+  const root = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
+  const signIn = createRoute({ getParentRoute: () => root, path: SIGN_IN_PATH, component: SignIn });
+  const password = createRoute({ getParentRoute: () => root, path: '/admin/password', component: SetPassword });
+  // Every other screen needs a session; without one the staff sign in and come back here.
+  const shell = createRoute({
+    getParentRoute: () => root,
+    id: 'signed-in',
+    beforeLoad: ({ location }) => {
+      if (!currentSession()) throw redirect({ href: `${SIGN_IN_PATH}?redirect=${encodeURIComponent(location.href)}` });
+    },
+    component: Layout,
+  });
+  const home = createRoute({
+    getParentRoute: () => shell,
+    path: '/admin',
+    beforeLoad: () => { throw redirect({ href: '/admin/ordini' }); },
+  });
+  const orders = createRoute({ getParentRoute: () => shell, path: '/admin/ordini', component: OrdersList });
+  const order = createRoute({ getParentRoute: () => shell, path: '/admin/ordini/$id', component: OrderPage });
+  const articles = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo', component: ArticlesList });
+  const newArticle = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/nuovo', component: NewArticle });
+  const article = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/$id', component: ArticlePage });
+  const csv = createRoute({ getParentRoute: () => shell, path: '/admin/file', component: CsvPage });
+
+  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, order, articles, newArticle, article, csv])]);
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
+}

@@ -1,0 +1,103 @@
+// The back office's orders, read side (decision 193): the list (placed orders only, newest first,
+// filters, search, pages, counts and to-do) and one order's page; staff only.
+import { describe, expect, it } from 'vitest';
+import { adminOrdersPageSchema } from '../../contract/admin-orders.js';
+import { expectStaffOnly, staffSignIn } from './admin-fixtures.js';
+import { adminOrderOk, placeOrder } from './admin-order-fixtures.js';
+import { cartApiSuite } from './cart-fixtures.js';
+import { expectError } from './harness.js';
+import { insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
+
+const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
+
+const list = async (token: string, query = '') => {
+  const res = await api.fetch(`/v1/admin/orders${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return adminOrdersPageSchema.parse(body);
+};
+
+describe('GET admin/orders and admin/orders/{id}', () => {
+  it('answers nobody but the staff', async () => {
+    const { orderId } = await placeOrder(api);
+    await expectStaffOnly(api, '/v1/admin/orders');
+    await expectStaffOnly(api, `/v1/admin/orders/${orderId}`);
+  });
+
+  it('lists placed orders only, newest first, with counts per status and the to-do counts', async () => {
+    const staff = await staffSignIn(api);
+    const before = await list(staff.token);
+    const transfer = await placeOrder(api, { payment: 'bankTransfer' });
+    const pickup = await placeOrder(api, { payment: 'pos', shipping: 'pickup' });
+    const courier = await placeOrder(api, { payment: 'mark' });
+    // An intent never placed is no order.
+    const unplaced = await intentOk(api, await readyBuyer(api, await insertTrackedArticle(api.db, 5), 1, { payment: 'stripe' }));
+
+    const after = await list(staff.token, '?pageSize=3');
+    expect(after.docs.map((d) => d.id)).toEqual([courier.orderId, pickup.orderId, transfer.orderId]);
+    expect(after.total).toBe(before.total + 3);
+    expect(after.pageSize).toBe(3);
+    expect(after.counts.awaitPayment).toBe(before.counts.awaitPayment + 1);
+    expect(after.counts.pending).toBe(before.counts.pending + 2);
+    expect(after.toDo).toEqual({
+      transfersToConfirm: before.toDo.transfersToConfirm + 1,
+      toShip: before.toDo.toShip + 1,
+      toPrepareForPickup: before.toDo.toPrepareForPickup + 1,
+      toHandOver: before.toDo.toHandOver,
+    });
+    const all = await list(staff.token, '?pageSize=100');
+    expect(all.docs.map((d) => d.id)).not.toContain(unplaced.id);
+    expect(after.docs[0]).toMatchObject({
+      number: courier.row.number, status: 'pending', paymentMethod: 'mark', shippingMethod: 'courier',
+      total: courier.row.checkout.cashier.total, itemCount: 2, customer: { id: courier.buyer.userId, email: courier.buyer.email },
+    });
+  });
+
+  it('filters by status, payment and shipping method, placement day, and searches number, name and e-mail', async () => {
+    const staff = await staffSignIn(api);
+    const a = await placeOrder(api, { payment: 'pos', shipping: 'pickup' });
+    const ids = async (query: string) => (await list(staff.token, `?pageSize=100&${query}`)).docs.map((d) => d.id);
+    expect(await ids('paymentMethod=pos')).toContain(a.orderId);
+    expect(await ids('paymentMethod=bankTransfer')).not.toContain(a.orderId);
+    expect(await ids('shippingMethod=pickup&status=pending')).toContain(a.orderId);
+    expect(await ids('shippingMethod=courier')).not.toContain(a.orderId);
+    expect(await ids(`q=${a.row.number}`)).toEqual([a.orderId]);
+    expect(await ids(`q=${encodeURIComponent(a.buyer.email.toUpperCase())}`)).toEqual([a.orderId]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect(await ids(`from=${today}&to=${today}`)).toContain(a.orderId);
+    expect(await ids('to=2020-01-01')).toEqual([]);
+    const paged = await list(staff.token, '?pageSize=1&page=2');
+    expect(paged.docs).toHaveLength(1);
+    expect(paged.page).toBe(2);
+    await expectError(await api.fetch('/v1/admin/orders?pageSize=101', { headers: { authorization: `Bearer ${staff.token}` } }), 400, 'VALIDATION_ERROR');
+    await expectError(await api.fetch('/v1/admin/orders?status=lost', { headers: { authorization: `Bearer ${staff.token}` } }), 400, 'VALIDATION_ERROR');
+  });
+
+  it("answers one order's page with its customer, payment, totals, mails and allowed actions; an unplaced or unknown id is 404", async () => {
+    const staff = await staffSignIn(api);
+    const { orderId, buyer, row } = await placeOrder(api, { payment: 'bankTransfer' });
+    const order = await adminOrderOk(api, staff.token, orderId);
+    expect(order).toMatchObject({
+      id: orderId, number: row.number, status: 'awaitPayment', lang: 'it',
+      customer: { id: buyer.userId, email: buyer.email },
+      payment: { method: 'bankTransfer', confirmed: null },
+      totals: { total: row.checkout.cashier.total, refunded: 0, refundable: 0 },
+      shipment: null, refunds: [], history: [], actions: ['transfer-received', 'cancel'],
+    });
+    expect(order.items).toHaveLength(1);
+    expect(order.mails).toEqual([expect.objectContaining({ kind: 'confirmation', to: buyer.email })]);
+
+    const unplaced = await intentOk(api, await readyBuyer(api, await insertTrackedArticle(api.db, 5), 1));
+    await expectError(await api.fetch(`/v1/admin/orders/${unplaced.id}`, { headers: { authorization: `Bearer ${staff.token}` } }), 404, 'NOT_FOUND');
+    await expectError(await api.fetch('/v1/admin/orders/00000000-0000-4000-8000-000000000000', { headers: { authorization: `Bearer ${staff.token}` } }), 404, 'NOT_FOUND');
+  });
+
+  it('a card order shows its provider references', async () => {
+    const staff = await staffSignIn(api);
+    const { orderId, row } = await placeOrder(api, { payment: 'stripe' });
+    const order = await adminOrderOk(api, staff.token, orderId);
+    expect(order.payment).toMatchObject({ method: 'stripe', stripeSessionId: row.stripeSessionId, confirmed: { provider: 'stripe', amount: row.checkout.cashier.total } });
+    expect(order.payment.confirmed!.reference).toBe(row.stripeSessionId);
+    expect(order.actions).toEqual(['take-charge', 'ship', 'refund', 'cancel']);
+  });
+});
