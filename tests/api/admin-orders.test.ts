@@ -120,4 +120,22 @@ describe('GET admin/orders and admin/orders/{id}', () => {
       expect((await adminOrderOk(api, staff.token, orderId)).mails.map((m) => m.kind).sort()).toEqual(['confirmation', 'shopNewOrder']);
     }
   });
+
+  it('every admin orders call is in the OpenAPI document, tagged admin, behind the staff token', async () => {
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: Record<string, unknown>[] }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const calls = [
+      ['/v1/admin/orders', 'get'], ['/v1/admin/orders/{id}', 'get'],
+      ...['transfer-received', 'take-charge', 'ready-for-pickup', 'ship', 'hand-over', 'refund', 'cancel'].map((a) => [`/v1/admin/orders/{id}/${a}`, 'post']),
+    ] as const;
+    for (const [path, method] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags).toEqual(['admin']);
+      expect(operation!.security).toEqual([{ staffBearerAuth: [] }]);
+    }
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['AdminOrder', 'AdminOrdersPage', 'AdminShipBody', 'AdminRefundBody', 'OrderShipment']));
+  });
 });
