@@ -81,7 +81,7 @@ export const adminOrderActionSchema = z.enum(ADMIN_ORDER_ACTIONS);
 export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;
 
 export const adminOrderMailSchema = z.object({
-  /** 'confirmation', 'transferReceived', 'tookCharge', 'readyForPickup', 'shipped', 'handedOver', 'refunded', 'cancelled', 'shopNewOrder'. */
+  /** 'confirmation', 'transferReceived', 'readyForPickup', 'shipped', 'refunded', 'cancelled'; 'shopNewOrder' (to the shop's order address). */
   kind: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -107,7 +107,7 @@ describe('the status actions', () => {
     expect(mails[0]!.text).toContain('we have received your bank transfer of');
     expect(mails[0]!.text).toContain('will write to you when it is shipped');
     const order = await adminOrderOk(api, staff.token, orderId);
-    expect(order.mails.map((m) => m.kind)).toEqual(['confirmation', 'transferReceived']);
+    expect(order.mails.map((m) => m.kind)).toEqual(['confirmation', 'shopNewOrder', 'transferReceived']);
     expect(order.history).toEqual([expect.objectContaining({
       action: 'order.transferReceived', before: expect.objectContaining({ status: 'awaitPayment' }), after: expect.objectContaining({ status: 'pending' }),
       staff: expect.objectContaining({ id: staff.staff.id }),

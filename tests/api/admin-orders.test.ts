@@ -7,6 +7,8 @@ import { adminOrderOk, placeOrder } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError } from './harness.js';
 import { insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
+import { mailSince, outboxFiles } from './outbox.js';
+import { SETTINGS } from '../../server/db/seed/data/shop.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
 
@@ -85,7 +87,10 @@ describe('GET admin/orders and admin/orders/{id}', () => {
       shipment: null, refunds: [], history: [], actions: ['transfer-received', 'cancel'],
     });
     expect(order.items).toHaveLength(1);
-    expect(order.mails).toEqual([expect.objectContaining({ kind: 'confirmation', to: buyer.email })]);
+    expect(order.mails).toEqual([
+      expect.objectContaining({ kind: 'confirmation', to: buyer.email }),
+      expect.objectContaining({ kind: 'shopNewOrder', to: SETTINGS.ordersEmail }),
+    ]);
 
     const unplaced = await intentOk(api, await readyBuyer(api, await insertTrackedArticle(api.db, 5), 1));
     await expectError(await api.fetch(`/v1/admin/orders/${unplaced.id}`, { headers: { authorization: `Bearer ${staff.token}` } }), 404, 'NOT_FOUND');
@@ -99,5 +104,38 @@ describe('GET admin/orders and admin/orders/{id}', () => {
     expect(order.payment).toMatchObject({ method: 'stripe', stripeSessionId: row.stripeSessionId, confirmed: { provider: 'stripe', amount: row.checkout.cashier.total } });
     expect(order.payment.confirmed!.reference).toBe(row.stripeSessionId);
     expect(order.actions).toEqual(['take-charge', 'ship', 'refund', 'cancel']);
+  });
+
+  it("tells the shop of each new order, offline or paid, with a link to its page in the back office", async () => {
+    for (const payment of ['bankTransfer', 'stripe', 'paypal'] as const) {
+      const before = outboxFiles(api);
+      const { orderId, row, buyer } = await placeOrder(api, { payment, lang: 'en' });
+      const toShop = mailSince(api, before).filter((m) => m.to === SETTINGS.ordersEmail);
+      expect(toShop, payment).toHaveLength(1);
+      const total = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(row.checkout.cashier.total / 100);
+      expect(toShop[0]!.subject).toBe(`Nuovo ordine ${row.number} (${total})`);
+      expect(toShop[0]!.text).toContain(buyer.email);
+      expect(toShop[0]!.text).toContain(`http://shop.test/admin/orders/${orderId}`);
+      const staff = await staffSignIn(api);
+      expect((await adminOrderOk(api, staff.token, orderId)).mails.map((m) => m.kind).sort()).toEqual(['confirmation', 'shopNewOrder']);
+    }
+  });
+
+  it('every admin orders call is in the OpenAPI document, tagged admin, behind the staff token', async () => {
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: Record<string, unknown>[] }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const calls = [
+      ['/v1/admin/orders', 'get'], ['/v1/admin/orders/{id}', 'get'],
+      ...['transfer-received', 'take-charge', 'ready-for-pickup', 'ship', 'hand-over', 'refund', 'cancel'].map((a) => [`/v1/admin/orders/{id}/${a}`, 'post']),
+    ] as const;
+    for (const [path, method] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags).toEqual(['admin']);
+      expect(operation!.security).toEqual([{ staffBearerAuth: [] }]);
+    }
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['AdminOrder', 'AdminOrdersPage', 'AdminShipBody', 'AdminRefundBody', 'OrderShipment']));
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { sendConfirmation, type OrderMailContext } from './mail.js';
+import { mailShopNewOrder } from './shop-order-mail.js';
 import { lockOrder } from './order-lock.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
@@ -29,6 +30,9 @@ export async function completeOfflineOrder(
     const placed = await confirmOrder.run(tx, { order, status: placedStatusOf(order.paymentMethod), payment: null, now });
     return { row: placed, placedNow: true };
   });
-  if (placedNow) await sendConfirmation(db, mailer, row.id, context);
+  if (placedNow) {
+    await sendConfirmation(db, mailer, row.id, context);
+    await mailShopNewOrder(db, mailer, row.id, context);
+  }
   return orderAnswer(db, row);
 }

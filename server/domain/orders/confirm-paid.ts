@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { sendConfirmation, type OrderMailContext } from './mail.js';
+import { mailShopNewOrder } from './shop-order-mail.js';
 import { lockOrder } from './order-lock.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
@@ -72,6 +73,9 @@ export async function confirmPaidOrder(
     return { row: placed, changed: true };
   });
   if (refused) throw refused;
-  if (result.changed) await sendConfirmation(db, mailer, result.row.id, context);
+  if (result.changed) {
+    await sendConfirmation(db, mailer, result.row.id, context);
+    await mailShopNewOrder(db, mailer, result.row.id, context);
+  }
   return { order: await orderAnswer(db, result.row), changed: result.changed };
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PICKUP_CARRIER } from '../../../../contract/carriers';
 import type { Order } from '../../../../contract/orders';
 import { dateTime, LocalizedLink, money } from '../../../lib';
 import { backToShopPath } from '../../../shell';
@@ -9,22 +10,26 @@ import { ORDER_STATUS_LABELS, OrderLines, TransferDetails } from '../../../ui/or
 import { ListState, OfflineListNote } from '../ListState';
 import { ordersQuery } from '../me-api';
 import { OrderChoices } from './OrderChoices';
+import { ShipmentLine } from './ShipmentLine';
 import styles from '../Me.module.css';
 
 /**
  * One order: number, date, status and total; its detail opens in place: the lines, the totals, and
  * the addresses, shipping and payment it was placed with, and a transfer's bank details while it
- * awaits the money (decision 190).
+ * awaits the money (decision 190). A shipped order shows its carrier, tracking number and link.
  */
 function OrderItem({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
   const number = order.number;
   const { cashier } = order.checkout;
+  // Collected at the pickup point: 'shipped' with no courier (decision 193).
+  const collected = order.status === 'shipped' && order.shipment?.carrier === PICKUP_CARRIER;
   return (
     <li className={styles.card} data-testid="order-row">
       <h2 className={styles.orderNumber}>{t`Ordine n. ${number}`}</h2>
       <p>{dateTime(Date.parse(order.createdAt))}</p>
-      <p>{t`Stato:`} <span data-testid="order-status">{i18n._(ORDER_STATUS_LABELS[order.status])}</span></p>
+      <p>{t`Stato:`} <span data-testid="order-status">{collected ? t`ritirato` : i18n._(ORDER_STATUS_LABELS[order.status])}</span></p>
+      {order.shipment && !collected ? <ShipmentLine shipment={order.shipment} /> : null}
       <p>{t`Totale:`} {money(cashier.total)}</p>
       <details className={styles.details}>
         <summary>{t`Dettagli dell'ordine`}</summary>

@@ -1,0 +1,61 @@
+// The shop is told of each new order (decisions 192, 193): a mail to settings.orders_email with the
+// number, total, customer and the order's page in the back office. Sent by whoever placed the
+// order, after the placement committed; a failure is logged and never undoes or delays the
+// placement beyond the attempt. No address set: nobody is told.
+import { eq } from 'drizzle-orm';
+import type { I18nText } from '../../../contract/i18n-text.js';
+import type { Db } from '../../db/client.js';
+import { orders, settings, users } from '../../db/schema.js';
+import { composeMail } from '../../mail/compose.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { fiveLangs as t, translate } from '../i18n.js';
+import { SIGN_OFF } from '../mail-texts.js';
+import { SHOP_ID } from '../shop-id.js';
+import type { OrderMailContext } from './mail.js';
+import { recordOrderMail } from './order-mails.js';
+
+const subject = (number: string, total: string) => t(
+  `Nuovo ordine ${number} (${total})`, `New order ${number} (${total})`, `Nouvelle commande ${number} (${total})`,
+  `Nuevo pedido ${number} (${total})`, `Neue Bestellung ${number} (${total})`,
+);
+const GREETING = t('Nuovo ordine!', 'A new order!', 'Nouvelle commande !', '¡Nuevo pedido!', 'Neue Bestellung!');
+const NUMBER = t('Ordine', 'Order', 'Commande', 'Pedido', 'Bestellung');
+const TOTAL = t('Totale', 'Total', 'Total', 'Total', 'Summe');
+const CUSTOMER = t('Cliente', 'Customer', 'Client', 'Cliente', 'Kunde');
+const PAYMENT = t('Pagamento', 'Payment', 'Paiement', 'Pago', 'Zahlung');
+const SHIPPING = t('Consegna', 'Delivery', 'Livraison', 'Entrega', 'Lieferung');
+const STATUS = t('Stato', 'Status', 'État', 'Estado', 'Status');
+const OPEN = t('Apri nel back office', 'Open in the back office', 'Ouvrir dans le back-office', 'Abrir en el back office', 'Im Backoffice öffnen');
+
+const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+export async function mailShopNewOrder(db: Db, mailer: Mailer, orderId: string, context: OrderMailContext = {}): Promise<void> {
+  try {
+    const [setting] = await db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID));
+    if (!setting?.to) return;
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) return;
+    const [customer] = await db.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.userId));
+    const { publicUrl, mainLang = 'it' } = context;
+    const say = (text: I18nText) => translate(text, mainLang);
+    const total = euros(row.checkout.cashier.total);
+    const message = composeMail(setting.to, {
+      subject: say(subject(row.number, total)),
+      greeting: say(GREETING),
+      paragraphs: [
+        `${say(NUMBER)}: ${row.number}`,
+        `${say(TOTAL)}: ${total}`,
+        `${say(CUSTOMER)}: ${customer ? `${customer.first} ${customer.last} <${customer.email}>` : row.userId}`,
+        `${say(PAYMENT)}: ${row.paymentMethod}`,
+        `${say(SHIPPING)}: ${row.checkout.shipping.method ?? ''}`,
+        `${say(STATUS)}: ${row.status}`,
+      ],
+      ...(publicUrl ? { action: { label: say(OPEN), url: `${publicUrl}/admin/orders/${row.id}` } } : {}),
+      signOff: say(SIGN_OFF),
+    });
+    await mailer.send(message);
+    await recordOrderMail(db, orderId, 'shopNewOrder', message);
+  } catch (err) {
+    context.log?.error({ err, orderId }, 'new order: the shop\'s mail was not sent');
+  }
+}
