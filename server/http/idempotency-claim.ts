@@ -12,7 +12,7 @@ import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/cart.js';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { ApiHttpError } from './errors.js';
-import { hashBody, readKey, storable } from './idempotency.js';
+import { hashBody, keyedPath, readKey, storable } from './idempotency.js';
 
 export interface ClaimedKeyEnv { Variables: { idempotencyKey: string | undefined } }
 
@@ -21,7 +21,7 @@ export function claimedIdempotency<E extends ClaimedKeyEnv>({ db, scope }: { db:
     const key = readKey(c);
     c.set('idempotencyKey', key);
     if (key === undefined) return next();
-    const path = new URL(c.req.url).pathname;
+    const path = keyedPath(c.req.url);
     const claim = { scope: scope(c), key, method: c.req.method, path, bodyHash: hashBody(await c.req.text()) };
     const ours = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     const claimed = await db.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });

@@ -36,6 +36,19 @@ function canonical(value: unknown): unknown {
   return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
 }
 
+/**
+ * What a key names besides the method and body: the path as it came, still percent-encoded
+ * (decoded, a %00 in it is a NUL that PostgreSQL's text refuses: found by the fuzz suite), and the
+ * query (?lang=en answers in English), its pairs sorted and re-encoded, so the same key with
+ * another query is refused rather than answered for the first (decision 198).
+ */
+export function keyedPath(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const query = new URLSearchParams(url.search);
+  query.sort();
+  return query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
+}
+
 export function hashBody(text: string): string {
   let basis = text;
   try {
@@ -79,14 +92,7 @@ export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_
     c.set('db', db);
     const key = readKey(c);
     if (key === undefined) return next();
-    // The path as it came, still percent-encoded: decoded, a %00 in it is a NUL that PostgreSQL's
-    // text refuses (found by the fuzz suite: a 500 instead of the route's 400). The query is part
-    // of the request (?lang=en answers in English): sorted and re-encoded, it is in the claim too,
-    // so the same key with another query is refused rather than answered for the first.
-    const url = new URL(c.req.url);
-    const query = new URLSearchParams(url.search);
-    query.sort();
-    const path = query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
+    const path = keyedPath(c.req.url);
     const claim = { scope: scope(c), key, method: c.req.method, path, bodyHash: hashBody(await c.req.text()) };
     const ours = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     let replay: Stored | undefined;
