@@ -2,16 +2,14 @@
 // passes; no token, a customer's token, a revoked or expired one all answer 401 with no data and
 // nothing that tells one case from another beyond the code a client needs to sign in again
 // (docs/decisions/192-back-office.md).
-import type { Context, MiddlewareHandler } from 'hono';
-import { langSchema } from '../../contract/i18n-text.js';
+import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AuthRefusal } from '../domain/auth/refusal.js';
 import * as texts from '../domain/auth/texts.js';
 import { checkStaffSession, type StaffRow } from '../domain/staff/sessions.js';
-import { authHttpError } from './auth-errors.js';
 import { authTokens } from './auth-tokens.js';
-import { requestLang } from './request-lang.js';
+import { refused } from './require-user.js';
 import { errorBody } from './router.js';
 
 export interface StaffSignedIn {
@@ -26,12 +24,6 @@ export const staffSignedOutAnswer = errorBody('AUTH_REQUIRED (no staff token); A
 export const staffSecurity = [{ staffBearerAuth: [] }];
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
-async function refused(c: Context, db: Db, err: AuthRefusal): Promise<Error> {
-  const queryLang = langSchema.safeParse(c.req.query('lang'));
-  const { lang } = await requestLang(c, db, queryLang.success ? queryLang.data : undefined);
-  return authHttpError(err, lang);
-}
 
 export function requireStaff<E extends StaffEnv>({ db, config }: { db: Db; config: Config }): MiddlewareHandler<E> {
   return async (c, next) => {

@@ -31,8 +31,8 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** An account refusal as the 401 answer, in the request's language. */
-async function refused(c: Context, db: Db, err: AuthRefusal): Promise<Error> {
+/** An account refusal as the 401 answer, in the request's language (customers' and staff's calls). */
+export async function refused(c: Context, db: Db, err: AuthRefusal): Promise<Error> {
   const queryLang = langSchema.safeParse(c.req.query('lang'));
   const { lang } = await requestLang(c, db, queryLang.success ? queryLang.data : undefined);
   return authHttpError(err, lang);
