@@ -10,6 +10,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const MULTIPART_OVERHEAD = 16 * 1024;
 
 const LARGER: { path: RegExp; maxSize: number }[] = [
+  // An article's names and descriptions in five languages (descriptions up to 20 000 characters each).
+  { path: /^\/v1\/admin\/articles(\/\d+)?$/, maxSize: 512 * 1024 },
   { path: /^\/v1\/admin\/catalogue\/csv\/(dry-run|apply)$/, maxSize: CATALOGUE_CSV_MAX_BYTES },
   { path: /^\/v1\/admin\/articles\/\d+\/images$/, maxSize: ARTICLE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD },
 ];

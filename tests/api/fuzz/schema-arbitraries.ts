@@ -66,7 +66,10 @@ function integerArb(s: JsonSchema): Arbitrary<number> {
   const min = s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : (s.minimum ?? -1_000_000);
   // No maximum: up to what JSON carries exactly, past the database's integers.
   const max = s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : (s.maximum ?? Number.MAX_SAFE_INTEGER);
-  const wide = fc.oneof(fc.integer({ min, max: Math.min(max, min + 1_000_000) }), fc.maxSafeInteger().filter((v) => v >= min && v <= max));
+  // A bounded range is drawn whole; filtering any safe integer into it would loop for ever on a
+  // narrow one (1..100 000 000 is one value in ninety million).
+  const whole = max - min <= 2 ** 31 - 1 ? fc.integer({ min, max }) : fc.maxSafeInteger().filter((v) => v >= min && v <= max);
+  const wide = fc.oneof(fc.integer({ min, max: Math.min(max, min + 1_000_000) }), whole);
   // Small values first: ids, quantities and pages live there.
   return fc.oneof({ arbitrary: fc.integer({ min, max: Math.min(max, min + 20) }), weight: 3 }, { arbitrary: wide, weight: 1 });
 }
