@@ -4,6 +4,7 @@ import type { Lang } from '../../contract/i18n-text.js';
 import type { Brand, Shop } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import { shops, slides, sponsors } from '../db/schema.js';
+import { catalogueAnswers } from './catalogue/catalogue-answers.js';
 import { translate } from './i18n.js';
 import { loadImageSizes } from './images.js';
 import type { ShopLangs } from './langs.js';
@@ -30,8 +31,7 @@ function countryName(country: string, lang: Lang): string {
   }
 }
 
-/** The shop answer, or undefined when the shop has not been set up (not seeded). */
-export async function loadShop(db: Db, lang: Lang, langs: ShopLangs): Promise<Shop | undefined> {
+async function readShopTables(db: Db) {
   const shop = await shopRow(db);
   if (!shop) return undefined;
   const [brandList, departmentList, promoList, paymentList, shippingList, storeList, setting, banner, promoBanner, slideList, sponsorList] =
@@ -43,6 +43,28 @@ export async function loadShop(db: Db, lang: Lang, langs: ShopLangs): Promise<Sh
     ...brandImageKeys(brandList), ...departmentImageKeys(departmentList),
     ...slideList.map((s) => s.imgKey), ...sponsorList.map((s) => s.imgKey), promoBanner?.imgKey,
   ]);
+  return { shop, brandList, departmentList, promoList, paymentList, shippingList, storeList, setting, banner, promoBanner, slideList, sponsorList, sizes };
+}
+
+/**
+ * The shop's own tables, read once per catalogue version, which watches them: every page and every
+ * shell asks for the shop (docs/decisions/201-shop-answers-per-version.md). `db` is the database,
+ * never a transaction (the value outlives it).
+ */
+const shopTables = (db: Db) => catalogueAnswers(db).remember('shop-tables', () => readShopTables(db));
+
+/** The shop row as of the catalogue version (see shopTables); undefined before the seed. */
+export async function knownShopRow(db: Db) {
+  return (await shopTables(db))?.shop;
+}
+
+/** The shop answer, or undefined when the shop has not been set up (not seeded). */
+export async function loadShop(db: Db, lang: Lang, langs: ShopLangs): Promise<Shop | undefined> {
+  const tables = await shopTables(db);
+  if (!tables) return undefined;
+  const {
+    shop, brandList, departmentList, promoList, paymentList, shippingList, storeList, setting, banner, promoBanner, slideList, sponsorList, sizes,
+  } = tables;
   const payments = toPayments(paymentList, lang);
   return {
     id: shop.id,

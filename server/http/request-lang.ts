@@ -3,11 +3,16 @@
 import type { Context } from 'hono';
 import type { Lang } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';
-import { allowedValues, loadLangs, type ShopLangs } from '../domain/langs.js';
+import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
+import { allowedValues, type ShopLangs } from '../domain/langs.js';
 import { pickLang } from './lang.js';
 import { requestHeader } from './request-header.js';
 
+/**
+ * The shop's languages come with the catalogue version (which watches the langs table), not from a
+ * query of every request (docs/decisions/201-shop-answers-per-version.md).
+ */
 export async function requestLang(c: Context, db: Db, queryLang: Lang | undefined): Promise<{ lang: Lang; langs: ShopLangs }> {
-  const langs = await loadLangs(db);
+  const { langs } = await catalogueAnswers(db).state();
   return { lang: pickLang(queryLang, requestHeader(c, 'accept-language'), allowedValues(langs), langs.main), langs };
 }

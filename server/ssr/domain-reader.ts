@@ -13,11 +13,11 @@ import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { loadHighlighted } from '../domain/catalogue/highlighted.js';
 import { loadListing } from '../domain/catalogue/listing.js';
 import { loadPromoPage } from '../domain/catalogue/promo-page.js';
-import { allowedValues, loadLangs, type ShopLangs } from '../domain/langs.js';
+import { allowedValues, type ShopLangs } from '../domain/langs.js';
 import { metaStatic } from '../domain/meta-static.js';
 import { pageMeta } from '../domain/page-meta.js';
 import { loadInfoPage } from '../domain/info-pages/info-page.js';
-import { loadShop, shopRow } from '../domain/shop.js';
+import { knownShopRow, loadShop } from '../domain/shop.js';
 import { normaliseQuery } from '../http/cached-answer.js';
 
 /** Rejections look like the HTTP client's ApiError, so pages treat a 404 the same way. */
@@ -56,23 +56,23 @@ export function domainReader(db: Db, config: Pick<Config, 'publicUrl'>): ApiRead
     const lang = pickLang(query.lang, langs);
     const parts = path.split('/').map(decodeURIComponent);
     if (path === 'meta/static') {
-      const shop = await shopRow(db);
+      const shop = await knownShopRow(db);
       if (!shop) throw apiError(503, 'SHOP_NOT_READY', 'The shop is not set up yet');
-      return metaStatic(shop.name, lang, await loadLangs(db));
+      return metaStatic(shop.name, lang, langs);
     }
     if (path === 'shop') {
-      const shop = await loadShop(db, lang, await loadLangs(db));
+      const shop = await loadShop(db, lang, langs);
       if (!shop) throw apiError(503, 'SHOP_NOT_READY', 'The shop is not set up yet');
       return shop;
     }
     if (path === 'meta' && typeof query.fullPath === 'string') {
-      const shop = await shopRow(db);
-      const meta = shop && (await pageMeta(db, query.fullPath, await loadLangs(db), shop.name, config.publicUrl));
+      const shop = await knownShopRow(db);
+      const meta = shop && (await pageMeta(db, query.fullPath, langs, shop.name, config.publicUrl));
       if (!meta) throw apiError(404, 'NOT_FOUND', `No page at ${query.fullPath}`);
       return meta;
     }
     if (parts[0] === 'pages' && parts.length === 2) {
-      const shop = await shopRow(db);
+      const shop = await knownShopRow(db);
       const page = shop && (await loadInfoPage(db, parts[1]!, lang, shop.name));
       if (!page) throw apiError(404, 'NOT_FOUND', `No information page '${parts[1]}'`);
       return page;

@@ -3,7 +3,17 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandsSchema, shopSchema, type Shop } from '../../contract/shop.js';
 import { banners, brands as brandsTable, departments, settings } from '../../server/db/schema.js';
+import { catalogueAnswers } from '../../server/domain/catalogue/catalogue-answers.js';
 import { expectError, failingFields, startTestApi, type TestApi } from './harness.js';
+
+/**
+ * A change to the shop's tables made here, as a staff tool in this process would: the process
+ * re-reads the catalogue version, which watches them, so its next answer shows it (decision 201).
+ */
+async function edit(write: PromiseLike<unknown>): Promise<void> {
+  await write;
+  await catalogueAnswers(api.db).changed();
+}
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });
@@ -82,25 +92,25 @@ describe('GET /v1/shop', () => {
   });
 
   it('has no promo banner once the shop deactivates it', async () => {
-    await api.db.update(banners).set({ active: false }).where(eq(banners.kind, 'promo'));
+    await edit(api.db.update(banners).set({ active: false }).where(eq(banners.kind, 'promo')));
     try {
       const shop = await getShop();
       expect(shop.promoBanner).toBeNull();
       expect(shop.banner).not.toBeNull();
     } finally {
-      await api.db.update(banners).set({ active: true }).where(eq(banners.kind, 'promo'));
+      await edit(api.db.update(banners).set({ active: true }).where(eq(banners.kind, 'promo')));
     }
   });
 
   it('is unavailable when the subscription is neither actived nor free', async () => {
     const [before] = await api.db.select().from(settings).where(eq(settings.shopId, 'raggio'));
-    await api.db.update(settings).set({ subscriptionStatus: 'suspended' }).where(eq(settings.shopId, 'raggio'));
+    await edit(api.db.update(settings).set({ subscriptionStatus: 'suspended' }).where(eq(settings.shopId, 'raggio')));
     try {
       const shop = await getShop('?lang=de');
       expect(shop.available).toBe(false);
       expect(shop.settings.profile.sub.status).toBe('suspended');
     } finally {
-      await api.db.update(settings).set({ subscriptionStatus: before!.subscriptionStatus }).where(eq(settings.shopId, 'raggio'));
+      await edit(api.db.update(settings).set({ subscriptionStatus: before!.subscriptionStatus }).where(eq(settings.shopId, 'raggio')));
     }
   });
 

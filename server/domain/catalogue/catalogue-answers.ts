@@ -22,6 +22,12 @@ export interface CatalogueAnswers {
   current(path: string, query: string, lang: Lang): CachedAnswer | undefined;
   /** The version `state` would answer with now without waiting; undefined when it would wait. */
   knownVersion(): string | undefined;
+  /**
+   * What `compute` reads, kept until the version moves: for the shop's own tables, which the
+   * version watches (docs/decisions/201-shop-answers-per-version.md). Computed once per version
+   * however many callers ask at once; a failure is not kept.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 const cacheKey = (path: string, query: string, lang: Lang) => `${path}?${query}#${lang}`;
@@ -33,6 +39,7 @@ export function catalogueAnswers(db: Db): CatalogueAnswers {
   if (known) return known;
   const version: CatalogueVersion = catalogueVersion(db);
   const cache = new AnswerCache();
+  let remembered = { version: '', values: new Map<string, Promise<unknown>>() };
   const answers: CatalogueAnswers = {
     state: () => version.get(),
     async answer(path, query, lang, compute) {
@@ -47,6 +54,18 @@ export function catalogueAnswers(db: Db): CatalogueAnswers {
       await version.refresh();
     },
     knownVersion: () => version.known()?.version,
+    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const { version: current } = await version.get();
+      if (remembered.version !== current) remembered = { version: current, values: new Map() };
+      const { values } = remembered;
+      let value = values.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = compute();
+        values.set(key, value);
+        value.catch(() => { if (values.get(key) === value) values.delete(key); });
+      }
+      return value;
+    },
   };
   perDb.set(db, answers);
   return answers;

@@ -4,14 +4,17 @@
 // waited for when older (a quiet server does not answer its first visitor from old data).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { articles, langs, payments } from '../../db/schema.js';
+import {
+  articles, banners, brands, departments, langs, payments, promoPages, settings, shippings, shops, slides, sponsors, stores,
+} from '../../db/schema.js';
 import { loadLangs, type ShopLangs } from '../langs.js';
 import { rows } from './rows.js';
 
 export interface CatalogueState {
   /**
    * Changes whenever an article is added, removed or updated (drizzle sets updated_at), a payment
-   * method is switched on or off, and within STOCK_SETTLE_MS of an order's stock move.
+   * method is switched on or off, any row of the shop's own small tables changes (the shop answer's,
+   * kept per version: decision 201), and within STOCK_SETTLE_MS of an order's stock move.
    */
   version: string;
   /** The shop's languages, needed for every answer's language and cheap to keep with it. */
@@ -41,6 +44,13 @@ const RECENT_UPDATES = 200;
 // The stock part is the same sum over the latest stock moves of orders (stock_changed_at).
 // The payment methods on offer are in it too: with none the shop is not available, and every
 // page says so (decision 091), so a page kept from before a switch must not be answered again.
+// The shop's own tables (a few dozen rows in all) are in it as one digest of their rows' text: the
+// shop answer and the settings are kept per version (docs/decisions/201-shop-answers-per-version.md).
+const SHOP_TABLES = [shops, settings, shippings, stores, brands, departments, promoPages, slides, sponsors, banners];
+const shopDigest = sql.join(
+  SHOP_TABLES.map((table) => sql`(select coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '') from ${table} t)`),
+  sql` || `,
+);
 const versionQuery = sql`
   select (select count(*)::text || '.' || coalesce(sum(extract(epoch from updated_at)), 0)::text
             from (select updated_at from ${articles} order by updated_at desc limit ${RECENT_UPDATES}) recent) as articles,
@@ -48,7 +58,8 @@ const versionQuery = sql`
             from (select stock_changed_at from ${articles} where stock_changed_at is not null
                   order by stock_changed_at desc limit ${RECENT_UPDATES}) recent) as stock,
          (select coalesce(string_agg(id || case when actived and available then '+' else '-' end, ',' order by id), '') from ${payments}) as payments,
-         (select coalesce(string_agg(value || case when is_main then '*' else '' end, ',' order by value), '') from ${langs}) as langs`;
+         (select coalesce(string_agg(value || case when is_main then '*' else '' end, ',' order by value), '') from ${langs}) as langs,
+         md5(${shopDigest}) as shop`;
 
 /** A process re-reads the version at most this often (in the background while it is busy). */
 export const VERSION_MAX_AGE_MS = 1000;
@@ -80,8 +91,8 @@ export function catalogueVersion(
     reading ??= (async () => {
       try {
         const started = Date.now();
-        const [row] = await rows<{ articles: string; stock: string; payments: string; langs: string }>(db, versionQuery);
-        const rest = `${row?.articles}|${row?.payments}|${row?.langs}`;
+        const [row] = await rows<{ articles: string; stock: string; payments: string; langs: string; shop: string }>(db, versionQuery);
+        const rest = `${row?.articles}|${row?.payments}|${row?.shop}|${row?.langs}`;
         const restMoved = !state || !state.version.endsWith(`|${rest}`);
         if (row?.stock !== stock.part && (restMoved || started - stock.since >= stockSettleMs)) {
           stock = { part: row?.stock ?? '', since: started };

@@ -33,7 +33,8 @@ export interface ShopInputs {
 }
 
 export interface Recorder {
-  request(kind: Kind, ms: number): void;
+  /** One answered request of a journey of `kind`; `label` names the call (method and path). */
+  request(kind: Kind, label: string, ms: number): void;
   error(kind: Kind, what: string): void;
   orderPlaced(): void;
 }
@@ -72,14 +73,15 @@ export class VirtualUser {
     private readonly rng: Rng,
     private readonly recorder: Recorder,
     private readonly thinkMs: number,
+    private readonly mix: Record<Kind, number> = MIX,
   ) {}
 
   /** Journeys one after another until `until` (performance.now() time). */
   async run(until: number): Promise<void> {
-    const total = KINDS.reduce((sum, k) => sum + MIX[k], 0);
+    const total = KINDS.reduce((sum, k) => sum + this.mix[k], 0);
     while (performance.now() < until) {
       let roll = this.rng.next() * total;
-      const kind = KINDS.find((k) => (roll -= MIX[k]) < 0) ?? 'browse';
+      const kind = KINDS.find((k) => (roll -= this.mix[k]) < 0) ?? 'browse';
       try {
         await this[kind](until);
       } catch (e) {
@@ -171,7 +173,7 @@ export class VirtualUser {
       const reason = e instanceof TimedOut ? `timeout after ${REQUEST_TIMEOUT_MS} ms` : `network error: ${String(e)}${cause}`;
       return this.failed(kind, `${s.label}: ${reason}`);
     }
-    this.recorder.request(kind, performance.now() - started);
+    this.recorder.request(kind, s.label, performance.now() - started);
     if (status >= 400) {
       let code = '';
       try {

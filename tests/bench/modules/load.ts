@@ -8,16 +8,10 @@
 // with LOAD_ARTICLES (default 2000) articles and dropped afterwards: the run writes users, carts
 // and orders, which must not pile into the shared catalogue of .data-bench/.
 import { availableParallelism, loadavg } from 'node:os';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.js';
-import { articles, shippings } from '../../../server/db/schema.js';
-import { seedDemo } from '../../../server/db/seed/index.js';
 import { createRng } from '../../../server/db/seed/prng.js';
-import { rows } from '../../../server/domain/catalogue/rows.js';
-import { SHOP_ID } from '../../../server/domain/shop-id.js';
-import { signUp, type BenchBuyer } from '../lib/bench-buyers.js';
-import { readBenchInputs } from '../lib/bench-data.js';
+import type { BenchBuyer } from '../lib/bench-buyers.js';
 import { freshDatabase, withDb } from '../lib/bench-database.js';
+import { prepareShop, signUpBuyers } from '../lib/load-shop.js';
 import { ensureBuilt } from '../lib/pwa-pages.js';
 import { benchPostgresUrl } from '../lib/postgres-url.js';
 import { startApi } from '../lib/servers.js';
@@ -39,36 +33,6 @@ const ms = (v: number) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toF
 const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** Seeds the catalogue and the stocked articles, and reads what the journeys ask for. */
-async function prepareShop(db: Db): Promise<ShopInputs> {
-  await seedDemo(db, { articles: ARTICLES });
-  const stocked = await db.insert(articles).values(Array.from({ length: STOCKED }, (_, i) => ({
-    shopId: SHOP_ID, sku: `BENCH-LOAD-${i}`, slug: `bench-carico-${i}`, grade: 'simple' as const, name: { it: `Borraccia carico ${i}` },
-    stockOn: true, stockQuantity: 1_000_000, priceGross: 1500 + i * 100, vatRate: 22,
-  }))).returning({ id: articles.id });
-  await db.execute(sql`analyze`);
-  const inputs = await readBenchInputs(db);
-  const places = await rows<{ slug: string; path: string }>(db, sql`select slug, path from departments order by id`);
-  const products = await rows<{ slug: string }>(db, sql`
-    select slug from articles where grade <> 'variant' and available and slug not like 'bench-carico-%' order by id limit 500`);
-  const couriers = await db.select({ id: shippings.id, countries: shippings.countries }).from(shippings)
-    .where(eq(shippings.type, 'courier')).orderBy(shippings.position);
-  const courier = couriers.find((c) => c.countries.includes('IT'));
-  return {
-    places, brand: inputs.brand, priceMin: inputs.priceMin, priceMax: inputs.priceMax, products: products.map((p) => p.slug),
-    words: inputs.words, stocked: stocked.map((s) => s.id), courierId: courier!.id,
-  };
-}
-
-/** Signs up `count` buyers, a few at a time (argon2 hashing makes each sign-up take a while). */
-async function signUpBuyers(origin: string, count: number): Promise<BenchBuyer[]> {
-  const buyers: BenchBuyer[] = [];
-  for (let i = 0; i < count; i += 4) {
-    buyers.push(...await Promise.all(Array.from({ length: Math.min(4, count - i) }, (_, j) => signUp(origin, i + j))));
-  }
-  return buyers;
-}
-
 class Tally implements Recorder {
   readonly times = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
   readonly errors = new Map<Kind, number>(KINDS.map((k) => [k, 0]));
@@ -76,7 +40,7 @@ class Tally implements Recorder {
   /** When each error was seen (performance.now()): a burst says stall, a spread says unfair waits. */
   readonly errorTimes: number[] = [];
   orders = 0;
-  request(kind: Kind, ms: number) { this.times.get(kind)!.push(ms); }
+  request(kind: Kind, _label: string, ms: number) { this.times.get(kind)!.push(ms); }
   error(kind: Kind, what: string) {
     this.errors.set(kind, this.errors.get(kind)! + 1);
     this.errorTimes.push(performance.now());
@@ -120,7 +84,7 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
   const database = await freshDatabase(pgUrl, 'load');
   try {
     log(`seeding ${ARTICLES} articles into a fresh ${engine} database`);
-    const shop = await withDb(database.open, prepareShop);
+    const shop = await withDb(database.open, (db) => prepareShop(db, { articles: ARTICLES, stocked: STOCKED }));
     const server = await startApi(database.dataDir, process.env.BENCH_LOG_LEVEL ?? 'warn', database.url, {
       WARM_RENDITIONS: 'off', AUTH_RATE_PER_EMAIL: '100000', AUTH_RATE_PER_CLIENT: '100000',
     });

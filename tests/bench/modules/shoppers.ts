@@ -1,0 +1,123 @@
+// `npm run bench -- shoppers` (decision 201): 50 virtual shoppers for 60 s on loopback, each a
+// phone's session that browses, adds to its cart and, one journey in ten, places an order (cash on
+// delivery). Prints requests/s and p50/p95/p99 per call kind (reads, add to cart, the other cart
+// and checkout writes, the order's intent and its completion), the errors, and the stock check:
+// the units that left the stocked articles equal the units the orders took. PGlite always;
+// PostgreSQL too with `--pg` (bash scripts/with-postgres.sh npm run bench -- shoppers --pg).
+// Budgets: p95 ≤ 300 ms for reads, ≤ 600 ms for add to cart and order completion, 0 errors.
+import { availableParallelism, loadavg } from 'node:os';
+import { createRng } from '../../../server/db/seed/prng.js';
+import { freshDatabase, withDb } from '../lib/bench-database.js';
+import { prepareShop, signUpBuyers, stockCheck } from '../lib/load-shop.js';
+import { ensureBuilt } from '../lib/pwa-pages.js';
+import { benchPostgresUrl } from '../lib/postgres-url.js';
+import { startApi } from '../lib/servers.js';
+import { VirtualUser, type Kind, type Recorder } from '../lib/shoppers.js';
+import type { BenchTable, Measurement } from '../lib/types.js';
+
+const SECONDS = Number(process.env.SHOPPERS_SECONDS ?? 60);
+const USERS = Number(process.env.SHOPPERS_USERS ?? 50);
+const ARTICLES = Number(process.env.SHOPPERS_ARTICLES ?? 2000);
+const STOCKED = 20;
+/** Browse and search read; cart adds (and changes); one journey in ten ends in an order. */
+const SHOPPERS_MIX: Record<Kind, number> = { browse: 60, search: 10, cart: 20, checkout: 10 };
+
+const CALLS = ['read', 'add to cart', 'other cart and checkout writes', 'order intent', 'order completion'] as const;
+type Call = (typeof CALLS)[number];
+/** The budget of a call kind's p95, in ms (none for the steps between). */
+const P95_BUDGET: Partial<Record<Call, number>> = { 'read': 300, 'add to cart': 600, 'order completion': 600 };
+
+function callOf(label: string): Call {
+  if (label.startsWith('GET ')) return 'read';
+  if (label.endsWith('checkout/ss/carts') && label.startsWith('POST ')) return 'add to cart';
+  if (label === 'POST orders/intents') return 'order intent';
+  if (label === 'PATCH orders/{id}/complete') return 'order completion';
+  return 'other cart and checkout writes';
+}
+
+const log = (msg: string) => console.log(`[bench] shoppers: ${msg}`);
+const load1 = () => loadavg()[0]!.toFixed(2);
+const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+class CallTally implements Recorder {
+  readonly times = new Map<Call, number[]>(CALLS.map((c) => [c, []]));
+  readonly errorKinds = new Map<string, number>();
+  errors = 0;
+  orders = 0;
+  request(_kind: Kind, label: string, ms: number) { this.times.get(callOf(label))!.push(ms); }
+  error(kind: Kind, what: string) {
+    this.errors += 1;
+    this.errorKinds.set(`${kind}: ${what}`, (this.errorKinds.get(`${kind}: ${what}`) ?? 0) + 1);
+  }
+  orderPlaced() { this.orders += 1; }
+}
+
+async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
+  const engine = pgUrl ? 'PostgreSQL' : 'PGlite';
+  const database = await freshDatabase(pgUrl, 'shoppers');
+  try {
+    log(`seeding ${ARTICLES} articles into a fresh ${engine} database`);
+    const shop = await withDb(database.open, (db) => prepareShop(db, { articles: ARTICLES, stocked: STOCKED }));
+    const server = await startApi(database.dataDir, process.env.BENCH_LOG_LEVEL ?? 'warn', database.url, {
+      WARM_RENDITIONS: 'off', AUTH_RATE_PER_EMAIL: '100000', AUTH_RATE_PER_CLIENT: '100000',
+    });
+    const tally = new CallTally();
+    let seconds: number;
+    let load: string;
+    try {
+      log(`signing up ${USERS} shoppers on ${engine}`);
+      const buyers = await signUpBuyers(server.origin, USERS);
+      // Signing up hashes passwords on every core: let the load average settle before the round.
+      await new Promise((r) => setTimeout(r, 5_000));
+      const before = load1();
+      log(`${USERS} shoppers for ${SECONDS} s on ${engine} (load ${before})`);
+      const started = performance.now();
+      const until = started + SECONDS * 1000;
+      await Promise.all(buyers.map((buyer, i) =>
+        new VirtualUser(server.origin, buyer, shop, createRng(201_000 + i), tally, 0, SHOPPERS_MIX).run(until)));
+      seconds = (performance.now() - started) / 1000;
+      load = `${before} → ${load1()}`;
+    } finally {
+      await server.stop();
+    }
+    const stock = await withDb(database.open, (db) => stockCheck(db, shop.stocked));
+    const all = [...tally.times.values()].flat();
+    const row = (name: string, times: number[], budget: number | undefined) => {
+      const sorted = Float64Array.from(times).sort();
+      const p95 = percentile(sorted, 95);
+      return [name, String(times.length), (times.length / seconds).toFixed(1), ms(percentile(sorted, 50)), ms(p95), ms(percentile(sorted, 99)),
+        budget === undefined ? '-' : `≤ ${budget} ms: ${p95 <= budget ? 'PASS' : 'FAIL'}`];
+    };
+    const stockAddsUp = stock.left === stock.held && stock.placed === tally.orders;
+    return {
+      title: `Shoppers: ${USERS} virtual shoppers for ${SECONDS} s on ${engine} (browse ${SHOPPERS_MIX.browse} %, search ${SHOPPERS_MIX.search} %, cart ${SHOPPERS_MIX.cart} %, order ${SHOPPERS_MIX.checkout} % of the journeys)`,
+      notes: [
+        `Loopback, no think time; the load generator shares the machine's ${availableParallelism()} CPUs; load average (1 min) ${load} over the round.`,
+        `Latencies in ms from sending to the answer's last byte. ${ARTICLES} demo articles + ${STOCKED} stocked ones.`,
+        `Errors (4xx/5xx, network, 15 s timeout): ${tally.errors}${tally.errors === 0 ? ' (budget 0: PASS)' : ' (budget 0: FAIL)'}.`,
+        ...[...tally.errorKinds].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([what, n]) => `  ${n} × ${what}`),
+        `Orders placed: ${tally.orders} by the shoppers, ${stock.placed} in the database. Stock check: ${stock.left} units left the stocked articles, `
+          + `orders holding stock took ${stock.held}: ${stockAddsUp ? 'adds up (PASS)' : 'does NOT add up (FAIL)'}.`,
+      ],
+      columns: ['call kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'p95 budget'],
+      rows: [...CALLS.map((c) => row(c, tally.times.get(c)!, P95_BUDGET[c])), row('all', all, undefined)],
+    };
+  } finally {
+    await database.drop();
+  }
+}
+
+export const shoppersBench: Measurement = {
+  name: 'shoppers',
+  async run(): Promise<BenchTable[]> {
+    // The browse journeys land on server-rendered pages: the server needs the built app.
+    await ensureBuilt();
+    const pgUrl = benchPostgresUrl('shoppers');
+    const tables = [await onDatabase(undefined)];
+    if (pgUrl) tables.push(await onDatabase(pgUrl));
+    else tables[0]!.notes.push('PostgreSQL: bash scripts/with-postgres.sh npm run bench -- shoppers --pg adds the same round on PostgreSQL.');
+    return tables;
+  },
+};
