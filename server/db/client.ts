@@ -4,6 +4,7 @@ import { setImmediate as afterIo } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema.js';
 
@@ -91,6 +92,27 @@ async function migrateOnce(pool: Pool, run: (client: PoolClient) => Promise<void
   }
 }
 
+/**
+ * A server's data folder is opened in a thread of its own, so queries no longer stop the answers
+ * that need no database (docs/decisions/212-pglite-in-a-worker-thread.md); PGLITE_THREAD=off keeps
+ * it in the main thread (the bench's baseline).
+ */
+async function openThread(dataDir: string): Promise<PGlite> {
+  const { PGliteThread } = await import('./pglite-thread.js');
+  const thread = new PGliteThread(dataDir);
+  await thread.ready;
+  // Drizzle's PGlite driver and this file call only what the thread answers: query, exec,
+  // transaction (whose handle has query and exec), dumpDataDir and close.
+  return thread as unknown as PGlite;
+}
+
+/** In memory (the test suites) or in the main thread: PGlite itself. */
+async function openInProcess(opts: OpenOptions): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: opts.image });
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -105,12 +127,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const stats = () => ({ kind: 'postgres' as const, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db: db as unknown as Db, kind: 'postgres', stats, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: opts.image });
+  const client = opts.dataDir && !opts.image && process.env.PGLITE_THREAD !== 'off'
+    ? await openThread(opts.dataDir)
+    : await openInProcess(opts);
   const pending = queueWatchingTheNetwork(client);
   const db = drizzle(client, { schema });
   await client.exec('create extension if not exists pg_trgm');
