@@ -1,0 +1,78 @@
+// The embedded database in its own thread (decision 212): what Drizzle and the server rely on
+// crosses the thread boundary as it does in-process — rows, transactions, errors, dumps.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './client.js';
+import { isUniqueViolation } from './errors.js';
+
+async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+let dir: string;
+let database: Database;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'raggio-thread-'));
+  database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  await database.db.execute(sql`create table thread_probe (id int primary key, note text, at timestamptz default now(), data jsonb)`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async () => Number((await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe`))[0]!.n);
+
+describe('PGlite in a worker thread', () => {
+  it('answers rows with their types as the driver parses them: numbers, JSON, timestamps as text', async () => {
+    await database.db.execute(sql`insert into thread_probe (id, note, data) values (1, 'uno', '{"a":[1,2]}')`);
+    const [row] = await rows<{ id: number; note: string; at: unknown; data: unknown }>(database.db, sql`select * from thread_probe where id = 1`);
+    expect(row).toMatchObject({ id: 1, note: 'uno', data: { a: [1, 2] } });
+    expect(typeof row!.at).toBe('string');
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    const before = await count();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id) values (10)`);
+      await tx.execute(sql`insert into thread_probe (id) values (11)`);
+    });
+    expect(await count()).toBe(before + 2);
+    await expect(database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id) values (12)`);
+      throw new Error('changed my mind');
+    })).rejects.toThrow('changed my mind');
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('hands back PostgreSQL errors with their SQLSTATE, so a unique violation is recognised', async () => {
+    const failure = await database.db.execute(sql`insert into thread_probe (id) values (1)`).catch((e: unknown) => e);
+    expect(isUniqueViolation(failure)).toBe(true);
+    // The thread goes on answering after an error.
+    expect(await count()).toBeGreaterThan(0);
+  });
+
+  it('runs a query sent outside an open transaction after it ends, seeing its commit', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const writing = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id) values (20)`);
+      await held;
+    });
+    const reading = rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 20`);
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await writing;
+    expect(Number((await reading)[0]!.n)).toBe(1);
+  });
+
+  it('dumps the data folder for backups', async () => {
+    const dump = await database.dump!();
+    expect(dump.size).toBeGreaterThan(100_000);
+  });
+});
