@@ -4,7 +4,8 @@
 // and checkout writes, the order's intent and its completion), the errors, and the stock check:
 // the units that left the stocked articles equal the units the orders took. PGlite always;
 // PostgreSQL too with `--pg` (bash scripts/with-postgres.sh npm run bench -- shoppers --pg).
-// Budgets: p95 ≤ 300 ms for reads, ≤ 600 ms for add to cart and order completion, 0 errors.
+// SHOPPERS_THINK_MS adds a pause before each request; PGLITE_THREAD=off measures the embedded
+// database in the main thread (before decision 212). Budgets: p95 ≤ 300 ms for reads, ≤ 600 ms for add to cart and order completion, 0 errors.
 import { availableParallelism, loadavg } from 'node:os';
 import { createRng } from '../../../server/db/seed/prng.js';
 import { freshDatabase, withDb } from '../lib/bench-database.js';
@@ -19,6 +20,8 @@ const SECONDS = Number(process.env.SHOPPERS_SECONDS ?? 60);
 const USERS = Number(process.env.SHOPPERS_USERS ?? 50);
 const ARTICLES = Number(process.env.SHOPPERS_ARTICLES ?? 2000);
 const STOCKED = 20;
+/** Mean pause before each request (uniform 0 to twice this), in ms: 0 is the saturation the issue's attack measured. */
+const THINK_MS = Number(process.env.SHOPPERS_THINK_MS ?? 0);
 /** Browse and search read; cart adds (and changes); one journey in ten ends in an order. */
 const SHOPPERS_MIX: Record<Kind, number> = { browse: 60, search: 10, cart: 20, checkout: 10 };
 
@@ -76,7 +79,7 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
       const started = performance.now();
       const until = started + SECONDS * 1000;
       await Promise.all(buyers.map((buyer, i) =>
-        new VirtualUser(server.origin, buyer, shop, createRng(201_000 + i), tally, 0, SHOPPERS_MIX).run(until)));
+        new VirtualUser(server.origin, buyer, shop, createRng(201_000 + i), tally, THINK_MS, SHOPPERS_MIX).run(until)));
       seconds = (performance.now() - started) / 1000;
       load = `${before} → ${load1()}`;
     } finally {
@@ -94,7 +97,7 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
     return {
       title: `Shoppers: ${USERS} virtual shoppers for ${SECONDS} s on ${engine} (browse ${SHOPPERS_MIX.browse} %, search ${SHOPPERS_MIX.search} %, cart ${SHOPPERS_MIX.cart} %, order ${SHOPPERS_MIX.checkout} % of the journeys)`,
       notes: [
-        `Loopback, no think time; the load generator shares the machine's ${availableParallelism()} CPUs; load average (1 min) ${load} over the round.`,
+        `Loopback, ${THINK_MS === 0 ? 'no think time' : `think time 0-${2 * THINK_MS} ms before each request (mean ${THINK_MS})`}; ${process.env.PGLITE_THREAD === 'off' && !pgUrl ? 'PGlite in the main thread (PGLITE_THREAD=off)' : 'PGlite in its own thread (decision 212)'}; the load generator shares the machine's ${availableParallelism()} CPUs; load average (1 min) ${load} over the round.`,
         `Latencies in ms from sending to the answer's last byte. ${ARTICLES} demo articles + ${STOCKED} stocked ones.`,
         `Errors (4xx/5xx, network, 15 s timeout): ${tally.errors}${tally.errors === 0 ? ' (budget 0: PASS)' : ' (budget 0: FAIL)'}.`,
         ...[...tally.errorKinds].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([what, n]) => `  ${n} × ${what}`),
