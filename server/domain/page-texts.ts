@@ -6,7 +6,7 @@ import { articles, brands, departments, promoPages, seoPages } from '../db/schem
 import { translate, translateOptional } from './i18n.js';
 import { plainSummary } from './plain-summary.js';
 import { SHOP_ID } from './shop-id.js';
-import { NOINDEX_PAGES, NOT_FOUND_DESCRIPTION, ORDER_COMPLETED_TITLE, PAGE_DESCRIPTIONS, PAGE_TITLES, TITLE_SUFFIX } from './site-texts.js';
+import { NOINDEX_PAGES, NOT_FOUND_DESCRIPTION, ORDER_COMPLETED_TITLE, PAGE_TITLES, TITLE_SUFFIX } from './site-texts.js';
 
 export interface PageTexts {
   title: string;
@@ -64,8 +64,7 @@ function fixedTexts(segments: string[], lang: Lang): PageTexts | undefined {
   const title = PAGE_TITLES[first];
   const [min, max] = FIXED_SHAPES[first] ?? [1, 1];
   if (!title || segments.length < min || segments.length > max) return undefined;
-  const own = first === '404' ? NOT_FOUND_DESCRIPTION : PAGE_DESCRIPTIONS[first];
-  const description = own && translate(own, lang);
+  const description = first === '404' ? translate(NOT_FOUND_DESCRIPTION, lang) : undefined;
   return { title: translate(title, lang), description, index: !NOINDEX_PAGES.has(first) };
 }
 

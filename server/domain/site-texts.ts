@@ -35,17 +35,6 @@ export const PAGE_TITLES: Record<string, I18nText> = {
   '404': t('Pagina non trovata', 'Page not found', 'Page introuvable', 'Página no encontrada', 'Seite nicht gefunden'),
 };
 
-/** Descriptions of fixed pages that have their own (the others take SITE_DESCRIPTION). */
-export const PAGE_DESCRIPTIONS: Record<string, I18nText> = {
-  assistenza: t(
-    "Scrivi all'assistenza di Raggio: ordini, spedizioni, resi e consigli su bici e componenti",
-    'Write to Raggio support: orders, shipping, returns and advice on bikes and components',
-    "Écrivez à l'assistance Raggio : commandes, livraisons, retours et conseils sur les vélos et composants",
-    'Escribe a la asistencia de Raggio: pedidos, envíos, devoluciones y consejos sobre bicicletas y componentes',
-    'Schreib dem Raggio-Kundendienst: Bestellungen, Versand, Rücksendungen und Beratung zu Rädern und Komponenten',
-  ),
-};
-
 export const ORDER_COMPLETED_TITLE = t('Ordine concluso', 'Order completed', 'Commande terminée', 'Pedido completado', 'Bestellung abgeschlossen');
 
 export const NOT_FOUND_DESCRIPTION = t(
