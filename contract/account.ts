@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { addressListSchema } from './address.js';
 import { birthSchema, passwordSchema, personNameSchema, userSummarySchema } from './auth.js';
 import { orderSchema, type Order } from './orders.js';
+import { wishSchema } from './wishes.js';
 
 const email = z.email().max(254);
 const MATCH = 'the two values do not match';
@@ -60,9 +61,15 @@ export const phoneSchema = z.string().trim().max(30)
 /**
  * The customer (checkout-account-pages.md §3 "User": id, name, email, phone, birth, addresses).
  * `addresses` is the address book as GET users/{id}/addresses answers it (decision 104); the
- * sign-in answers carry the summary without it.
+ * sign-in answers carry the summary without it. `orders`: the ids of the placed orders, newest
+ * first (their details page by page from GET users/{id}/orders); `wish`: the wish list as POST
+ * wishes/articles answers it (decision 204).
  */
-export const userSchema = userSummarySchema.extend({ addresses: addressListSchema }).meta({ id: 'User' });
+export const userSchema = userSummarySchema.extend({
+  addresses: addressListSchema,
+  orders: z.array(z.uuid()),
+  wish: wishSchema,
+}).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** `users/{id}` path parameter. */

@@ -67,6 +67,15 @@ export const checkoutSecureAnswerSchema = z.object({
 }).meta({ id: 'CheckoutSecureAnswer' });
 export type CheckoutSecureAnswer = z.infer<typeof checkoutSecureAnswerSchema>;
 
+/**
+ * PATCH checkout/me/carts/{cartId}/items/status (decision 205): the status of the caller's own
+ * cart lines. With `seen` the same re-check as checkout/me/secure; without it (an empty object
+ * or no body), which lines cannot be bought as they stand. Answers as checkout/me/secure does.
+ */
+export const cartItemsStatusParamsSchema = z.object({ cartId: z.uuid() });
+export const cartItemsStatusBodySchema = z.object({ seen: checkoutSeenSchema.optional() }).meta({ id: 'CartItemsStatusBody' });
+export type CartItemsStatusBody = z.infer<typeof cartItemsStatusBodySchema>;
+
 /** GET shippings_methods: the methods for the cart's country, grouped by type (§3 "Shipping method group"). */
 export const shippingGroupSchema = z.object({
   type: shippingTypeSchema,

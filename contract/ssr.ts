@@ -22,6 +22,8 @@ export type SsrResult =
       lang: string;
       /** Tags for <head>: title, description, links, Open Graph, JSON-LD, preloads. */
       head: string;
+      /** The no-JavaScript message in the page's language, as HTML text (the content of <noscript>). */
+      noscript: string;
       /** The rendered app, the content of #root. */
       body: string;
       /** The router's hydration scripts, after #root. */

@@ -7,6 +7,7 @@ import type { SsrRender, SsrRequest, SsrResult } from '../contract/ssr';
 import { App } from './app/App';
 import { renderHeadHtml } from './app/head-html';
 import { renderHydrationTags } from './app/hydration-tags';
+import { noscriptHtml } from './app/noscript';
 import { currentPageHead, withServerMeta } from './app/page-head';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -82,7 +83,7 @@ async function renderOnce({ url, origin, reader }: SsrRequest, storedLang?: Lang
       </App>,
     );
     const tags = renderHydrationTags(router.serverSsr?.takeInitialHydrationScriptTags());
-    page = { kind: 'html', status: 200, lang: head.lang, head: headHtml };
+    page = { kind: 'html', status: 200, lang: head.lang, head: headHtml, noscript: noscriptHtml() };
     // The router appends its late hydration scripts (the end of the query stream) after the tags.
     const html = await transformHtmlStringWithRouter(router, `${appHtml}${tags}`);
     return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });

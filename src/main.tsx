@@ -40,14 +40,15 @@ async function main(): Promise<void> {
   // Building the router and hydrating each take a task of their own (decision 096).
   await nextTask();
   const router = createAppRouter(queryClient);
-  installAfterNavigation(router, queryClient);
+  // A server-rendered page is hydrated (docs/decisions/080-ssr.md); the service worker's shell,
+  // or a page whose language the visitor's stored choice overrides, renders on the client.
+  const hydrating = serverRendered && canHydrate();
+  installAfterNavigation(router, queryClient, hydrating);
   installSession(router);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) return;
-  // A server-rendered page is hydrated (docs/decisions/080-ssr.md); the service worker's shell,
-  // or a page whose language the visitor's stored choice overrides, renders on the client.
-  if (serverRendered && canHydrate()) {
+  if (hydrating) {
     setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap during start-up is not kept waiting (decision 096).

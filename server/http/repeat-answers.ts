@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../log.js';
 import { countRequest } from '../ops/metrics.js';
+import { acceptsHtml } from './accepts-html.js';
 import { INCOMING_ID } from './answer-headers.js';
 import { requestLineWriter } from './request-log.js';
 
@@ -68,8 +69,8 @@ export class RepeatAnswers {
     const started = performance.now();
     const { headers } = req;
     // Everything else a kept answer depends on is its catalogue version, checked below. A page is
-    // an answer to a navigation (Accept: text/html); the same URL asked otherwise is not its repeat.
-    const navigation = (headers.accept ?? '').includes('text/html') ? 'html' : '';
+    // an answer to a request that takes HTML (decision 204); the same URL asked otherwise is not its repeat.
+    const navigation = acceptsHtml(headers.accept) ? 'html' : '';
     const key = `${req.url}\n${headers['accept-language'] ?? ''}\n${headers['x-shop-id'] ?? ''}\n${navigation}`;
     const repeat = this.kept.get(key);
     const sent = repeat && this.sendable(repeat, req);
@@ -106,7 +107,7 @@ export class RepeatAnswers {
 
 /**
  * Keeps the call `c` is answering, to be answered before the app when asked again. Only for
- * answers that depend on the URL, Accept-Language, x-shop-id, whether Accept names text/html,
+ * answers that depend on the URL, Accept-Language, x-shop-id, whether Accept takes HTML,
  * If-None-Match and Accept-Encoding alone, and that `answer` finds current. A call not served by Node (app.request in tests) keeps
  * nothing.
  */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { acceptsHtml } from './accepts-html.js';
 import { requestHeader } from './request-header.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,9 +22,9 @@ function cacheControlFor(path: string): string {
   return SHORT;
 }
 
-/** A navigation wants a page: it accepts HTML, or its last segment has no file extension. */
+/** A navigation wants a page: it takes HTML (decision 204), or its last segment has no file extension. */
 function isNavigation(c: Context): boolean {
-  if ((requestHeader(c, 'accept') ?? '').includes('text/html')) return true;
+  if (acceptsHtml(requestHeader(c, 'accept'))) return true;
   const last = c.req.path.split('/').pop() ?? '';
   return !last.includes('.');
 }
@@ -46,7 +47,8 @@ export function staticApp(distDir: string): Hono {
     if (!existsSync(indexFile)) {
       return c.text('The app is not built yet: run `npm run build`.', 503, { 'Cache-Control': 'no-store' });
     }
-    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': REVALIDATE });
+    // A public path asked with HTML is the server-rendered page, asked otherwise this shell.
+    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': REVALIDATE, Vary: 'Accept' });
   });
   return app;
 }

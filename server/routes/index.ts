@@ -11,6 +11,7 @@ import { authRoutes } from './auth.js';
 import { banksRoutes } from './banks.js';
 import { campaignsRoutes } from './campaigns.js';
 import { cartRoutes } from './cart.js';
+import { cartStatusRoutes } from './cart-status.js';
 import { catalogsRoutes } from './catalogs.js';
 import { checkoutChoicesRoutes } from './checkout-choices.js';
 import { checkoutMethodsRoutes } from './checkout-methods.js';
@@ -47,6 +48,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', subsRoutes(deps));
   v1.route('/', promosRoutes(deps));
   v1.route('/', checkoutChoicesRoutes(deps));
+  v1.route('/', cartStatusRoutes(deps));
   v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
   v1.route('/', ordersRoutes(deps));

@@ -30,7 +30,7 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
 
   const getRoute = createRoute({
     ...common, method: 'get', path: '/users/{id}',
-    summary: 'The signed-in customer: name, e-mail, phone, birth and the address book (as GET users/{id}/addresses answers it)',
+    summary: 'The signed-in customer: name, e-mail, phone, birth, the address book (as GET users/{id}/addresses answers it), the placed orders\' ids (newest first) and the wish list {id, articles}',
     request: { params: userIdParamSchema, query: langQuerySchema },
     responses: { 200: jsonBody(userSchema, 'The customer'), ...signedInAnswers },
   });

@@ -1,5 +1,6 @@
 // The built index.html with a server-rendered page in it: the page's language, its head tags in
-// place of the shell's title and description, the app in #root, the router's state after it.
+// place of the shell's title and description, the no-JavaScript message in the page's language
+// (decision 204), the app in #root, the router's state after it.
 import type { SsrResult } from '../../contract/ssr.js';
 
 type Page = Extract<SsrResult, { kind: 'html' }>;
@@ -12,6 +13,7 @@ export function composeDocument(template: string, page: Page): string {
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${page.noscript}</noscript>`)
     .replace('</head>', () => `    ${page.head}\n    ${replace}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.scripts}`);
 }

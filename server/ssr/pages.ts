@@ -11,6 +11,7 @@ import type { SsrRender, SsrResult } from '../../contract/ssr.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
+import { acceptsHtml } from '../http/accepts-html.js';
 import { markFinal } from '../http/compression.js';
 import { keepRepeat, type SentAnswer } from '../http/repeat-answers.js';
 import { requestHeader } from '../http/request-header.js';
@@ -30,10 +31,13 @@ export interface SsrOptions {
   serverDir?: string;
 }
 
-/** A navigation to a page the server renders (the rest falls through to the built app). */
+/**
+ * A request for a page the server renders (the rest falls through to the built app): any Accept
+ * that takes HTML, the any-type range of curl and link-preview bots included (decision 204).
+ */
 export function wantsPage(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
-  if (!(requestHeader(c, 'accept') ?? '').includes('text/html')) return false;
+  if (!acceptsHtml(requestHeader(c, 'accept'))) return false;
   return isServerRenderedPath(c.req.path);
 }
 
@@ -108,7 +112,7 @@ function sentPage(page: RenderedPage, ifNoneMatch: string | undefined, acceptEnc
   let headers = pageHeaders.get(page);
   if (!headers) {
     const notModified = {
-      ...DOCUMENT_SECURITY_HEADERS, ...PUBLIC_PAGE_OPENER_POLICY, 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding',
+      ...DOCUMENT_SECURITY_HEADERS, ...PUBLIC_PAGE_OPENER_POLICY, 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept, Accept-Encoding',
       ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
     };
     headers = sentHeaders(page, notModified, { 'Content-Type': 'text/html; charset=UTF-8' });

@@ -11,16 +11,29 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 // What happens after every navigation (storefront.md §2 "Shell pieces", checkout-account-pages.md
 // §2 "Language and route handling"): overlays closed, head updated, scroll reset, page tracked.
 
-export function installAfterNavigation(router: AppRouter, queryClient: QueryClient): () => void {
+/** A page viewed: its cards count as seen again, and the view is tracked. */
+function countPageView(path: string): void {
+  newPageView(path);
+  track('page-track', { model: 'page', evtData: { path } });
+}
+
+/**
+ * `hydrating`: the page came rendered by the server. The router resolves no first navigation
+ * when it hydrates, so the first view is counted here, as a client-rendered start counts it at
+ * its first resolve (decision 204); a first resolve of that same page is then not counted again.
+ */
+export function installAfterNavigation(router: AppRouter, queryClient: QueryClient, hydrating = false): () => void {
+  let countedAtStart = hydrating ? router.state.location.pathname : null;
+  if (countedAtStart !== null) countPageView(countedAtStart);
   return router.subscribe('onResolved', (event) => {
     closeAllOverlays();
     void updateHead(router, queryClient);
-    if (!event.pathChanged) return;
-    // Another page: its cards count as seen again.
-    newPageView(event.toLocation.pathname);
+    const repeatOfStart = countedAtStart === event.toLocation.pathname && !event.fromLocation;
+    countedAtStart = null;
+    if (!event.pathChanged || repeatOfStart) return;
     // The articles list keeps its scroll position (router scroll restoration); others go to the top.
     if (!isArticlesListPath(event.toLocation.pathname) && !event.toLocation.state.keepScroll) window.scrollTo({ top: 0, left: 0 });
-    track('page-track', { model: 'page', evtData: { path: event.toLocation.pathname } });
+    countPageView(event.toLocation.pathname);
   });
 }
 

@@ -20,7 +20,7 @@ import { breadcrumbLd, crumbsOfPath, listingCrumbs, organizationLd, productLd, w
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

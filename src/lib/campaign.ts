@@ -22,12 +22,38 @@ export function campaignId(now = Date.now()): string | null {
   return id;
 }
 
+/** Ended campaigns remembered, newest last: enough for the events a queue can still hold. */
+const ENDED_KEPT = 20;
+
+function endedCampaigns(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readStored(storageKeys.cmpEnded) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isCampaignId) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeEnded(ids: string[]): void {
+  writeStored(storageKeys.cmpEnded, ids.length > 0 ? JSON.stringify(ids.slice(-ENDED_KEPT)) : null);
+}
+
+/** True when `id` was found ended (or unknown): an event queued under it leaves without it (decision 204). */
+export function campaignEnded(id: string): boolean {
+  return endedCampaigns().includes(id);
+}
+
+/** `until`: the server said the campaign runs until then (it is no longer taken as ended). */
 export function keepCampaign(id: string, until: number | null = null): void {
   writeStored(storageKeys.cmp, id);
   endsAt = until;
+  if (until !== null && campaignEnded(id)) writeEnded(endedCampaigns().filter((other) => other !== id));
 }
 
+/** The kept campaign ended or is unknown: forgotten, and remembered as ended. */
 export function forgetCampaign(): void {
+  const id = readStored(storageKeys.cmp);
   writeStored(storageKeys.cmp, null);
   endsAt = null;
+  if (isCampaignId(id) && !campaignEnded(id)) writeEnded([...endedCampaigns(), id]);
 }

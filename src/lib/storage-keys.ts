@@ -3,6 +3,8 @@ export const storageKeys = {
   lang: 'lang',
   lastDep: 'lastDep',
   cmp: 'cmp',
+  /** Campaigns found ended or unknown: queued events do not carry them (decision 204). */
+  cmpEnded: 'cmp ended',
   cookieAccepted: 'cookie accepted',
   token: 'token',
   /** The last order whose purchase event was sent (checkout-account-pages.md §4 "Completed page"). */

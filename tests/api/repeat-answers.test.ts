@@ -136,11 +136,13 @@ describe('public pages viewed again', () => {
     }
   });
 
-  it('answer only a navigation: the same URL asked for anything else after a view is not the page', async () => {
+  it('answer only a request that takes HTML: the same URL asked for JSON after a view is not the page (decision 204)', async () => {
     const path = `/p/${slug}`;
     await sent(path, { accept: NAVIGATION });
     expect((await sent(path, { accept: NAVIGATION })).body.toString()).toContain('$_TSR');
-    const other = await sent(path, { accept: '*/*' });
+    // curl's */* takes HTML: the kept page.
+    expect((await sent(path, { accept: '*/*' })).body.toString()).toContain('$_TSR');
+    const other = await sent(path, { accept: 'application/json' });
     expect(other.body.toString()).not.toContain('$_TSR');
   });
 

@@ -88,7 +88,7 @@ describe('GET /v1/shop', () => {
     expect(english.bannersSponsors.map((s) => s.title)).toEqual(['Team Raggio Orobie', 'Dolomia Enduro Crew', 'Orobie Gran Fondo']);
     expect(english.bannersSponsors.map((s) => s.videoSources?.length ?? 0)).toEqual([2, 0, 0]);
     // The top banner is a banner of another kind: it stays the line above the navbar.
-    expect(english.banner?.placeholder).toBe('Free shipping in Italy on orders over €79.99');
+    expect(english.banner?.placeholder).toBe('Free shipping in Italy on orders over 79,99 €');
   });
 
   it('has no promo banner once the shop deactivates it', async () => {

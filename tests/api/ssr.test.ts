@@ -147,7 +147,7 @@ describe('the rendered page cache', () => {
     // A browser's view: the same page, compressed (fetch decodes it), the same validator.
     const compressed = await page(path, { 'accept-encoding': 'gzip, deflate, br' });
     expect(compressed.headers.get('content-encoding')).toBe('br');
-    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(compressed.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(compressed.headers.get('etag')).toBe(etag);
     expect(compressed.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await compressed.text()).toBe(body);

@@ -26,6 +26,7 @@ describe('GET and PATCH /v1/users/{id}', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(userSchema.parse(await res.json())).toEqual({
       id: user.id, email: user.email, name: { first: 'Giulia', last: 'Bianchi' }, birth: { day: 14, month: 5, year: 1990 }, phone: null, addresses: [],
+      orders: [], wish: { id: expect.any(Number) as number, articles: [] },
     });
   });
 
@@ -47,7 +48,7 @@ describe('GET and PATCH /v1/users/{id}', () => {
     const { user, token } = await signUpOk(api);
     const all = await patch(`/v1/users/${user.id}`, token, { name: { first: ' Chiara ', last: 'Esposito' }, birth: { day: 29, month: 2, year: 1996 }, phone: '+39 333 123 4567' });
     expect(all.status).toBe(200);
-    const expected = { ...user, name: { first: 'Chiara', last: 'Esposito' }, birth: { day: 29, month: 2, year: 1996 }, phone: '+39 333 123 4567', addresses: [] };
+    const expected = { ...user, name: { first: 'Chiara', last: 'Esposito' }, birth: { day: 29, month: 2, year: 1996 }, phone: '+39 333 123 4567', addresses: [], orders: [], wish: { id: expect.any(Number) as number, articles: [] } };
     expect(userSchema.parse(await all.json())).toEqual(expected);
     const phoneOnly = await patch(`/v1/users/${user.id}`, token, { phone: '049/876.54.32' });
     expect(await phoneOnly.json()).toEqual({ ...expected, phone: '049/876.54.32' });
@@ -70,7 +71,7 @@ describe('GET and PATCH /v1/users/{id}', () => {
     const { user, token } = await signUpOk(api);
     const error = await expectError(await patch(`/v1/users/${user.id}`, token, body), 400, 'VALIDATION_ERROR');
     expect(failingFields(error)).toEqual(fields);
-    expect(await (await get(`/v1/users/${user.id}`, token)).json()).toEqual({ ...user, addresses: [] });
+    expect(await (await get(`/v1/users/${user.id}`, token)).json()).toEqual({ ...user, addresses: [], orders: [], wish: { id: expect.any(Number) as number, articles: [] } });
   });
 
   it('accepts the youngest birth year allowed (this year minus 14)', async () => {
@@ -164,7 +165,7 @@ describe('every users/{id} route belongs to its customer only', () => {
       expect(error.message).toBe('Utente non trovato');
     }
     await expectError(await api.fetch(`/v1/users/abc`, bearer(intruder.token)), 404, 'NOT_FOUND');
-    expect(await (await get(`/v1/users/${owner.user.id}`, owner.token)).json()).toEqual({ ...owner.user, addresses: [] });
+    expect(await (await get(`/v1/users/${owner.user.id}`, owner.token)).json()).toEqual({ ...owner.user, addresses: [], orders: [], wish: { id: expect.any(Number) as number, articles: [] } });
     expect(await api.db.select().from(dataRequests).where(eq(dataRequests.userId, owner.user.id))).toEqual([]);
     expect(mailSince(api, before)).toEqual([]);
   });

@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 test('the hero fills the window below the navbar; its buttons and the arrow keys change slide', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(hero(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Su misura, dal 1968' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Su misura, dal 2009' })).toBeVisible();
   const box = await hero(page).boundingBox();
   const viewport = page.viewportSize()!;
   expect(Math.abs(box!.y + box!.height - viewport.height)).toBeLessThanOrEqual(1);
@@ -24,11 +24,11 @@ test('the hero fills the window below the navbar; its buttons and the arrow keys
 
   await hero(page).getByRole('button', { name: 'Slide successiva' }).click();
   await expect(page.getByRole('heading', { name: 'Oltre l’asfalto' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Su misura, dal 1968' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Su misura, dal 2009' })).toBeHidden();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('heading', { name: 'Il carbonio che conta' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('heading', { level: 1, name: 'Su misura, dal 1968' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Su misura, dal 2009' })).toBeVisible();
   await hero(page).getByRole('button', { name: 'Slide precedente' }).click();
   await expect(page.getByRole('heading', { name: 'Il carbonio che conta' })).toBeVisible();
   // A slide's button leads to the department its slug names.
@@ -78,7 +78,7 @@ test('the button to the shop opens /d; the sponsors close the page', async ({ pa
 
 test('in English the home links stay in English', ANY_WIDTH, async ({ page }) => {
   await page.goto('/en/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Made to measure, since 1968' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Made to measure, since 2009' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
   await expect(page.getByTestId('home-shop-button')).toHaveText('Go to the shop');
   await page.getByTestId('home-shop-button').click();

@@ -15,7 +15,7 @@ export interface RecheckStatus {
 }
 
 /** Why a line the customer saw cannot be bought as it is now. */
-function unavailableMessage(item: CartItem, lang: Lang): string {
+export function unavailableMessage(item: CartItem, lang: Lang): string {
   const say = recheckTexts(lang);
   if (item.issue === 'outOfStock') return say.outOfStock(item.name);
   if (item.issue === 'quantity' && item.bounds.max >= item.bounds.min && item.bounds.max > 0) {

@@ -117,3 +117,11 @@ export const CARD_NOT_FOUND = t(
   'Tarjeta no encontrada',
   'Karte nicht gefunden',
 );
+
+export const CART_NOT_FOUND = t(
+  'Questo carrello non esiste o non è il tuo',
+  'This cart does not exist or is not yours',
+  "Ce panier n'existe pas ou n'est pas le vôtre",
+  'Este carrito no existe o no es tuyo',
+  'Diesen Warenkorb gibt es nicht oder er gehört nicht dir',
+);

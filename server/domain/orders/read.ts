@@ -40,6 +40,13 @@ export async function ownOrder(db: Db, userId: number, orderId: string): Promise
   return orderAnswer(db, await ownOrderRow(db, userId, orderId));
 }
 
+/** The ids of the customer's placed orders, newest first (the User's `orders`, decision 204). */
+export async function placedOrderIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.placedAt)))
+    .orderBy(desc(orders.placedAt), desc(orders.id));
+  return rows.map((r) => r.id);
+}
+
 /**
  * The customer's placed orders, newest first, `limit` a page (decision 128: an intent that was
  * never placed is not an order of theirs yet, so it is not listed).

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { listAddresses } from '../addresses/list.js';
 import { userSummary } from '../auth/user-summary.js';
+import { placedOrderIds } from '../orders/read.js';
+import { wishOf } from '../wishes/wish-list.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -13,10 +15,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The whole User of §3: the summary the sign-in answers carry plus the address book, the same
- * list GET users/{id}/addresses answers (decision 104).
+ * list GET users/{id}/addresses answers (decision 104), the placed orders' ids and the wish list
+ * with its article ids (decision 204; the list is made on first need, as GET wishes makes it).
  */
 export async function readUser(db: Db, row: UserRow): Promise<User> {
-  return { ...userSummary(row), addresses: await listAddresses(db, row.id) };
+  const [addresses, orders, wish] = await Promise.all([
+    listAddresses(db, row.id), placedOrderIds(db, row.id), wishOf(db, { userId: row.id, shopId: row.shopId }),
+  ]);
+  return { ...userSummary(row), addresses, orders, wish };
 }
 
 /** Changes the fields sent (at least one; the contract checks it) and answers the whole user. */

@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import type { MctgBody, MctgEvent } from '../../../contract/mctg';
-import { campaignId } from '../campaign';
+import { campaignEnded, campaignId } from '../campaign';
 import { consentAtom } from '../consent';
 import { isApiError, visitorHttp } from '../http';
 import { firstSightOf } from './impressions';
@@ -45,6 +45,7 @@ function browserTracker(): Tracker {
     analyticsAllowed: () => getDefaultStore().get(consentAtom)?.analytics ?? null,
     online: () => navigator.onLine,
     campaignId: () => campaignId(),
+    campaignEnded,
     newId: uuid,
     setTimer: (run, ms) => window.setTimeout(run, ms),
   });

@@ -19,6 +19,7 @@ function newWorld() {
     consent: true as boolean | null,
     online: true,
     campaign: null as string | null,
+    ended: new Set<string>(),
     answer: 'stored' as SendResult,
     sent: [] as QueuedEvent[][],
     timers: [] as { run: () => void; ms: number }[],
@@ -36,6 +37,7 @@ function depsOf(world: World) {
     analyticsAllowed: () => world.consent,
     online: () => world.online,
     campaignId: () => world.campaign,
+    campaignEnded: (id: string) => world.ended.has(id),
     newId: () => `id-${++world.nextId}`,
     setTimer: (run: () => void, ms: number) => world.timers.push({ run, ms }),
   };
@@ -79,6 +81,17 @@ describe('the analytics queue', () => {
     t.tracker.track('click', view, 'catalog');
     await t.tick();
     expect(t.world.sent[0]![0]).toMatchObject({ branch: 'catalog', cmp: 'primavera' });
+  });
+
+  it("sends a queued event without the id of a campaign found ended before it left", async () => {
+    t.world.campaign = 'inverno';
+    t.tracker.track('landing', { model: 'page', evtData: { path: '/' } }, 'shop');
+    t.tracker.track('click', view, 'shop');
+    t.world.campaign = null;
+    t.world.ended.add('inverno');
+    await t.tick();
+    expect(t.world.sent[0]!.map((e) => e.cmp)).toEqual([undefined, undefined]);
+    expect(t.world.sent[0]![0]).not.toHaveProperty('cmp');
   });
 
   it('keeps events made offline and sends them once when the connection returns', async () => {

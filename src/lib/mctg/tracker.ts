@@ -26,6 +26,8 @@ export interface TrackerDeps {
   analyticsAllowed(): boolean | null;
   online(): boolean;
   campaignId(): string | null;
+  /** True for a campaign found ended or unknown since the event was queued. */
+  campaignEnded(id: string): boolean;
   newId(): string;
   setTimer(run: () => void, ms: number): unknown;
 }
@@ -73,7 +75,10 @@ export class Tracker {
   async flush({ retryNow = false, keepalive = false } = {}): Promise<void> {
     if (retryNow) this.failures = 0;
     if (this.deps.analyticsAllowed() !== true || !this.deps.online()) return;
-    const pending = readQueue(this.deps.storage).filter((e) => !this.inFlight.has(e.id));
+    // An event queued under a campaign found ended since (the landing of an old link, queued before
+    // GET campaigns answered) leaves without its id (decision 204).
+    const pending = readQueue(this.deps.storage).filter((e) => !this.inFlight.has(e.id))
+      .map(({ cmp, ...event }) => (cmp && !this.deps.campaignEnded(cmp) ? { ...event, cmp } : event));
     if (pending.length === 0) return;
     const { batches, oversized } = batchesOf(pending, MCTG_BATCH_MAX, MAX_BATCH_BYTES);
     removeFromQueue(this.deps.storage, new Set(oversized.map((e) => e.id)));

@@ -36,7 +36,7 @@ export const SEED_VIDEO = {
 const discover = t('Scopri', 'Discover', 'Découvrir', 'Descubre', 'Entdecken');
 
 export const SLIDES: SlideSeed[] = [
-  { title: t('Su misura, dal 1968', 'Made to measure, since 1968', 'Sur mesure, depuis 1968', 'A medida, desde 1968', 'Maßgefertigt, seit 1968'),
+  { title: t('Su misura, dal 2009', 'Made to measure, since 2009', 'Sur mesure, depuis 2009', 'A medida, desde 2009', 'Maßgefertigt, seit 2009'),
     placeholder: t('Bici da strada montate a mano a Bergamo.', 'Road bikes built by hand in Bergamo.', 'Vélos de route montés à la main à Bergame.', 'Bicicletas de carretera montadas a mano en Bérgamo.', 'Rennräder, von Hand in Bergamo aufgebaut.'),
     buttonSlug: 'bici-da-strada', buttonPlaceholder: discover, picture: { kind: 'road-bike', sky: '#e07a5f', color1: '#c62828', color2: '#1b1b1b' } },
   { title: t('Oltre l’asfalto', 'Beyond the tarmac', 'Au-delà du bitume', 'Más allá del asfalto', 'Jenseits des Asphalts'),
@@ -48,7 +48,7 @@ export const SLIDES: SlideSeed[] = [
 ];
 
 export const TOP_BANNER = {
-  placeholder: t('Spedizione gratuita in Italia per ordini sopra 79,99 €', 'Free shipping in Italy on orders over €79.99', 'Livraison gratuite en Italie dès 79,99 € d’achat', 'Envío gratuito en Italia en pedidos superiores a 79,99 €', 'Kostenloser Versand in Italien ab 79,99 € Bestellwert'),
+  placeholder: t('Spedizione gratuita in Italia per ordini sopra 79,99 €', 'Free shipping in Italy on orders over 79,99 €', 'Livraison gratuite en Italie dès 79,99 € d’achat', 'Envío gratuito en Italia en pedidos superiores a 79,99 €', 'Kostenloser Versand in Italien ab 79,99 € Bestellwert'),
   buttonSlug: 'bici', buttonPlaceholder: t('Vai allo shop', 'Go to the shop', 'Aller à la boutique', 'Ir a la tienda', 'Zum Shop'),
 };
 

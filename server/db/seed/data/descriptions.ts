@@ -120,7 +120,7 @@ export const GROUP_TEXTS: Record<TextGroup, GroupTexts> = {
 };
 
 export const CLOSINGS: Tr[] = [
-  t('Spedizione gratuita in Italia sopra 79,99 €.', 'Free shipping in Italy over €79.99.', 'Livraison gratuite en Italie dès 79,99 €.', 'Envío gratuito en Italia a partir de 79,99 €.', 'Kostenloser Versand in Italien ab 79,99 €.'),
+  t('Spedizione gratuita in Italia sopra 79,99 €.', 'Free shipping in Italy over 79,99 €.', 'Livraison gratuite en Italie dès 79,99 €.', 'Envío gratuito en Italia a partir de 79,99 €.', 'Kostenloser Versand in Italien ab 79,99 €.'),
   t('Puoi ritirarlo gratis nel nostro magazzino di Bergamo.', 'You can collect it free of charge at our Bergamo warehouse.', 'Vous pouvez le retirer gratuitement dans notre entrepôt de Bergame.', 'Puedes recogerlo gratis en nuestro almacén de Bérgamo.', 'Du kannst es kostenlos in unserem Lager in Bergamo abholen.'),
   // A relative link, as shop staff write them: the product page makes it absolute on the site's address.
   t('Hai dubbi sulla misura? <a href="/assistenza">Scrivici</a>: ti rispondiamo in giornata.', 'Not sure about the size? <a href="/en/assistenza">Write to us</a>: we reply the same day.', 'Un doute sur la taille ? <a href="/fr/assistenza">Écrivez-nous</a> : nous répondons dans la journée.', '¿Dudas con la talla? <a href="/es/assistenza">Escríbenos</a>: respondemos el mismo día.', 'Unsicher bei der Größe? <a href="/de/assistenza">Schreib uns</a>: Wir antworten am selben Tag.'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../../ui/form';
 import { profilePatch, profileRules, profileValuesOf } from './profile-values';
 
-const user = { id: 7, email: 'g@example.it', name: { first: 'Giulia', last: 'Rossi' }, birth: { day: 4, month: 5, year: 1990 }, phone: null, addresses: [] };
+const user = { id: 7, email: 'g@example.it', name: { first: 'Giulia', last: 'Rossi' }, birth: { day: 4, month: 5, year: 1990 }, phone: null, addresses: [], orders: [], wish: { id: 1, articles: [] } };
 
 describe('the account data form', () => {
   it('starts from the user', () => {
