@@ -76,6 +76,7 @@ export default defineConfig(
       '**/node_modules/**',
       'dist/**',
       'dist-server/**',
+      'build/**',
       'dev-dist/**',
       'coverage/**',
       'playwright-report/**',

@@ -133,7 +133,8 @@ export default defineConfig({
   webServer: {
     // The first start seeds the demo catalogue and draws its images, hence the long timeout.
     // `npm test` has just built the app (E2E_BUILT=1): building it again here cost CI a minute.
-    command: `rm -rf ${dataDir} && ${process.env.E2E_BUILT ? '' : 'npm run build && '}npx tsx server/main.ts`,
+    // The server is the compiled one, run by plain node as `npm start` does (decision 208).
+    command: `rm -rf ${dataDir} && ${process.env.E2E_BUILT ? '' : 'npm run build && '}node build/server/main.js`,
     url: `${baseURL}/v1/health`,
     // E2E_FIXTURES: the test-only fixture routes (server/routes/e2e-fixtures.ts, decision 079).
     // The origin the browser uses: server-rendered canonical links must match the client's.

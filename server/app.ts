@@ -26,7 +26,8 @@ import { metricsRoutes } from './ops/metrics-route.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { stripeWebhookHandler } from './domain/orders/online-payments.js';
 import { createPaymentProviders, type PaymentEvents } from './payments/providers.js';
-import { SANDBOX_PATH } from './payments/sandbox/index.js';
+import { loadPaymentSandbox } from './payments/sandbox-loader.js';
+import { SANDBOX_PATH } from './payments/sandbox/paths.js';
 import { serverRenderedPages, wantsPage } from './ssr/pages.js';
 import { crawlerRoutes } from './routes/crawlers.js';
 import { v1Routes } from './routes/index.js';
@@ -52,7 +53,16 @@ export interface AppOptions {
 const TAKES_NO_TURN = /^\/v1\/(health(\/|$)|webhooks\/)/;
 const takesNoTurn = (c: Context) => TAKES_NO_TURN.test(c.req.path);
 
-export function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer, paymentEvents, database, draining = () => false }: AppOptions) {
+/** The e2e suite's fixture calls: only its server (E2E_FIXTURES=1) has them (decision 079). */
+const e2eFixturesEnabled = () => process.env.E2E_FIXTURES === '1';
+
+/**
+ * Asynchronous because what only a sandbox or a test uses (the payment fakes, the e2e fixtures) is
+ * imported when asked for: a production process never loads it (decision 208).
+ */
+export async function createApp({ db, config = loadConfig(), log = createLogger(config.logLevel), mailer, paymentEvents, database, draining = () => false }: AppOptions) {
+  const makeSandbox = await loadPaymentSandbox(config.payments);
+  const e2eFixtures = e2eFixturesEnabled() ? (await import('./routes/e2e-fixtures.js')).e2eFixturesRoutes : undefined;
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const app = new OpenAPIHono({ defaultHook: validationHook });
   // The sandbox's hosted page sends its webhooks to this very app (decision 131).
@@ -60,7 +70,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   // when called, since they are made with it.
   const events = paymentEvents ?? stripeWebhookHandler(db, mail, () => payments, { publicUrl: config.publicUrl, log });
   const payments = createPaymentProviders({
-    settings: config.payments, publicUrl: config.publicUrl, deliver: async (request) => app.fetch(request), events, log,
+    settings: config.payments, publicUrl: config.publicUrl, deliver: async (request) => app.fetch(request), events, log, sandbox: makeSandbox,
   });
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
@@ -101,7 +111,10 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   const turns = admission(config.maxActiveRequests);
   app.use('/v1/*', turns.middleware(takesNoTurn));
   app.use('/v1/*', catalogueWritesSeen(db));
-  app.route('/v1', v1Routes({ db, config, log, mailer: mail, payments, draining }));
+  const deps = { db, config, log, mailer: mail, payments, draining };
+  const v1 = v1Routes(deps);
+  if (e2eFixtures) v1.route('/', e2eFixtures(deps));
+  app.route('/v1', v1);
   const documented = {
     openapi: '3.1.0',
     info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}. Every write call (POST, PUT, PATCH, DELETE; not the providers\' webhooks) may answer 429 TOO_MANY_REQUESTS {retryAfter} with a Retry-After header past the per-address or per-account limit (decision 151).' },
@@ -117,7 +130,7 @@ export function createApp({ db, config = loadConfig(), log = createLogger(config
   app.all('/img/*', notFoundHandler);
 
   // Only in sandbox mode: the fakes of the providers' APIs and their hosted pages (decision 131).
-  app.route(SANDBOX_PATH, payments.sandbox.routes);
+  if (payments.sandbox) app.route(SANDBOX_PATH, payments.sandbox.routes);
   app.all(SANDBOX_PATH, notFoundHandler);
   app.all(`${SANDBOX_PATH}/*`, notFoundHandler);
 

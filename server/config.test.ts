@@ -12,6 +12,17 @@ describe('loadConfig: WARM_RENDITIONS', () => {
   });
 });
 
+describe('loadConfig: SEED_DEMO', () => {
+  it('seeds the demo into the embedded database by default, and into a DATABASE_URL only when asked', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    const url = 'postgres://shop@db.example/raggio';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+});
+
 describe('loadConfig: sign-in settings', () => {
   it('defaults to a key from the database, 30-day tokens and 5 / 30 attempts per 15 minutes', () => {
     expect(loadConfig({}).auth).toEqual({ secret: undefined, tokenTtlSeconds: 2_592_000, ratePerEmail: 5, ratePerClient: 30, rateWindowSeconds: 900 });

@@ -12,6 +12,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
+  /**
+   * Seed the demo catalogue into an empty database at start. Default: on for the embedded database
+   * (a newcomer's first start), off on DATABASE_URL, a shop's own (decision 209).
+   */
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
    * The shop's public origin: canonical and alternate links, links in mail, and the payment pages'
@@ -91,6 +96,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Seed the demo catalogue into an empty database at start (decision 209). */
+  seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Without a trailing slash. */
   publicUrl: string;
@@ -157,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    seedDemo: (e.SEED_DEMO ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on',
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlFixed: e.PUBLIC_URL !== undefined,

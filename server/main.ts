@@ -1,12 +1,12 @@
-// `npm start`: open the database (PGlite under DATA_DIR, or DATABASE_URL), migrate, seed the demo
-// catalogue on first start, serve until SIGINT/SIGTERM, then close the server and the database.
+// `npm start` (compiled to build/server/main.js, decision 208): open the database (PGlite under
+// DATA_DIR, or DATABASE_URL), migrate, seed the demo catalogue on first start (decision 209), serve until SIGINT/SIGTERM, then close the server and the database.
 import { rmSync, writeFileSync } from 'node:fs';
 import { Server as NetServer } from 'node:net';
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { isSeeded, seedDemo } from './db/seed/index.js';
+import { isSeeded, seedDemo, seedShopAlone } from './db/seed/index.js';
 import { defaultImageCacheDir } from './images/route.js';
 import { startBackgroundRenderer } from './images/background-renderer.js';
 import { warmRenditions } from './images/warm-up.js';
@@ -35,13 +35,20 @@ const database = await openDatabase(
 );
 log.info({ kind: database.kind, ms: Math.round(performance.now() - opened) }, 'database open and migrated');
 
+// The demo catalogue goes into the embedded database on a first start; into a PostgreSQL database
+// only when asked (SEED_DEMO=on, or `npm run seed`): a shop's own database starts empty (decision 209).
 // Processes starting together on a fresh PostgreSQL database migrate one after the other and
 // seed once: the first to take the seed's lock seeds, the others wait for it (decision 155).
 if (!(await isSeeded(database.db))) {
-  const seeding = performance.now();
-  log.info('first start: seeding the demo catalogue');
-  const seeded = await seedDemo(database.db, { log: (msg: string) => log.info(msg) });
-  log.info({ ms: Math.round(performance.now() - seeding) }, seeded ? 'demo catalogue seeded' : 'demo catalogue seeded by another process');
+  if (config.seedDemo) {
+    const seeding = performance.now();
+    log.info('first start: seeding the demo catalogue');
+    const seeded = await seedDemo(database.db, { log: (msg: string) => log.info(msg) });
+    log.info({ ms: Math.round(performance.now() - seeding) }, seeded ? 'demo catalogue seeded' : 'demo catalogue seeded by another process');
+  } else {
+    await seedShopAlone(database.db);
+    log.info('the shop made without the demo catalogue (SEED_DEMO=on or `npm run seed` adds it)');
+  }
 }
 
 // SHOP_BANK_* replace the shop's bank account, for every process and reader (decision 190).
@@ -53,7 +60,7 @@ if (config.bank) {
 let stopping = false;
 // One mailer for the app and the order sweep's owed confirmations.
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
-const app = createApp({ db: database.db, config, log, mailer, database, draining: () => stopping });
+const app = await createApp({ db: database.db, config, log, mailer, database, draining: () => stopping });
 
 // Requests being served, so the rendition warm-up draws only while the server is otherwise idle.
 let serving = 0;

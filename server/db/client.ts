@@ -1,11 +1,11 @@
 // Opens the shop's database: PostgreSQL when a URL is given, else embedded PGlite
 // (in a data directory, or in memory for tests). Both get the same migrations.
 import { setImmediate as afterIo } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { inProject } from '../project-root.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -60,7 +60,8 @@ function queueWatchingTheNetwork(client: { query: (...args: never[]) => Promise<
   return pending;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// The SQL files stay in the repository when the server runs compiled from build/ (decision 208).
+const migrationsFolder = inProject('server', 'db', 'migrations');
 
 /** Held while a process migrates a PostgreSQL database (the seed has its own, SEED_LOCK). */
 const MIGRATE_LOCK = 7_341_967;

@@ -7,9 +7,10 @@ import { translate } from './i18n.js';
 import { allowedValues, type ShopLangs } from './langs.js';
 import { SHOP_ID } from './shop-id.js';
 import { SITE_DESCRIPTION } from './site-texts.js';
+import { inProject } from '../project-root.js';
 
 const packageVersion: string = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(inProject('package.json'), 'utf8')) as { version: string }
 ).version;
 
 export function metaStatic(shopName: string, lang: Lang, langs: ShopLangs): MetaStatic {

@@ -18,7 +18,10 @@ export interface RenderRequest {
 export type RenderReply = { id: number; data: Uint8Array } | { id: number; error: string };
 
 const LOWEST_PRIORITY = 19;
-const workerFile = fileURLToPath(new URL('./background-render-process.ts', import.meta.url));
+// Compiled (npm start, decision 208) the child is JavaScript beside this file, run by plain node;
+// run as TypeScript (tests, dev tools) it is TypeScript and needs tsx's loader.
+const compiled = import.meta.url.endsWith('.js');
+const workerFile = fileURLToPath(new URL(compiled ? './background-render-process.js' : './background-render-process.ts', import.meta.url));
 
 export interface BackgroundRenderer {
   render: typeof renderImage;
@@ -29,9 +32,8 @@ export interface BackgroundRenderer {
 
 /** Starts the child process; `render` has renderImage's signature, so Renditions takes it as is. */
 export function startBackgroundRenderer(): BackgroundRenderer {
-  // The child is TypeScript like the server: it needs tsx's loader, which the server itself was
-  // started with (npm start) but a test runner's worker may not have been.
-  const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
+  // A TypeScript parent started with tsx passes its loader on; a test runner's worker may not have one.
+  const execArgv = compiled ? process.execArgv : process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
   const child: ChildProcess = fork(workerFile, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     if (child.pid !== undefined) setPriority(child.pid, LOWEST_PRIORITY);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log.js';
 import { createPaypalOrder } from './paypal-orders.js';
 import { createPaymentProviders, loggingPaymentEvents } from './providers.js';
+import { loadPaymentSandbox } from './sandbox-loader.js';
 import { paymentEnvSchema, paymentSettings } from './settings.js';
 import { createCheckoutSession } from './stripe-checkout.js';
 
@@ -34,22 +35,26 @@ describe('payment settings', () => {
 });
 
 describe('the sandbox', () => {
-  it('is not there at all with real keys', async () => {
+  it('is not there at all with real keys: nothing is loaded, and the providers get no fake', async () => {
+    const settings = settingsFrom(LIVE);
+    expect(await loadPaymentSandbox(settings)).toBeUndefined();
     const providers = createPaymentProviders({
-      settings: settingsFrom(LIVE), publicUrl: 'http://shop.test', deliver: () => Promise.reject(new Error('no delivery')), events: loggingPaymentEvents(log), log,
+      settings, publicUrl: 'http://shop.test', deliver: () => Promise.reject(new Error('no delivery')), events: loggingPaymentEvents(log), log,
     });
-    expect(providers.sandbox.stripeFetch).toBeUndefined();
-    expect(providers.sandbox.paypalFetch).toBeUndefined();
-    expect((await providers.sandbox.routes.request('/stripe/pay/cs_test_x')).status).toBe(404);
-    expect((await providers.sandbox.routes.request('/stripe/v1/checkout/sessions/cs_test_x')).status).toBe(404);
-    expect((await providers.sandbox.routes.request('/paypal/checkoutnow?token=X')).status).toBe(404);
+    expect(providers.sandbox).toBeUndefined();
+  });
+
+  it('is asked for when a provider has no keys', () => {
+    expect(() => createPaymentProviders({
+      settings: settingsFrom({}), publicUrl: 'http://shop.test', deliver: () => Promise.reject(new Error('no delivery')), events: loggingPaymentEvents(log), log,
+    })).toThrow(/loadPaymentSandbox/);
   });
 
   it('serves the SDKs in process, and its hosted page sends a webhook that constructEvent accepts', async () => {
     const delivered: Request[] = [];
     const settings = settingsFrom({});
     const providers = createPaymentProviders({
-      settings, publicUrl: 'http://shop.test', events: loggingPaymentEvents(log), log,
+      settings, publicUrl: 'http://shop.test', events: loggingPaymentEvents(log), log, sandbox: await loadPaymentSandbox(settings),
       deliver: async (request) => { delivered.push(request); return new Response('{}'); },
     });
     const orderId = crypto.randomUUID();
@@ -59,7 +64,7 @@ describe('the sandbox', () => {
       successUrl: 'http://shop.test/ok?session_id={CHECKOUT_SESSION_ID}', cancelUrl: 'http://shop.test/back', customerId: null, expiresAt: null,
     });
     expect(url).toBe(`http://shop.test/sandbox/stripe/pay/${id}`);
-    const paid = await providers.sandbox.routes.request(`/stripe/pay/${id}`, {
+    const paid = await providers.sandbox!.routes.request(`/stripe/pay/${id}`, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card=new&action=pay',
     });
     expect(paid.headers.get('location')).toBe(`http://shop.test/ok?session_id=${id}`);

@@ -4,7 +4,8 @@ import type { Client } from '@paypal/paypal-server-sdk';
 import Stripe from 'stripe';
 import type { Logger } from '../log.js';
 import { createPaypalClient, createStripeClient } from './clients.js';
-import { createPaymentSandbox, type PaymentSandbox } from './sandbox/index.js';
+import { usesSandbox, type PaymentSandboxFactory } from './sandbox-loader.js';
+import type { PaymentSandbox } from './sandbox/index.js';
 import type { WebhookDelivery } from './sandbox/stripe-events.js';
 import type { PaymentSettings } from './settings.js';
 
@@ -71,7 +72,8 @@ export interface PaymentProviders {
   settings: PaymentSettings;
   stripe: Stripe;
   paypal: Client;
-  sandbox: PaymentSandbox;
+  /** Only when a provider runs in the sandbox. */
+  sandbox: PaymentSandbox | undefined;
   events: PaymentEvents;
 }
 
@@ -82,21 +84,25 @@ export interface PaymentProvidersOptions {
   deliver: WebhookDelivery;
   events: PaymentEvents;
   log: Logger;
+  /** The sandbox's maker (loadPaymentSandbox): required when a provider runs in the sandbox. */
+  sandbox?: PaymentSandboxFactory | undefined;
 }
 
-export function createPaymentProviders({ settings, publicUrl, deliver, events, log }: PaymentProvidersOptions): PaymentProviders {
-  const sandbox = createPaymentSandbox({
+export function createPaymentProviders({ settings, publicUrl, deliver, events, log, sandbox: makeSandbox }: PaymentProvidersOptions): PaymentProviders {
+  const inSandbox = usesSandbox(settings);
+  if (inSandbox && !makeSandbox) throw new Error('A provider runs in the payment sandbox: pass loadPaymentSandbox(settings)\'s maker');
+  const sandbox = inSandbox ? makeSandbox?.({
     settings, publicUrl, deliver, apiVersion: Stripe.API_VERSION,
     onDeliveryFailure: (eventId, detail) => log.warn({ eventId, detail }, 'sandbox: webhook delivery failed'),
-  });
+  }) : undefined;
   for (const [provider, mode] of [['stripe', settings.stripe.mode], ['paypal', settings.paypal.mode]] as const) {
     // A warning: anyone may "pay" on the sandbox's pages, which is right for a demo and wrong for a shop.
     if (mode === 'sandbox') log.warn({ provider, why: settings.sandbox.reason }, 'payments: no keys, SANDBOX mode: no real payment is taken, and anyone can pay on its pages');
   }
   return {
     settings,
-    stripe: createStripeClient(settings.stripe, sandbox.stripeFetch),
-    paypal: createPaypalClient(settings.paypal, sandbox.paypalFetch),
+    stripe: createStripeClient(settings.stripe, sandbox?.stripeFetch),
+    paypal: createPaypalClient(settings.paypal, sandbox?.paypalFetch),
     sandbox,
     events,
   };

@@ -16,8 +16,6 @@ import { ApiHttpError, validationError } from '../http/errors.js';
 import { readSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
 
-export const e2eFixturesEnabled = (env: Record<string, string | undefined> = process.env) => env.E2E_FIXTURES === '1';
-
 const stockBodySchema = z.object({ articleId: z.number().int().positive(), quantity: z.number().int().min(0) });
 const paymentsBodySchema = z.object({ available: z.boolean() });
 const priceBodySchema = z.object({

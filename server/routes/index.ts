@@ -17,7 +17,6 @@ import { checkoutChoicesRoutes } from './checkout-choices.js';
 import { checkoutMethodsRoutes } from './checkout-methods.js';
 import { checkoutRoutes } from './checkout.js';
 import type { RouteDeps } from './deps.js';
-import { e2eFixturesEnabled, e2eFixturesRoutes } from './e2e-fixtures.js';
 import { geoRoutes } from './geo.js';
 import { healthRoutes } from './health.js';
 import { infoPagesRoutes } from './info-pages.js';
@@ -61,7 +60,5 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', adminOrderActionsRoutes(deps));
   v1.route('/', adminArticlesRoutes(deps));
   v1.route('/', adminCatalogueCsvRoutes(deps));
-  // Only the e2e suite's server (E2E_FIXTURES=1) has these; decision 079.
-  if (e2eFixturesEnabled()) v1.route('/', e2eFixturesRoutes(deps));
   return v1;
 }

@@ -3,7 +3,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { paymentProvidersSchema } from '../../contract/payment-providers.js';
 import { jsonBody, newRouter } from '../http/router.js';
-import { PAYPAL_SDK_PATH } from '../payments/sandbox/index.js';
+import { PAYPAL_SDK_PATH } from '../payments/sandbox/paths.js';
 import type { RouteDeps } from './deps.js';
 
 const providersRoute = createRoute({

@@ -31,7 +31,7 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: pgliteDir(dataDir) });
   await seedDemo(database.db, { articles: 5 });
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIST_DIR: '/nonexistent-raggio-dist', AUTH_RATE_PER_EMAIL: '1000', AUTH_RATE_PER_CLIENT: '1000' });
-  const app = createApp({ db: database.db, config, log: createLogger('silent'), database });
+  const app = await createApp({ db: database.db, config, log: createLogger('silent'), database });
   const fetch = async (path: string, init?: RequestInit) => app.request(path, init);
   api = { db: database.db, config, baseUrl: '', fetch, restart: async () => {}, close: async () => {} };
 });

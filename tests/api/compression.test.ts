@@ -16,7 +16,7 @@ import { createLogger } from '../../server/log.js';
 
 let database: Database;
 let dist: string;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createApp>>;
 
 const SCRIPT = `export const parts = [${Array.from({ length: 300 }, (_, i) => `"raggio-${i}"`).join(',')}];\n`;
 const INDEX = `<!doctype html><title>Raggio</title>${'<div class="slot"></div>'.repeat(80)}`;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   database = await openTestPglite();
   await seedDemo(database.db, { articles: 12 });
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', DIST_DIR: dist });
-  app = createApp({ db: database.db, config, log: createLogger('silent') });
+  app = await createApp({ db: database.db, config, log: createLogger('silent') });
 });
 afterAll(async () => {
   await database?.close();

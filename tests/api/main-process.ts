@@ -1,7 +1,8 @@
-// `server/main.ts` as `npm start` runs it, in a child process of the test: started on a data
-// folder (PGlite under it, or DATABASE_URL), stopped with a signal, started again on the same
+// `server/main.ts` as `npm start` runs it, compiled (build/server/main.js, decision 208) and run
+// by plain node, in a child process of the test: started on a data folder (PGlite under it, or DATABASE_URL), stopped with a signal, started again on the same
 // data. Shared by the process suites (main, crash-kill, crash-drain).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -37,9 +38,18 @@ export const freePort = () => new Promise<number>((resolve, reject) => {
 /** Opening PGlite (recovery after a kill included), migrating and seeding on a busy machine. */
 const START_MS = 180_000;
 
+/** The compiled server (npm run build, or npm run build:server for the server alone). */
+export const COMPILED_SERVER = 'build/server/main.js';
+
+/** The compiled server's entry file; throws, saying what to run, when it was not built. */
+export function compiledServer(): string {
+  if (!existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`npm run build\` (or \`npm run build:server\`) first`);
+  return COMPILED_SERVER;
+}
+
 /** Starts main.ts and resolves once it logs 'listening'; the built app is a missing folder. */
 export function startMain({ port, dataDir, env = {} }: MainOptions): Promise<MainProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer()], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info',
       DIST_DIR: join(dataDir, 'no-dist'), ...env,

@@ -1,11 +1,11 @@
-// `server/main.ts` as `npm start` runs it: a real process on PGlite under DATA_DIR. First start
+// `server/main.ts` as `npm start` runs it (compiled, by plain node): a real process on PGlite under DATA_DIR. First start
 // migrates and seeds; SIGTERM stops it cleanly; the next start keeps the data and does not seed.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startMain, stopMain as stop, type MainProcess } from './main-process.js';
+import { compiledServer, freePort, startMain, stopMain as stop, type MainProcess } from './main-process.js';
 
 let dataDir: string;
 let port: number;
@@ -86,7 +86,7 @@ describe('server/main.ts', () => {
 
 describe('server/main.ts with a malformed setting', () => {
   it('a mistyped SHOP_BANK_IBAN stops it at start, before the database, naming the variable and what it wants (decision 190)', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [compiledServer()], {
       env: {
         ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'never-opened'), DATABASE_URL: '',
         SHOP_BANK_BENEFICIARY: 'Raggio Cicli S.r.l.', SHOP_BANK_IBAN: 'IT61X0542811101000000123456', SHOP_BANK_BIC: 'BCITITMM', SHOP_BANK_NAME: 'Intesa Sanpaolo',

@@ -100,7 +100,7 @@ describe('liveness and readiness', () => {
   });
 
   it('a draining process is not ready: the load balancer stops sending to it', async () => {
-    const stopping = createApp({ db: api.db, config: api.config, log: createLogger('silent'), draining: () => true });
+    const stopping = await createApp({ db: api.db, config: api.config, log: createLogger('silent'), draining: () => true });
     const ready = await stopping.request('/v1/health/ready');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ ok: false, db: 'up', draining: true });

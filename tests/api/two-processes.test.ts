@@ -83,7 +83,8 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
     dataDir = await mkdtemp(join(tmpdir(), 'raggio-two-'));
     // Each process its own DATA_DIR (mail outbox), as on two hosts; E2E_FIXTURES for PUT e2e/price.
     const env = {
-      DATABASE_URL: scratch.url, WARM_RENDITIONS: 'off',
+      // On a DATABASE_URL the demo is seeded only when asked (decision 209).
+      DATABASE_URL: scratch.url, SEED_DEMO: 'on', WARM_RENDITIONS: 'off',
       E2E_FIXTURES: '1', WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000', ...NO_RATE_LIMITS,
     };
     const start = async (name: string) => startMain({ port: await freePort(), dataDir: join(dataDir, name), env });

@@ -20,8 +20,9 @@ test.beforeAll(async () => {
   // Another server left on the port would answer in this one's place.
   const taken = await fetch(`http://127.0.0.1:${PORT}/v1/health`).then(() => true, () => false);
   if (taken) throw new Error(`port ${PORT} is taken: stop what listens there`);
-  // Its own process group: npx, tsx and node are stopped together at the end.
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The compiled server as `npm start` runs it (built before the e2e run), in its own process
+  // group: it and its image renderer are stopped together at the end.
+  server = spawn(process.execPath, ['build/server/main.js'], {
     detached: true,
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: '', DATA_DIR, LOG_LEVEL: 'warn', WARM_RENDITIONS: 'off',

@@ -1,10 +1,10 @@
 // `npm run seed [-- --articles N]`: seeds the demo shop into the database main.ts uses
-// (DATABASE_URL, else PGlite under DATA_DIR/pglite). On a seeded shop an explicit --articles
+// (DATABASE_URL, else PGlite under DATA_DIR/pglite), also into a shop started without it (decision 209). On a seeded shop an explicit --articles
 // with another count replaces the catalogue (see docs/decisions/021-demo-catalogue-size.md).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.js';
-import { countArticles, DEFAULT_ARTICLES, isSeeded, replaceCatalogue, seedDemo } from './index.js';
+import { countArticles, DEFAULT_ARTICLES, hasDemo, replaceCatalogue, seedDemo } from './index.js';
 
 const { values } = parseArgs({ options: { articles: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
 if (values.help) {
@@ -24,7 +24,7 @@ const started = performance.now();
 const database = await openDatabase({ url, dataDir });
 try {
   log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
-  if (!(await isSeeded(database.db))) {
+  if (!(await hasDemo(database.db))) {
     await seedDemo(database.db, { articles: requested ?? DEFAULT_ARTICLES, log });
   } else {
     const current = await countArticles(database.db);

@@ -11,17 +11,22 @@ import { insertAll, insertIds } from './batches.js';
 import type { Lookups } from './lookups.js';
 import { imageRow } from './taxonomy.js';
 
+/** The shop itself: what it needs to answer at all, demo or not (decision 209). */
 export async function seedShop(db: Db): Promise<void> {
   await db.insert(shops).values(SHOP);
   await db.insert(settings).values(SETTINGS);
-  await db.insert(staff).values({ shopId: SHOP_ID, email: DEMO_STAFF.email, name: DEMO_STAFF.name, passwordHash: DEMO_STAFF.passwordHash });
   await insertAll(db, langs, LANG_ROWS);
   await insertAll(db, payments, PAYMENTS);
   await insertAll(db, shippings, SHIPPINGS);
   await insertAll(db, stores, STORES);
   await insertAll(db, seoPages, SEO_PAGES.map((page) => ({ shopId: SHOP_ID, ...page })));
-  await insertAll(db, campaigns, campaignRows(Date.now()));
   await insertAll(db, infoPages, INFO_PAGE_ROWS.map((page) => ({ shopId: SHOP_ID, ...page })));
+}
+
+/** The demo's people and campaigns: a staff member whose password is public, and sample campaigns. */
+export async function seedDemoShopExtras(db: Db): Promise<void> {
+  await db.insert(staff).values({ shopId: SHOP_ID, email: DEMO_STAFF.email, name: DEMO_STAFF.name, passwordHash: DEMO_STAFF.passwordHash });
+  await insertAll(db, campaigns, campaignRows(Date.now()));
 }
 
 async function slideRows(db: Db, list: SlideSeed[]) {

@@ -1,12 +1,13 @@
 // The demo catalogue: a believable Italian bike shop, the same on every run (seeded PRNG).
-// seedDemo does nothing when the shop exists; replaceCatalogue swaps only the articles for a
+// seedShopAlone makes the shop without the demo (a PostgreSQL start without SEED_DEMO, decision
+// 209); seedDemo adds the demo to it, or makes both, and does nothing once the demo is there; replaceCatalogue swaps only the articles for a
 // catalogue of another size (benchmarks), keeping shop, departments, brands and content.
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { articles, carts, families, images, shops } from '../schema.js';
+import { articles, carts, departments, families, images, shops } from '../schema.js';
 import { generateCatalogue } from './catalogue/generate.js';
 import { insertCatalogue } from './catalogue-insert.js';
-import { seedContent, seedShop } from './content.js';
+import { seedContent, seedDemoShopExtras, seedShop } from './content.js';
 import { BRANDS } from './data/brands.js';
 import { SHOP_ID } from './data/shop.js';
 import { emptyLookups, loadLookups } from './lookups.js';
@@ -29,6 +30,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The demo's departments are there (the shop alone has none until staff make some). */
+export async function hasDemo(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: departments.id }).from(departments).where(eq(departments.shopId, SHOP_ID)).limit(1);
+  return rows.length > 0;
+}
+
 export async function countArticles(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(articles).where(eq(articles.shopId, SHOP_ID));
   return row?.n ?? 0;
@@ -41,23 +48,38 @@ function articleCount(opts: SeedOptions): number {
 }
 
 /**
- * Seeds the demo shop in one transaction: all of it or nothing. Answers false when the shop was
- * already there (seeded meanwhile by another process that held the lock first).
+ * Seeds the demo shop in one transaction: all of it or nothing; into a shop made without it, the
+ * demo alone. Answers false when the demo was already there (seeded meanwhile by another process
+ * that held the lock first).
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const n = articleCount(opts);
   const log = opts.log ?? (() => {});
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await isSeeded(tx)) return false;
+    if (await hasDemo(tx)) return false;
     const lookups = emptyLookups();
-    await seedShop(tx);
+    if (!(await isSeeded(tx))) await seedShop(tx);
+    await seedDemoShopExtras(tx);
     await seedTaxonomy(tx, lookups);
     await seedContent(tx, lookups);
     log(`seed: shop, ${lookups.departments.size} departments, ${lookups.brands.size} brands`);
     const catalogue = generateCatalogue({ articles: n, brands: BRANDS, now: Date.now() });
     await insertCatalogue(tx, catalogue, lookups, log);
     await seedPromoCodes(tx);
+    return true;
+  });
+}
+
+/**
+ * The shop without the demo: its settings, languages, payment and shipping methods, stores and
+ * information pages; no catalogue, no staff (`npm run staff` adds them). False when it was there.
+ */
+export async function seedShopAlone(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx)) return false;
+    await seedShop(tx);
     return true;
   });
 }

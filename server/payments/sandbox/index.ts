@@ -14,12 +14,9 @@ import { stripeApi } from './stripe-api.js';
 import { stripeEvents, type WebhookDelivery } from './stripe-events.js';
 import { stripeHosted } from './stripe-hosted.js';
 import { StripeSandboxState } from './stripe-state.js';
+import { PAYPAL_SDK_PATH, SANDBOX_PATH, STRIPE_WEBHOOK_PATH } from './paths.js';
 
-export const SANDBOX_PATH = '/sandbox';
-/** The stand-in for PayPal's JS SDK: GET {PAYPAL_SDK_PATH}/js is what the client's sdkBaseUrl names. */
-export const PAYPAL_SDK_PATH = `${SANDBOX_PATH}/paypal/sdk`;
-/** The shop's Stripe webhook endpoint. */
-export const STRIPE_WEBHOOK_PATH = '/v1/webhooks/stripe';
+export { PAYPAL_SDK_PATH, SANDBOX_PATH, STRIPE_WEBHOOK_PATH } from './paths.js';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 

@@ -1,13 +1,14 @@
-// The servers a bench loads: the real API (`server/main.ts`, as `npm start` runs it, minus the
+// The servers a bench loads: the real API (`server/main.ts` compiled, as `npm start` runs it, minus the
 // PWA build) and a bare node:http baseline, each in its own process so neither shares an event
 // loop with autocannon. Both listen on 127.0.0.1 on a free port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPILED_SERVER } from '../../api/main-process.js';
 
 export interface RunningServer {
   origin: string;
@@ -122,12 +123,26 @@ export async function startReplay(answer: RecordedAnswer): Promise<RunningServer
 export const startStackFloor = (logLevel: string): Promise<RunningServer> =>
   startNodeServer(['--import', 'tsx', 'tests/bench/lib/stack-floor.ts'], { LOG_LEVEL: logLevel }, { timeoutMs: 30_000 });
 
+let compiled = false;
+/** Compiles the server from the checkout's source, once per bench run: the bench measures this code. */
+function compiledServer(): string {
+  if (!compiled) {
+    console.error('[bench] compiling the server (npm run build:server)…');
+    execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+    compiled = true;
+  }
+  return COMPILED_SERVER;
+}
+
 /** The real server on `dataDir` (or on PostgreSQL at `databaseUrl`), with the catalogue already seeded there. */
 export function startApi(dataDir: string, logLevel: string, databaseUrl = '', env: Record<string, string> = {}): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of the server
   // under the bench's load (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return startNodeServer([...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as `npm start` runs it (decision 208); BENCH_SERVER=source runs
+  // server/main.ts through tsx's loader instead, to compare the two on one checkout.
+  const entry = process.env.BENCH_SERVER === 'source' ? ['--import', 'tsx', 'server/main.ts'] : [compiledServer()];
+  return startNodeServer([...nodeArgs, ...entry], {
     HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl,
     // A benchmark is one client address by design: its load is not a flood to refuse.
     WRITE_RATE_PER_CLIENT: '1000000', WRITE_RATE_PER_ACCOUNT: '1000000', ...env,
