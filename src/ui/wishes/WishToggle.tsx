@@ -1,6 +1,6 @@
 import { track } from '../../lib/mctg';
 import { useWishes, wishActions, type WishSnapshot } from '../../offline';
-import { isSignedInNow } from '../../session';
+import { isSignedInNow, subscribeSession } from '../../session';
 import { useSignInNeeded } from './sign-in';
 import { WishButton } from './WishButton';
 
@@ -13,9 +13,42 @@ interface WishToggleProps {
  * The wish toggle on the local wishes (decision 109): adding needs a signed-in customer (else the
  * login drawer opens), removing does not check (storefront.md §6). Errors are only logged (§8).
  */
-/** Adds a wish (the caller checked the sign-in) and tracks it. */
-export function addWish(article: WishSnapshot): void {
-  wishActions.add(article).applied.catch((error: unknown) => console.warn('wish not added', error));
+/** The wish a 401 refused, added once someone signs in again (the drawer opened for it). */
+let refusedWish: WishSnapshot | null = null;
+let watchingSession = false;
+
+function addAfterSignIn(article: WishSnapshot, signIn: () => void): void {
+  refusedWish = article;
+  if (!watchingSession) {
+    watchingSession = true;
+    subscribeSession((session) => {
+      if (!session.signedIn || refusedWish === null) return;
+      const wish = refusedWish;
+      refusedWish = null;
+      addWish(wish, signIn);
+    });
+  }
+  signIn();
+}
+
+const isUnauthorised = (error: unknown) =>
+  typeof error === 'object' && error !== null && Number((error as { statusCode?: unknown }).statusCode) === 401;
+
+/**
+ * Adds a wish (the caller checked the sign-in) and tracks it. A token the clock still trusts may
+ * be over on the server (signed out elsewhere, revoked): its 401 ends the session, the heart
+ * empties again, and the login drawer opens as for a visitor (storefront.md §6, "also on error
+ * code 401"); once signed in, the wish is added.
+ */
+export function addWish(article: WishSnapshot, signIn: () => void): void {
+  const mutation = wishActions.add(article);
+  mutation.applied.catch((error: unknown) => {
+    if (isUnauthorised(error)) addAfterSignIn(article, signIn);
+    else console.warn('wish not added', error);
+  });
+  mutation.confirmed.catch((error: unknown) => {
+    if (isUnauthorised(error)) addAfterSignIn(article, signIn);
+  });
   track('add-to-wish', { model: 'article', evtData: { id: article.id } });
 }
 
@@ -33,7 +66,7 @@ export function WishToggle({ article, size }: WishToggleProps) {
       signIn();
       return;
     }
-    addWish(article);
+    addWish(article, signIn);
   };
   return <WishButton name={article.name} wished={wished} onToggle={toggle} size={size} />;
 }
