@@ -32,9 +32,14 @@ async function adoptUser(userId: number | null): Promise<void> {
   });
 }
 
+/** The last adoption: a wish edit made just after a sign-in waits for the new user's mirror. */
+let adopted: Promise<void> = Promise.resolve();
+export const mirrorAdopted = (): Promise<void> => adopted.catch(() => undefined);
+
 async function follow(): Promise<void> {
   const owner = wishOwner();
-  await adoptUser(owner?.userId ?? null);
+  adopted = adoptUser(owner?.userId ?? null);
+  await adopted;
   if (!owner || !navigator.onLine) return;
   await withOutboxLock(() => refreshWish(http, db(), owner, AbortSignal.timeout(READ_TIMEOUT_MS), i18n.locale || 'it'))
     .catch((error: unknown) => console.warn('wishes not read', error));
