@@ -3,7 +3,6 @@ import { localError } from '../cart/notice-text';
 import { loadOfflineLayer } from '../core/deferred-start';
 import { registerBackgroundSync, requestFlush } from '../core/sync';
 import { db } from '../core/db';
-import { mirrorAdopted } from './follow-session';
 import { enqueueWish } from './outbox';
 import { wishLineKey, type WishPayload, type WishSnapshot } from './types';
 
@@ -27,9 +26,7 @@ function mutation(apply: () => Promise<string | null>): WishMutation {
 }
 
 async function queue(payload: WishPayload): Promise<string | null> {
-  // The list is the signed-in user's: without one there is nothing to edit (adding asks to sign in
-  // first). Right after a sign-in its mirror is being made: the edit waits for it.
-  await mirrorAdopted();
+  // The list is the signed-in user's: without one there is nothing to edit (adding asks to sign in first).
   if (!(await db().wishes.get('current'))) throw localError('AUTH_REQUIRED', 401, 'sign in first');
   const { entryId } = await enqueueWish(payload);
   if (entryId !== null) {

@@ -32,14 +32,9 @@ async function adoptUser(userId: number | null): Promise<void> {
   });
 }
 
-/** The last adoption: a wish edit made just after a sign-in waits for the new user's mirror. */
-let adopted: Promise<void> = Promise.resolve();
-export const mirrorAdopted = (): Promise<void> => adopted.catch(() => undefined);
-
 async function follow(): Promise<void> {
   const owner = wishOwner();
-  adopted = adoptUser(owner?.userId ?? null);
-  await adopted;
+  await adoptUser(owner?.userId ?? null);
   if (!owner || !navigator.onLine) return;
   await withOutboxLock(() => refreshWish(http, db(), owner, AbortSignal.timeout(READ_TIMEOUT_MS), i18n.locale || 'it'))
     .catch((error: unknown) => console.warn('wishes not read', error));

@@ -1,6 +1,6 @@
 import { track } from '../../lib/mctg';
 import { useWishes, wishActions, type WishSnapshot } from '../../offline';
-import { isSignedInNow, subscribeSession } from '../../session';
+import { isSignedInNow } from '../../session';
 import { useSignInNeeded } from './sign-in';
 import { WishButton } from './WishButton';
 
@@ -13,24 +13,6 @@ interface WishToggleProps {
  * The wish toggle on the local wishes (decision 109): adding needs a signed-in customer (else the
  * login drawer opens), removing does not check (storefront.md §6). Errors are only logged (§8).
  */
-/** The wish a 401 refused, added once someone signs in again (the drawer opened for it). */
-let refusedWish: WishSnapshot | null = null;
-let watchingSession = false;
-
-function addAfterSignIn(article: WishSnapshot, signIn: () => void): void {
-  refusedWish = article;
-  if (!watchingSession) {
-    watchingSession = true;
-    subscribeSession((session) => {
-      if (!session.signedIn || refusedWish === null) return;
-      const wish = refusedWish;
-      refusedWish = null;
-      addWish(wish, signIn);
-    });
-  }
-  signIn();
-}
-
 const isUnauthorised = (error: unknown) =>
   typeof error === 'object' && error !== null && Number((error as { statusCode?: unknown }).statusCode) === 401;
 
@@ -38,16 +20,16 @@ const isUnauthorised = (error: unknown) =>
  * Adds a wish (the caller checked the sign-in) and tracks it. A token the clock still trusts may
  * be over on the server (signed out elsewhere, revoked): its 401 ends the session, the heart
  * empties again, and the login drawer opens as for a visitor (storefront.md §6, "also on error
- * code 401"); once signed in, the wish is added.
+ * code 401").
  */
 export function addWish(article: WishSnapshot, signIn: () => void): void {
   const mutation = wishActions.add(article);
   mutation.applied.catch((error: unknown) => {
-    if (isUnauthorised(error)) addAfterSignIn(article, signIn);
+    if (isUnauthorised(error)) signIn();
     else console.warn('wish not added', error);
   });
   mutation.confirmed.catch((error: unknown) => {
-    if (isUnauthorised(error)) addAfterSignIn(article, signIn);
+    if (isUnauthorised(error)) signIn();
   });
   track('add-to-wish', { model: 'article', evtData: { id: article.id } });
 }
