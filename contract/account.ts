@@ -27,6 +27,14 @@ export const recoveryResetBodySchema = z.object({
   .meta({ id: 'RecoveryResetBody' });
 export type RecoveryResetBody = z.infer<typeof recoveryResetBodySchema>;
 
+/**
+ * `GET auth/pass/recovery/{token}?email=…`: whether a mailed link still works, asked by its page
+ * before the customer types a new password (decision 206). The e-mail, when the link carries it,
+ * must be the one it was mailed to, as for the reset itself.
+ */
+export const recoveryLinkParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const recoveryLinkQuerySchema = z.object({ email: email.optional() });
+
 /** `PATCH auth/pass`: the signed-in password change. */
 export const passwordChangeBodySchema = z.object({
   current: z.string().min(1).max(128),

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Password rules (decision 097): 8 to 128 characters, nothing else enforced. Length is what makes
- * a password strong; composition rules push people to predictable patterns (NIST SP 800-63B). The
- * ceiling bounds the hashing work one request can ask for.
- */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rule.js';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 /** The oldest birth year accepted; the youngest is this year minus MIN_AGE_YEARS. */
 export const BIRTH_YEAR_MIN = 1920;
 export const MIN_AGE_YEARS = 14;

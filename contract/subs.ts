@@ -43,9 +43,19 @@ export const subscriptionQuerySchema = z.object({
   select: z.string().regex(/^(news|promos|surveys)(,(news|promos|surveys))*$/, 'news, promos or surveys, comma-separated').optional(),
 });
 
-/** Whether the address receives each topic (only a confirmed subscription does); the selected ones. */
+/** Where an address's subscription stands: none asked, a confirmation mail out, confirmed, or left. */
+export const SUBSCRIPTION_STATUSES = ['none', 'pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Whether the address receives each topic (only a confirmed subscription does), the selected ones;
+ * and its status, so its owner sees a confirmation still waiting in the mailbox (decision 206).
+ */
 export const subscriptionAnswerSchema = z
-  .object({ news: z.boolean().optional(), promos: z.boolean().optional(), surveys: z.boolean().optional() })
+  .object({
+    news: z.boolean().optional(), promos: z.boolean().optional(), surveys: z.boolean().optional(),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+  })
   .meta({ id: 'SubscriptionTopics' });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 

@@ -3,12 +3,13 @@
 // AUTH_PATCH_EMAIL_RECOVERY, "PATCH auth/pass"). Decision 102.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  emailChangeBodySchema, okAnswerSchema, passwordChangeBodySchema, recoveryRequestBodySchema, recoveryResetBodySchema,
+  emailChangeBodySchema, okAnswerSchema, passwordChangeBodySchema, recoveryLinkParamsSchema, recoveryLinkQuerySchema,
+  recoveryRequestBodySchema, recoveryResetBodySchema,
 } from '../../contract/account.js';
 import { userSummarySchema } from '../../contract/auth.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import { changeEmail, changePassword } from '../domain/auth/credential-changes.js';
-import { resetPassword, startRecovery } from '../domain/auth/recovery.js';
+import { checkRecoveryLink, resetPassword, startRecovery } from '../domain/auth/recovery.js';
 import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { requestLang } from '../http/request-lang.js';
@@ -43,6 +44,19 @@ const recoveryResetRoute = createRoute({
   responses: {
     200: jsonBody(okAnswerSchema, 'The password is set; sign in with it'),
     400: errorBody('VALIDATION_ERROR: the failing fields in payload.fields (new shorter than 8 or longer than 128 characters; confirmed different from new)'),
+    401: errorBody('RECOVERY_LINK_EXPIRED: the link is unknown, expired, already used or not for this e-mail; ask for a new one'),
+    500: errorResponses[500],
+  },
+});
+
+const recoveryLinkRoute = createRoute({
+  method: 'get', path: '/auth/pass/recovery/{token}', tags: ['auth'],
+  summary: 'Whether a mailed recovery link still works, before its page asks for the new password',
+  description: 'Reads only: the link stays usable. `email` is the one the link carries; when given it must be the address the link was mailed to.',
+  request: { params: recoveryLinkParamsSchema, query: langQuerySchema.extend(recoveryLinkQuerySchema.shape) },
+  responses: {
+    200: jsonBody(okAnswerSchema, 'The link works: the page may ask for the new password'),
+    400: errorResponses[400],
     401: errorBody('RECOVERY_LINK_EXPIRED: the link is unknown, expired, already used or not for this e-mail; ask for a new one'),
     500: errorResponses[500],
   },
@@ -91,6 +105,12 @@ export function authAccountRoutes({ db, config, mailer, log }: RouteDeps) {
     // Sent after answering, so the answer's time does not tell an account from none (decision 102).
     if (mail) void sendOrLog(mailer, log, mail, 'password recovery link');
     return c.json({ ok: true as const }, 200, NO_STORE);
+  });
+  router.openapi(recoveryLinkRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    await refusingAuth(lang, () => checkRecoveryLink(db, c.req.valid('param').token, c.req.valid('query').email));
+    // The token is in the address: nothing keeps the answer, and no Referer carries it off.
+    return c.json({ ok: true as const }, 200, { ...NO_STORE, 'Referrer-Policy': 'no-referrer' });
   });
   router.openapi(recoveryResetRoute, async (c) => {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);

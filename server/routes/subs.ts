@@ -79,7 +79,7 @@ export function subsRoutes({ db, config, mailer, log }: RouteDeps) {
     method: 'get', path: '/subs/{email}', tags: ['subs'], security: bearer, middleware: [signedIn],
     summary: "Which topics an address receives: only the signed-in customer's own address (another one answers 404)",
     request: { params: z.object({ email: z.string().min(1).max(254) }), query: subscriptionQuerySchema },
-    responses: { 200: jsonBody(subscriptionAnswerSchema, 'The selected topics (all three without select)'), 401: signedOut, 404: errorResponses[404] },
+    responses: { 200: jsonBody(subscriptionAnswerSchema, 'The selected topics (all three without select) and the subscription\'s status'), 401: signedOut, 404: errorResponses[404] },
   });
 
   /** A landing page, in `lang`, with a link to the shop's home in that language. */
@@ -117,7 +117,8 @@ export function subsRoutes({ db, config, mailer, log }: RouteDeps) {
     const { select } = c.req.valid('query');
     const wanted = select ? select.split(',') : SUBSCRIPTION_TOPICS;
     const topics = await subscriptionTopics(db, email);
-    return c.json(Object.fromEntries(SUBSCRIPTION_TOPICS.filter((t) => wanted.includes(t)).map((t) => [t, topics[t]])), 200, NO_STORE);
+    const selected = Object.fromEntries(SUBSCRIPTION_TOPICS.filter((t) => wanted.includes(t)).map((t) => [t, topics[t]]));
+    return c.json({ ...selected, status: topics.status }, 200, NO_STORE);
   });
 
   router.openapi(confirmRoute, async (c) => {

@@ -6,6 +6,7 @@ export {
   type DrawerId,
 } from './drawers/drawerAtoms';
 export { Drawer } from './drawers/Drawer';
+export { loginViewAtom, type LoginView } from './drawers/loginView';
 export { toast, dismissToast } from './toast/toastState';
 export { confirm } from './dialog/confirmState';
 export { useModalDialog } from './modal/useModalDialog';

@@ -23,3 +23,6 @@ export { carouselHasArrows } from './carousel-arrows';
 export { ChevronLeft, ChevronRight, ChevronUp, StrokeSvg, type IconProps } from './icons';
 /** Full-width slides: the carousel (home hero, sponsors; image or looping muted video at the video breakpoints) and the promo banner. */
 export { SlideShow, PromoBanner, SLIDE_IMAGE_SIZES, useReducedMotion } from './slides';
+
+// The roles' names, for the account page.
+export { ROLE_LABELS, type Role } from './roles';

@@ -174,6 +174,24 @@ describe('POST /v1/auth/pass/recovery then PATCH /v1/auth/pass/recovery', () => 
     expect((await reset({ ...body, email, token })).status).toBe(200);
   });
 
+  it('tells whether a link still works before the new password is typed (GET), reading only: unknown, other e-mail, used are 401', async () => {
+    const { user } = await signUpOk(api);
+    const { token, email } = await mailedLink(user.email);
+    const check = (t: string, query = '') => api.fetch(`/v1/auth/pass/recovery/${t}${query}`);
+    const ok = await check(token, `?email=${encodeURIComponent(email)}&lang=en`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toContain('no-store');
+    expect(ok.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(okAnswerSchema.parse(await ok.json())).toEqual({ ok: true });
+    expect((await check(token)).status).toBe(200);
+    const madeUp = await expectError(await check('A'.repeat(43), '?lang=en'), 401, 'RECOVERY_LINK_EXPIRED');
+    expect(madeUp.message).not.toBe('');
+    await expectError(await check(token, '?email=someone.else%40example.it'), 401, 'RECOVERY_LINK_EXPIRED');
+    // Checking spent nothing: the link still sets the password once, then the check says it is used.
+    expect((await reset({ new: NEW_PASSWORD, confirmed: NEW_PASSWORD, email, token })).status).toBe(200);
+    await expectError(await check(token, `?email=${encodeURIComponent(email)}`), 401, 'RECOVERY_LINK_EXPIRED');
+  });
+
   it('lets only one of two resets racing with one link through', async () => {
     const { user } = await signUpOk(api);
     const { token, email } = await mailedLink(user.email);

@@ -52,16 +52,19 @@ describe('POST /v1/auth/sub', () => {
 });
 
 describe('GET /v1/subs/{email}', () => {
-  it('tells the signed-in customer which topics their own address receives: none until confirmed', async () => {
+  it('tells the signed-in customer which topics their own address receives (none until confirmed) and whether a confirmation is pending', async () => {
     const { token, user } = await signUpOk(api, { newsSubscriber: true });
     const pending = await topics(token, user.email);
     expect(pending.status).toBe(200);
-    expect(await pending.json()).toEqual({ news: false, promos: false, surveys: false });
+    expect(await pending.json()).toEqual({ news: false, promos: false, surveys: false, status: 'pending' });
 
     expect((await api.fetch(confirmLink(await firstMail(user.email)).path)).status).toBe(200);
     expect(await (await topics(token, user.email.toUpperCase(), '?select=news,promos,surveys')).json())
-      .toEqual({ news: true, promos: true, surveys: false });
-    expect(await (await topics(token, user.email, '?select=news')).json()).toEqual({ news: true });
+      .toEqual({ news: true, promos: true, surveys: false, status: 'confirmed' });
+    expect(await (await topics(token, user.email, '?select=news')).json()).toEqual({ news: true, status: 'confirmed' });
+
+    const never = await signUpOk(api);
+    expect(await (await topics(never.token, never.user.email, '?select=news')).json()).toEqual({ news: false, status: 'none' });
   });
 
   it('answers 404 for any address but the caller\'s own (subscribed or not), and 401 without a token', async () => {

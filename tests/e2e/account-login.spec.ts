@@ -25,7 +25,8 @@ async function signUpByApi(request: APIRequestContext, email: string, password =
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Accedi' });
+// The drawer's name follows its view (Accedi, Registrati, Recupera la password): found by its id.
+const drawer = (page: Page) => page.locator('dialog[data-drawer="login"]');
 
 async function openLoginDrawer(page: Page) {
   await page.locator('[data-nav="account"]').click();
@@ -232,10 +233,10 @@ test('axe finds nothing serious on /signin and /recupero-password', async ({ pag
   await expect(page.getByRole('form', { name: 'Accedi' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // A made-up link is known spent before anything is typed: the page offers a new one at once.
   await page.goto('/recupero-password/not-a-real-token');
-  const newPassword = page.getByRole('form', { name: 'Scegli una nuova password' });
-  // Without the e-mail in the link, the form asks for it.
-  await expect(newPassword.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Il link è scaduto' }).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Scegli una nuova password' })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
@@ -288,11 +289,9 @@ test('password recovery: the mailed link sets a new password once; the old one s
   await page.locator('main').getByRole('button', { name: 'Accedi' }).click();
   await expect(drawer(page)).toBeVisible();
 
-  // The same link again is spent: the page offers to mail a new one, to the link's address.
+  // The same link again is spent: the page says so at once, before any password is typed, and
+  // offers to mail a new one to the link's address.
   await page.goto(path);
-  await form.locator('input[name="new"]').fill('ancora-un-altra-9');
-  await form.locator('input[name="confirmed"]').fill('ancora-un-altra-9');
-  await form.getByRole('button', { name: 'Salva la nuova password' }).click();
   const expired = page.getByRole('form', { name: 'Il link è scaduto' });
   await expect(expired.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expired.getByRole('button', { name: 'Inviami il link' }).click();
@@ -301,7 +300,7 @@ test('password recovery: the mailed link sets a new password once; the old one s
   expect(await storedToken(page)).toBeNull();
 });
 
-test('a spent link\'s 401 turns the recovery page into the new-link form and ends no session held in the tab', async ({ page, request }) => {
+test('a spent link\'s 401 turns the recovery page into the new-link form before anything is typed, and ends no session held in the tab', async ({ page, request }) => {
   const token = await signUpByApi(request, newEmail('spent'));
   // The server's answer for a spent link (the recovery routes' contract), whatever this server holds.
   await page.route('**/v1/auth/pass/recovery**', (route) => route.fulfill({
@@ -311,10 +310,8 @@ test('a spent link\'s 401 turns the recovery page into the new-link form and end
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto('/en/recupero-password/spent-token?email=someone%40example.it');
-  const form = page.getByRole('form', { name: 'Choose a new password' });
-  await form.locator('input[name="new"]').fill('nuova-salita-77');
-  await form.locator('input[name="confirmed"]').fill('nuova-salita-77');
-  await form.getByRole('button', { name: 'Save the new password' }).click();
+  // The link's check answers 401: the new-link form shows at once, the new-password form never.
+  await expect(page.getByRole('form', { name: 'Choose a new password' })).toHaveCount(0);
   const expired = page.getByRole('form', { name: 'The link has expired' });
   await expect(expired.getByRole('textbox', { name: 'E-mail' })).toHaveValue('someone@example.it');
   await expect(page).toHaveURL(/\/en\/recupero-password\/spent-token/);

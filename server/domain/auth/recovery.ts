@@ -83,6 +83,18 @@ export async function spendRecoveryLinks(db: Db, userId: number, now = new Date(
 }
 
 /**
+ * Whether a mailed link still works (unknown, expired, used, or mailed to another address: not),
+ * so its page can say so before the new password is typed. It reads and changes nothing else: the
+ * reset checks again, as another tab may spend the link in between (decision 206).
+ */
+export async function checkRecoveryLink(db: Db, token: string, email: string | undefined, now = new Date()): Promise<void> {
+  const usable = and(eq(passwordResets.tokenHash, tokenDigest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  const [link] = await db.select({ email: users.email }).from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId)).where(usable);
+  if (!link || (email !== undefined && normaliseEmail(link.email) !== normaliseEmail(email))) throw linkExpired();
+}
+
+/**
  * Sets a new password through a mailed link. An unknown, expired or used token, or one mailed to
  * another address, answers RECOVERY_LINK_EXPIRED alike (the page then offers a new link).
  * Answers the "password changed" notice to mail (decision 119).

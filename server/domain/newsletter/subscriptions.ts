@@ -5,7 +5,7 @@
 // either way, so the answer does not tell whether an address is subscribed.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, langSchema, type Lang } from '../../../contract/i18n-text.js';
-import type { SubscriptionTopics } from '../../../contract/subs.js';
+import type { SubscriptionStatus, SubscriptionTopics } from '../../../contract/subs.js';
 import type { Db } from '../../db/client.js';
 import { subscriptionConfirmations, subscriptions } from '../../db/schema.js';
 import { normaliseEmail } from '../auth/user-summary.js';
@@ -96,9 +96,12 @@ export async function unsubscribe(db: Db, token: string): Promise<{ lang: Lang }
   return { lang: rowLang(row.lang) };
 }
 
-/** The topics an address receives: all false unless its subscription is confirmed. */
-export async function subscriptionTopics(db: Db, email: string): Promise<SubscriptionTopics> {
+/**
+ * The topics an address receives (all false unless its subscription is confirmed) and where its
+ * subscription stands: pending while the mailed link waits to be opened.
+ */
+export async function subscriptionTopics(db: Db, email: string): Promise<SubscriptionTopics & { status: SubscriptionStatus }> {
   const [row] = await db.select().from(subscriptions).where(byAddress(normaliseEmail(email)));
   const on = row?.status === 'confirmed';
-  return { news: on && row.news, promos: on && row.promos, surveys: on && row.surveys };
+  return { news: on && row.news, promos: on && row.promos, surveys: on && row.surveys, status: row?.status ?? 'none' };
 }

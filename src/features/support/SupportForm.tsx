@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { http, isApiError } from '../../lib';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../offline/lite';
-import { ErrorBox, SuccessNote, TextField } from '../../ui/form';
+import { ErrorBox, formChanged, SuccessNote, TextField } from '../../ui/form';
 import { emptySupportFields, supportBody, supportProblems, type FieldProblem, type SupportFields } from './support-form-state';
 import styles from './SupportPage.module.css';
 
@@ -44,6 +44,8 @@ export function SupportForm() {
   }
 
   const sending = state === 'sending';
+  // Like every form of the shop: Send waits until something was written (a sent message empties it).
+  const changed = formChanged(fields, emptySupportFields);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending} aria-labelledby="support-form-title">
       <h2 id="support-form-title">{t`Scrivici`}</h2>
@@ -55,7 +57,7 @@ export function SupportForm() {
       <TextField name="mail" label={t`Email`} type="email" required value={fields.mail} problem={text(problems.mail)} onChange={edit('mail')} autoComplete="email" />
       <TextField name="msg" label={t`Messaggio`} rows={6} required value={fields.msg} problem={text(problems.msg)} onChange={edit('msg')} />
       {online ? null : <p className={styles.note}>{t`Sei offline: per inviare il messaggio serve la connessione.`}</p>}
-      <button type="submit" className="btn btn-accent" disabled={!ready || sending || !online}>
+      <button type="submit" className="btn btn-accent" disabled={!ready || sending || !online || !changed}>
         {sending ? t`Invio…` : t`Invia`}
       </button>
       <div aria-live="polite">

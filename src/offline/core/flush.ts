@@ -247,7 +247,7 @@ export class Flusher {
     }
     const owner = this.deps.wishOwner?.();
     if (options.refresh && owner && retryAt === null) {
-      await refreshWish(this.deps.http, this.database, owner, this.callSignal())
+      await refreshWish(this.deps.http, this.database, owner, this.callSignal(), this.deps.lang())
         .catch((error: unknown) => console.warn('wishes not read', error));
     }
     await publishNotices(this.notices.drafts, this.database);

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../contract/error';
-import type { Wish, WishArticle } from '../../../contract/wishes';
+import type { Wish, WishArticle, WishList } from '../../../contract/wishes';
 import type { HttpClient } from '../../lib/http';
 import type { RaggioDb } from '../core/db';
 import type { FrozenRequest, OutboxEntry } from '../core/types';
@@ -33,9 +33,11 @@ export const keepWishOn = (error: ApiError) => Number(error.statusCode) === 401;
  * (so the list shows it offline before the page reads the list again), a removed one goes.
  */
 function listAfter(list: WishArticle[] | null, entry: OutboxEntry | null, wish: Wish): WishArticle[] | null {
-  if (!list) return list;
-  const kept = list.filter((a) => wish.articles.includes(a.id));
   const payload = entry?.payload;
+  const adds = payload?.kind === 'wish.add' && payload.article !== undefined;
+  // Not read yet: an add still keeps its snapshot, or the article just wished would drop out of the list and the count.
+  if (!list && !adds) return list;
+  const kept = (list ?? []).filter((a) => wish.articles.includes(a.id));
   if (payload?.kind !== 'wish.add' || !payload.article || kept.some((a) => a.id === payload.articleId)) return kept;
   const { article } = payload;
   const card: WishArticle = {
@@ -58,9 +60,17 @@ export async function settleWish(database: RaggioDb, wish: Wish | null, entry: O
   if (error) console.warn('wish edit refused', error);
 }
 
-/** Reads the server's wish (a reconnect, a sign-in), when a signed-in page asks. */
-export async function refreshWish(http: HttpClient, database: RaggioDb, owner: WishOwner, signal: AbortSignal): Promise<void> {
-  const wish = await http.get<Wish>(`wishes/me/shops/${encodeURIComponent(owner.shopId)}`, { signal });
-  const mirror = await database.wishes.get('current');
-  if (mirror?.userId === owner.userId) await settleWish(database, wish, null);
+/**
+ * Reads the server's wish (a reconnect, a sign-in), when a signed-in page asks: the populated list
+ * (GET wishes/users/{id}), so the ids the navbar counts and the articles the list shows offline
+ * come from one answer — wishes added on another device included (decision 206).
+ */
+export async function refreshWish(http: HttpClient, database: RaggioDb, owner: WishOwner, signal: AbortSignal, lang: string): Promise<void> {
+  const list = await http.get<WishList>(`wishes/users/${owner.userId}`, { query: { lang }, signal });
+  await database.transaction('rw', database.wishes, async () => {
+    const mirror = await database.wishes.get('current');
+    if (mirror?.userId !== owner.userId) return;
+    const wish = { id: list.id, articles: list.articles.map((article) => article.id) };
+    await database.wishes.put({ ...mirror, wish, list: list.articles, savedAt: Date.now() });
+  });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { getShopId, http } from '../../lib/http';
 import { currentUserId, subscribeSession } from '../../session';
 import { db } from '../core/db';
@@ -35,7 +36,7 @@ async function follow(): Promise<void> {
   const owner = wishOwner();
   await adoptUser(owner?.userId ?? null);
   if (!owner || !navigator.onLine) return;
-  await withOutboxLock(() => refreshWish(http, db(), owner, AbortSignal.timeout(READ_TIMEOUT_MS)))
+  await withOutboxLock(() => refreshWish(http, db(), owner, AbortSignal.timeout(READ_TIMEOUT_MS), i18n.locale || 'it'))
     .catch((error: unknown) => console.warn('wishes not read', error));
 }
 

@@ -32,3 +32,10 @@ export function projectWishList(mirror: WishMirror | undefined, entries: readonl
     return article ? [article] : [];
   });
 }
+
+/**
+ * The navbar's count: the articles the list shows, so the two always agree, offline too — an id
+ * without an article to show (wished elsewhere, not read yet) is not counted (decision 206).
+ */
+export const projectWishCount = (mirror: WishMirror | undefined, entries: readonly Pick<OutboxEntry, 'payload'>[]): number =>
+  projectWishList(mirror, entries).length;

@@ -25,6 +25,8 @@ export interface NewsletterFormProps {
   initialEmail?: string;
   /** 'dark' on the footer's band, 'light' on a page. */
   tone?: 'dark' | 'light';
+  /** The button's words when they are not 'Iscriviti' (mailing a confirmation again). */
+  submitLabel?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface NewsletterFormProps {
  * confirmation mail is on its way, and the message says so. Its ids come from useId, so a page may
  * hold more than one.
  */
-export function NewsletterForm({ call = 'subs', initialEmail = '', tone = 'dark' }: NewsletterFormProps) {
+export function NewsletterForm({ call = 'subs', initialEmail = '', tone = 'dark', submitLabel }: NewsletterFormProps) {
   const { t } = useLingui();
   const lang = useLang();
   const online = useOnline();
@@ -93,7 +95,7 @@ export function NewsletterForm({ call = 'subs', initialEmail = '', tone = 'dark'
           }}
         />
         <button type="submit" className="btn btn-accent" disabled={email.trim() === '' || loading || !online}>
-          {loading ? t`Invio…` : t`Iscriviti`}
+          {loading ? t`Invio…` : submitLabel ?? t`Iscriviti`}
         </button>
       </div>
       {online ? null : <p id={offlineId} className={styles.note}>{t`Sei offline: per iscriverti alla newsletter serve la connessione.`}</p>}

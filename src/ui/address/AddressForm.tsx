@@ -7,8 +7,8 @@ import { useProblemText } from './problem-text';
 import { SelectField } from './SelectField';
 import styles from './Address.module.css';
 import {
-  addressBody, addressProblems, fieldsChanged, withMunicipality, withProvince,
-  type AddressFields, type AddressProblem, type AddressProblems,
+  addressBody, addressProblems, fieldsChanged, withMunicipality, withProvince, BOTH_USES,
+  type AddressFields, type AddressProblem, type AddressProblems, type AddressUses,
 } from './address-form-state';
 
 interface AddressFormProps {
@@ -24,14 +24,20 @@ interface AddressFormProps {
   onFailure?: (text: string) => void;
   /** The heading's level: h2 on a page, h3 inside a card. */
   headingLevel?: 2 | 3;
+  /**
+   * What the address is for: the courier's note belongs to a shipping address, the invoice option
+   * to a billing one; an address of the book that is both, or neither yet, shows both (decision 206).
+   */
+  uses?: AddressUses;
 }
 
 /**
  * The address form (checkout-account-pages.md §5 "Address form"): names, the province, then the
- * municipality of that province with its CAP filled in, street, phone, a note for the courier, and
- * the invoice option with its company data. Submit runs every rule and is enabled only on a change.
+ * municipality of that province with its CAP filled in, street, phone, a note for the courier on a
+ * shipping address, and the invoice option with its company data on a billing one. A part the form
+ * does not show keeps the value it had. Submit runs every rule and is enabled only on a change.
  */
-export function AddressForm({ title, initial, onSubmit, onCancel, onFailure, headingLevel = 2 }: AddressFormProps) {
+export function AddressForm({ title, initial, onSubmit, onCancel, onFailure, headingLevel = 2, uses = BOTH_USES }: AddressFormProps) {
   const { t, i18n } = useLingui();
   const { online, offlineNote } = useFormOnline();
   const problemText = useProblemText();
@@ -70,7 +76,7 @@ export function AddressForm({ title, initial, onSubmit, onCancel, onFailure, hea
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = addressProblems(fields);
+    const found = addressProblems(fields, uses);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -127,9 +133,9 @@ export function AddressForm({ title, initial, onSubmit, onCancel, onFailure, hea
       ) : null}
       <TextField name="street" label={t`Via e numero civico`} required autoComplete="street-address" value={fields.street} problem={message(problems.street)} onChange={edit('street')} />
       <TextField name="phone" type="tel" label={t`Telefono`} required autoComplete="tel" value={fields.phone} problem={message(problems.phone)} onChange={edit('phone')} />
-      <TextField name="note" label={t`Note per il corriere (solo spedizione)`} value={fields.note} onChange={edit('note')} />
-      <Checkbox name="isInvoice" label={t`Voglio la fattura (dati di fatturazione)`} checked={fields.isInvoice} onChange={(checked) => update({ ...fields, isInvoice: checked }, [])} />
-      {fields.isInvoice ? (
+      {uses.shipping ? <TextField name="note" label={t`Note per il corriere (solo spedizione)`} value={fields.note} onChange={edit('note')} /> : null}
+      {uses.billing ? <Checkbox name="isInvoice" label={t`Voglio la fattura (dati di fatturazione)`} checked={fields.isInvoice} onChange={(checked) => update({ ...fields, isInvoice: checked }, [])} /> : null}
+      {uses.billing && fields.isInvoice ? (
         <fieldset className={styles.form}>
           <legend className={styles.label}>{t`Dati per la fattura`}</legend>
           <TextField name="company" label={t`Ragione sociale`} required autoComplete="organization" value={fields.company} problem={message(problems.company)} onChange={edit('company')} />

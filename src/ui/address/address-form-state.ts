@@ -27,6 +27,21 @@ export interface AddressFields {
 export type AddressProblem = 'required' | 'vat' | 'email';
 export type AddressProblems = Partial<Record<keyof AddressFields, AddressProblem>>;
 
+/** What an address is used for: shipping shows the courier's note, billing the invoice option. */
+export interface AddressUses { billing: boolean; shipping: boolean }
+export const BOTH_USES: AddressUses = { billing: true, shipping: true };
+export const BILLING_ONLY: AddressUses = { billing: true, shipping: false };
+export const SHIPPING_ONLY: AddressUses = { billing: false, shipping: true };
+
+/**
+ * The uses of an address of the book: the defaults it holds; one that holds none yet can be chosen
+ * for either in the checkout, so it is both (decision 206).
+ */
+export function usesOfAddress(address: Pick<Address, 'isDefaultBilling' | 'isDefaultShipping'>): AddressUses {
+  if (address.isDefaultBilling === address.isDefaultShipping) return BOTH_USES;
+  return address.isDefaultBilling ? BILLING_ONLY : SHIPPING_ONLY;
+}
+
 export const emptyAddressFields: AddressFields = {
   first: '', last: '', province: '', cap: '', city: '', zipcode: '', street: '', phone: '', note: '',
   isInvoice: false, company: '', vatnumber: '', fiscalcode: '', pec: '', sdi: '',
@@ -73,11 +88,12 @@ const VAT = /^\d{11}$/;
  * all of them, as the server asks (decision 104). The tax code's and SDI's shapes are the server's
  * to check; its answer names the field.
  */
-export function addressProblems(fields: AddressFields): AddressProblems {
+export function addressProblems(fields: AddressFields, uses: AddressUses = BOTH_USES): AddressProblems {
   const problems: AddressProblems = {};
   const required = ['first', 'last', 'province', 'cap', 'zipcode', 'street', 'phone'] as const;
   for (const key of required) if (fields[key].trim() === '') problems[key] = 'required';
-  if (!fields.isInvoice) return problems;
+  // A shipping-only form does not show the invoice data: it sends back what the address had.
+  if (!fields.isInvoice || !uses.billing) return problems;
   for (const key of ['company', 'vatnumber', 'fiscalcode', 'sdi'] as const) if (fields[key].trim() === '') problems[key] = 'required';
   if (!problems.vatnumber && !VAT.test(fields.vatnumber.trim())) problems.vatnumber = 'vat';
   const pec = emailProblem(fields.pec);

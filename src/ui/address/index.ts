@@ -4,7 +4,8 @@
 export { AddressForm } from './AddressForm';
 export {
   addressBody, addressProblems, emptyAddressFields, fieldsChanged, fieldsOfAddress, withDefaultMoved, withMunicipality, withProvince,
-  type AddressFields, type AddressProblem, type AddressProblems,
+  usesOfAddress, BOTH_USES, BILLING_ONLY, SHIPPING_ONLY,
+  type AddressFields, type AddressProblem, type AddressProblems, type AddressUses,
 } from './address-form-state';
 export {
   addressBookKey, addressBookQuery, addressCalls, municipalitiesQuery, provincesQuery, MAX_ADDRESSES,

@@ -13,3 +13,4 @@ export {
   BIRTH_YEAR_FIRST, BIRTH_MIN_AGE, EMPTY_BIRTHDAY, birthYears, daysInMonth, withPart, birthdayComplete, birthdayRequired,
   type BirthdayValue,
 } from './birthday';
+export { usePasswordTexts } from './password-texts';

@@ -14,7 +14,7 @@ type Props = { article: WishSnapshot; size?: 'card' | 'page' };
 function WishPlaceholder({ article, size }: Props) {
   const signIn = useSignInNeeded();
   // A customer's click before the toggle arrived adds all the same (the heart then shows it).
-  const toggle = () => (isSignedInNow() ? void import('./WishToggle').then((module) => module.addWish(article)) : signIn());
+  const toggle = () => (isSignedInNow() ? void import('./WishToggle').then((module) => module.addWish(article, signIn)) : signIn());
   return <WishButton name={article.name} wished={false} size={size} onToggle={toggle} />;
 }
 

@@ -13,9 +13,24 @@ interface WishToggleProps {
  * The wish toggle on the local wishes (decision 109): adding needs a signed-in customer (else the
  * login drawer opens), removing does not check (storefront.md §6). Errors are only logged (§8).
  */
-/** Adds a wish (the caller checked the sign-in) and tracks it. */
-export function addWish(article: WishSnapshot): void {
-  wishActions.add(article).applied.catch((error: unknown) => console.warn('wish not added', error));
+const isUnauthorised = (error: unknown) =>
+  typeof error === 'object' && error !== null && Number((error as { statusCode?: unknown }).statusCode) === 401;
+
+/**
+ * Adds a wish (the caller checked the sign-in) and tracks it. A token the clock still trusts may
+ * be over on the server (signed out elsewhere, revoked): its 401 ends the session, the heart
+ * empties again, and the login drawer opens as for a visitor (storefront.md §6, "also on error
+ * code 401").
+ */
+export function addWish(article: WishSnapshot, signIn: () => void): void {
+  const mutation = wishActions.add(article);
+  mutation.applied.catch((error: unknown) => {
+    if (isUnauthorised(error)) signIn();
+    else console.warn('wish not added', error);
+  });
+  mutation.confirmed.catch((error: unknown) => {
+    if (isUnauthorised(error)) signIn();
+  });
   track('add-to-wish', { model: 'article', evtData: { id: article.id } });
 }
 
@@ -33,7 +48,7 @@ export function WishToggle({ article, size }: WishToggleProps) {
       signIn();
       return;
     }
-    addWish(article);
+    addWish(article, signIn);
   };
   return <WishButton name={article.name} wished={wished} onToggle={toggle} size={size} />;
 }

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { ErrorBox, PasswordField, SuccessNote, TextField, ruleMessages, rules } from '../../../ui/form';
+import { useEffect, useState } from 'react';
+import { useLang } from '../../../lib';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useOnline } from '../../../offline/lite';
+import { ErrorBox, PasswordField, SuccessNote, TextField, ruleMessages, rules, usePasswordTexts } from '../../../ui/form';
 import { authApi } from './auth-api';
 import { failedPaths, fieldTexts, statusOf } from './failures';
 import { openLogin } from './login-view';
@@ -8,24 +11,45 @@ import { RecoveryRequestForm } from './RecoveryRequestForm';
 import { useAccountForm } from './use-account-form';
 import styles from './Login.module.css';
 
-type Stage = 'form' | 'done' | 'expired';
+type Stage = 'checking' | 'form' | 'done' | 'expired';
 
 const WITH_EMAIL = { new: [rules.required], confirmed: [rules.required], email: [rules.required, rules.email] };
 const WITHOUT_EMAIL = { new: [rules.required], confirmed: [rules.required] };
 
 /**
  * /recupero-password/{token}?email=… (checkout-account-pages.md §2 "Password recovery page"): the
- * new-password form; a 401 means the link is spent, and the page turns into the form that mails
- * a new one. Without the e-mail in the link, the form asks for it.
+ * link is checked first; a working one shows the new-password form, a spent one (401, then or on
+ * sending) turns the page into the form that mails a new one. Without the e-mail in the link, the
+ * form asks for it.
  */
 export function PasswordResetPage({ token, email }: { token: string; email?: string }) {
   const { t } = useLingui();
-  const [stage, setStage] = useState<Stage>('form');
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const online = useOnline();
+  const [checked, setStage] = useState<Stage>('checking');
   const [address, setAddress] = useState(email ?? '');
+  // The link is checked before its form shows (decision 206): a spent one says so at once, not
+  // after the new password was typed twice. Offline (or when the check cannot answer) the form
+  // shows; the reset checks the link again anyway.
+  useEffect(() => {
+    if (!hydrated || !online) return;
+    const controller = new AbortController();
+    authApi.checkRecoveryLink(token, email, lang, controller.signal).then(
+      () => setStage((was) => (was === 'checking' ? 'form' : was)),
+      (failed: unknown) => {
+        if (controller.signal.aborted) return;
+        setStage((was) => (was !== 'checking' ? was : statusOf(failed) === 401 ? 'expired' : 'form'));
+      },
+    );
+    return () => controller.abort();
+  }, [hydrated, online, token, email, lang]);
+  const stage: Stage = checked === 'checking' && hydrated && !online ? 'form' : checked;
 
   return (
     <div className={`${styles.page} ${styles.narrow}`} data-recovery-stage={stage}>
       <h1>{t`Recupero password`}</h1>
+      {stage === 'checking' ? <p role="status" className={styles.lead}>{t`Controllo del link in corso…`}</p> : null}
       {stage === 'form' ? (
         <NewPasswordForm token={token} email={email} onDone={(used) => { setAddress(used); setStage('done'); }}
           onExpired={(used) => { setAddress(used); setStage('expired'); }} />
@@ -52,6 +76,7 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
   onExpired: (email: string) => void;
 }) {
   const { t } = useLingui();
+  const passwordTexts = usePasswordTexts();
   const [initial] = useState({ new: '', confirmed: '', email: email ?? '' });
   const askEmail = !email;
   const { form, headingId, offlineNote, error, canSend } = useAccountForm({
@@ -69,8 +94,8 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
         return true;
       }
       form.showProblems(fieldTexts<'new' | 'confirmed' | 'email'>(failedPaths(failed), {
-        new: ['new', t`La password deve avere almeno 8 caratteri`],
-        confirmed: ['confirmed', t`Le password non coincidono`],
+        new: ['new', passwordTexts.tooShort],
+        confirmed: ['confirmed', passwordTexts.mismatch],
         email: ['email', t(ruleMessages.email)],
       }));
       return false;
@@ -84,7 +109,7 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
         <TextField name="email" type="email" label={t`Email`} autoComplete="email" required
           value={form.values.email} problem={form.problem('email')} onChange={(value) => form.set('email', value)} />
       ) : null}
-      <PasswordField name="new" label={t`Nuova password`} autoComplete="new-password" required hint={t`Almeno 8 caratteri: una password sicura ha lettere, numeri e caratteri speciali.`}
+      <PasswordField name="new" label={t`Nuova password`} autoComplete="new-password" required hint={passwordTexts.hint}
         value={form.values.new} problem={form.problem('new')} onChange={(value) => form.set('new', value)} />
       <PasswordField name="confirmed" label={t`Conferma la nuova password`} autoComplete="new-password" required
         value={form.values.confirmed} problem={form.problem('confirmed')} onChange={(value) => form.set('confirmed', value)} />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  BirthdayField, Checkbox, EMPTY_BIRTHDAY, ErrorBox, PasswordField, TextField, birthdayRequired, ruleMessages, rules,
+  BirthdayField, Checkbox, EMPTY_BIRTHDAY, ErrorBox, PasswordField, TextField, birthdayRequired, ruleMessages, rules, usePasswordTexts,
   type BirthdayValue, type Rule,
 } from '../../../ui/form';
 import { useAfterSignIn } from './after-sign-in';
@@ -36,6 +36,7 @@ const RULES = {
 export function SignupForm({ heading: Heading, onSignin, next }: { heading: Heading; onSignin?: () => void; next?: string }) {
   const { t } = useLingui();
   const afterSignIn = useAfterSignIn();
+  const passwordTexts = usePasswordTexts();
   const { form, headingId, offlineNote, error, canSend } = useAccountForm({
     initial: EMPTY,
     rules: RULES,
@@ -48,7 +49,7 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
         confirmedPass: values.confirmedPass,
         newsSubscriber: values.newsSubscriber,
       }, lang);
-      afterSignIn(answer, next);
+      afterSignIn(answer, next, 'signup');
     },
     refused: (failed, form) => form.showProblems(fieldTexts<keyof SignupValues>(failedPaths(failed), {
       name: ['first', t(ruleMessages.required)],
@@ -56,8 +57,8 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
       'name.last': ['last', t(ruleMessages.required)],
       birth: ['birth', t`Questa data non è valida`],
       email: ['email', t(ruleMessages.email)],
-      password: ['password', t`La password deve avere almeno 8 caratteri`],
-      confirmedPass: ['confirmedPass', t`Le password non coincidono`],
+      password: ['password', passwordTexts.tooShort],
+      confirmedPass: ['confirmedPass', passwordTexts.mismatch],
     })),
   });
 
@@ -74,7 +75,7 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
         value={form.values.birth} problem={form.problem('birth')} onChange={(value) => form.set('birth', value)} />
       <TextField name="email" type="email" label={t`Email`} autoComplete="email" required
         value={form.values.email} problem={form.problem('email')} onChange={(value) => form.set('email', value)} />
-      <PasswordField name="password" label={t`Password`} autoComplete="new-password" required hint={t`Almeno 8 caratteri: una password sicura ha lettere, numeri e caratteri speciali.`}
+      <PasswordField name="password" label={t`Password`} autoComplete="new-password" required hint={passwordTexts.hint}
         value={form.values.password} problem={form.problem('password')} onChange={(value) => form.set('password', value)} />
       <PasswordField name="confirmedPass" label={t`Conferma password`} autoComplete="new-password" required
         value={form.values.confirmedPass} problem={form.problem('confirmedPass')} onChange={(value) => form.set('confirmedPass', value)} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { AuthAnswer } from '../../../../contract/auth';
@@ -21,7 +22,8 @@ export function useAfterSignIn() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const lang = useLang();
-  return (answer: AuthAnswer, next?: string) => {
+  const { t } = useLingui();
+  return (answer: AuthAnswer, next?: string, kind: 'signin' | 'signup' = 'signin') => {
     sessionActions.store(answer);
     // The offline layer adopts the refetched checkout/ss answer into its mirror (src/offline/README.md).
     void queryClient.invalidateQueries({ queryKey: checkoutQuery().queryKey, refetchType: 'all' });
@@ -29,5 +31,10 @@ export function useAfterSignIn() {
     closeDrawer('login');
     const target = next ?? (staysAfterSignIn(router.state.matches.map((match) => match.staticData.routeName)) ? null : '/me');
     if (target) void router.navigate({ href: localizePath(target, lang) });
+    // Staying on the page, the closed drawer is all that changed: a toast (role=status) says so.
+    else {
+      const first = answer.user.name.first;
+      toast(kind === 'signup' ? t`Ciao ${first}, il tuo account è pronto: hai effettuato l'accesso.` : t`Ciao ${first}, hai effettuato l'accesso.`, 'success');
+    }
   };
 }

@@ -24,4 +24,7 @@ export const authApi = {
   signup: (body: SignupRequest, lang: Lang) => http.post<AuthAnswer>('auth/signup', body, { query: { lang } }),
   requestRecovery: (body: RecoveryRequestBody, lang: Lang) => http.post<OkAnswer>('auth/pass/recovery', body, { query: { lang } }),
   resetPassword: (body: RecoveryResetBody, lang: Lang) => http.patch<OkAnswer>('auth/pass/recovery', body, { query: { lang } }),
+  /** Whether a mailed link still works, before its form is shown (decision 206). */
+  checkRecoveryLink: (token: string, email: string | undefined, lang: Lang, signal: AbortSignal) =>
+    http.get<OkAnswer>(`auth/pass/recovery/${encodeURIComponent(token)}`, { query: { lang, email }, signal }),
 };

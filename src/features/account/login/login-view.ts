@@ -1,10 +1,7 @@
-import { atom, getDefaultStore } from 'jotai';
-import { openDrawer } from '../../../shell';
+import { getDefaultStore } from 'jotai';
+import { loginViewAtom, openDrawer, type LoginView } from '../../../shell';
 
-/** The login drawer's views (storefront.md §4 "Login drawer"): signin leads to recovery or signup, both lead back. */
-export type LoginView = 'signin' | 'recovery' | 'signup';
-
-export const loginViewAtom = atom<LoginView>('signin');
+export { loginViewAtom, type LoginView };
 
 /** Opens the login drawer on one of its views (the navbar's icons open it on the last one, signin at first). */
 export function openLogin(view: LoginView = 'signin'): void {

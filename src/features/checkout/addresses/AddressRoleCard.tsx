@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Address } from '../../../../contract/address';
-import { AddressLines, MAX_ADDRESSES } from '../../../ui/address';
+import { AddressLines, BILLING_ONLY, MAX_ADDRESSES, SHIPPING_ONLY } from '../../../ui/address';
 import { actionEnabled, type AddressRole, type Panel, type PanelMode } from './addresses-rules';
 import styles from '../Checkout.module.css';
 
@@ -34,7 +34,7 @@ export function AddressRoleCard({ role, title, address, book, panel, online, onA
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid={`address-${role}`}>
       <h2 id={headingId}>{title}</h2>
-      {address ? <AddressLines address={address} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
+      {address ? <AddressLines address={address} uses={role === 'billing' ? BILLING_ONLY : SHIPPING_ONLY} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
       {alert ? <p role="alert" className={styles.errorBox}>{alert}</p> : null}
       <div className={styles.actions}>
         <button

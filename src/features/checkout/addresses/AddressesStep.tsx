@@ -6,7 +6,8 @@ import { useLang } from '../../../lib';
 import { useSession } from '../../../session';
 import { closeDrawer, Drawer, openDrawer, toast, useDrawerOpen } from '../../../shell';
 import {
-  addressBookKey, addressBookQuery, addressCalls, AddressForm, emptyAddressFields, fieldsOfAddress, useProblemText, type AddressBody,
+  addressBookKey, addressBookQuery, addressCalls, AddressForm, BILLING_ONLY, emptyAddressFields, fieldsOfAddress, SHIPPING_ONLY, useProblemText,
+  type AddressBody,
 } from '../../../ui/address';
 import { checkoutCalls } from '../checkout-api';
 import { StepFrame } from '../StepFrame';
@@ -18,6 +19,9 @@ import {
   type AddressRole, type Chosen, type Panel, type PanelMode,
 } from './addresses-rules';
 import styles from '../Checkout.module.css';
+
+/** Each card's form shows its role's part only: the invoice option for billing, the courier's note for shipping. */
+const usesOfRole = (role: AddressRole) => (role === 'billing' ? BILLING_ONLY : SHIPPING_ONLY);
 
 const NO_ALERTS: Record<AddressRole, string | null> = { billing: null, shipping: null };
 
@@ -94,6 +98,7 @@ export function AddressesStep() {
     <AddressForm
       title={role === 'billing' ? t`Nuovo indirizzo di fatturazione` : t`Nuovo indirizzo di spedizione`}
       headingLevel={3}
+      uses={usesOfRole(role)}
       initial={emptyAddressFields}
       onSubmit={(body) => saveNew(role, body)}
       onCancel={() => setPanel(null)}
@@ -147,6 +152,7 @@ export function AddressesStep() {
         {editing ? (
           <AddressForm
             title={`${editing.name.first} ${editing.name.last}`}
+            uses={usesOfRole(panel!.role)}
             initial={fieldsOfAddress(editing)}
             onSubmit={(body) => saveEdit(editing, body)}
             onCancel={() => closeDrawer('checkoutAddress')}

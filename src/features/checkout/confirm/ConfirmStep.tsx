@@ -5,7 +5,7 @@ import { LocalizedLink, localizePath, money, useLang, useShop } from '../../../l
 import { usePendingOrder } from '../../../offline';
 import { CartTotals, DiscountCodeBox } from '../../../ui/cart';
 import { StrokeSvg } from '../../../ui';
-import { AddressLines } from '../../../ui/address';
+import { AddressLines, BILLING_ONLY, SHIPPING_ONLY } from '../../../ui/address';
 import { paymentName, shippingReview, ShippingChoice } from '../../../ui/orders';
 import { StepFrame } from '../StepFrame';
 import { useCheckoutView } from '../use-checkout';
@@ -68,11 +68,11 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
             <div className={styles.cards}>
               <div>
                 <h3>{t`Dati di fatturazione`}</h3>
-                {billing ? <AddressLines address={billing} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
+                {billing ? <AddressLines address={billing} uses={BILLING_ONLY} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
               </div>
               <div>
                 <h3>{t`Indirizzo di spedizione`}</h3>
-                {shippingAddress ? <AddressLines address={shippingAddress} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
+                {shippingAddress ? <AddressLines address={shippingAddress} uses={SHIPPING_ONLY} /> : <p className={styles.note}>{t`Nessun indirizzo scelto.`}</p>}
               </div>
             </div>
             {checkout.gift.on ? <p>{t`È un regalo`}{checkout.gift.message ? `: «${checkout.gift.message}»` : ''}</p> : null}

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { LocalizedLink } from '../../../lib';
 import { useSession } from '../../../session';
+import { ROLE_LABELS, type Role } from '../../../ui';
 import { SavedCardsSection } from '../cards/SavedCardsSection';
 import { ListState } from '../ListState';
-import { accountQuery } from '../me-api';
+import { accountQuery, newsletterQuery } from '../me-api';
 import styles from '../Me.module.css';
 import { DataRequestSection } from './DataRequestSection';
 import { EmailForm } from './EmailForm';
@@ -17,19 +19,26 @@ import { ProfileForm } from './ProfileForm';
  * nothing without a user.
  */
 export function AccountPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { userId } = useSession();
   const account = useQuery({ ...accountQuery(userId ?? 0), enabled: userId !== null });
-  if (userId === null) return null;
   const user = account.data;
+  // The same read as the newsletter section's (one request): a confirmed subscription is a role too.
+  const newsletter = useQuery({ ...newsletterQuery(userId ?? 0, user?.email ?? ''), enabled: user !== undefined, retry: false });
+  if (userId === null) return null;
+  const roles: Role[] = newsletter.data?.news ? ['customer', 'subscriber'] : ['customer'];
   return (
     <>
       <h1>{t`Il mio account`}</h1>
       {user ? (
         <>
+          <p className={styles.note} data-testid="account-roles">{t`Profilo:`} {roles.map((role) => i18n._(ROLE_LABELS[role])).join(' · ')}</p>
           <div className={styles.section}><ProfileForm key={user.id} user={user} /></div>
           <div className={styles.section}><EmailForm userId={userId} email={user.email} /></div>
-          <div className={styles.section}><PasswordForm /></div>
+          <div className={styles.section}>
+            <PasswordForm />
+            <p className={styles.note}><LocalizedLink to="/me/password">{t`Cambia solo la password, in una pagina a parte`}</LocalizedLink></p>
+          </div>
           <NewsletterSection userId={userId} email={user.email} />
           <SavedCardsSection userId={userId} />
           <DataRequestSection userId={userId} />

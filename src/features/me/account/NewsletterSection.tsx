@@ -7,7 +7,8 @@ import styles from '../Me.module.css';
 
 /**
  * The account's newsletter (decision 118): a customer who receives it is told so; anyone else gets
- * the shared newsletter block with the account's address. While the answer is pending, or when it
+ * the shared newsletter block with the account's address — saying so when a confirmation mail
+ * waits to be opened (a sign-up's tick), with the mail offered again. While the answer is pending, or when it
  * fails (offline), the block shows: subscribing again is harmless (decision 110).
  */
 export function NewsletterSection({ userId, email }: { userId: number; email: string }) {
@@ -22,5 +23,5 @@ export function NewsletterSection({ userId, email }: { userId: number; email: st
       </section>
     );
   }
-  return <div className={styles.section}><NewsletterBlock email={email} /></div>;
+  return <div className={styles.section}><NewsletterBlock email={email} pending={status.data?.status === 'pending'} /></div>;
 }

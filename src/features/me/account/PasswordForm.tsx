@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PasswordField, rules, useForm, type FieldRules } from '../../../ui/form';
+import { PasswordField, rules, useForm, usePasswordTexts, type FieldRules } from '../../../ui/form';
 import { meCalls } from '../me-api';
 import styles from '../Me.module.css';
 import { FormFooter, useAccountSend } from './use-account-send';
@@ -7,17 +7,16 @@ import { FormFooter, useAccountSend } from './use-account-send';
 const EMPTY = { current: '', new: '', confirmed: '' };
 type Values = typeof EMPTY;
 const RULES: FieldRules<Values> = { current: [rules.required], new: [rules.required], confirmed: [rules.required] };
-/** The server's minimum (contract/auth.ts PASSWORD_MIN, decision 097), kept here without zod. */
-const PASSWORD_MIN = 8;
 
 /**
  * The password change (checkout-account-pages.md §2, §5): the current password, the new one twice,
- * each with its show/hide toggle and the strong-password hint (not enforced here; the server's
- * minimum is said too). Errors show under the form, success as 'password updated' for 2 s.
+ * each with its show/hide toggle and the shop's one password hint (the server's minimum and the
+ * advice on a strong password). Errors show under the form, success as 'password updated' for 2 s.
  */
 export function PasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useLingui();
   const send = useAccountSend();
+  const passwordTexts = usePasswordTexts();
   const form = useForm({
     initial: EMPTY,
     rules: RULES,
@@ -25,8 +24,8 @@ export function PasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       await meCalls.changePassword(values);
       form.reset(EMPTY);
     }, {
-      new: t`La nuova password deve avere almeno ${PASSWORD_MIN} caratteri.`,
-      confirmed: t`Le due password non coincidono.`,
+      new: passwordTexts.tooShort,
+      confirmed: passwordTexts.mismatch,
     }),
   });
 
@@ -37,7 +36,7 @@ export function PasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <PasswordField name="current" label={t`Password attuale`} required autoComplete="current-password" value={form.values.current} problem={form.problem('current')} onChange={(value) => form.set('current', value)} />
       <PasswordField
         name="new" label={t`Nuova password`} required autoComplete="new-password" value={form.values.new} problem={form.problem('new')} onChange={(value) => form.set('new', value)}
-        hint={t`Una password sicura ha più di 6 caratteri, con lettere, numeri e caratteri speciali. Minimo ${PASSWORD_MIN} caratteri.`}
+        hint={passwordTexts.hint}
       />
       <PasswordField name="confirmed" label={t`Conferma la nuova password`} required autoComplete="new-password" value={form.values.confirmed} problem={form.problem('confirmed')} onChange={(value) => form.set('confirmed', value)} />
       <FormFooter send={send} success={t`Password aggiornata`} label={t`Cambia password`} busy={form.busy} changed={form.changed} />

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Address } from '../../../../contract/address';
+import { usesOfAddress } from '../../../ui/address';
 import type { DefaultKind } from '../me-api';
 import styles from '../Me.module.css';
 
 interface AddressCardProps {
   address: Address;
   busy: boolean;
+  /** The book's only address cannot be deleted (the server keeps a default): it is edited instead. */
+  only: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onMoveDefault: (kind: DefaultKind) => void;
@@ -16,9 +19,10 @@ interface AddressCardProps {
  * ticked default cannot be unticked — it moves when another address takes it — so a ticked box is
  * disabled, and both are when the address is the default for both.
  */
-export function AddressCard({ address, busy, onEdit, onDelete, onMoveDefault }: AddressCardProps) {
+export function AddressCard({ address, busy, only, onEdit, onDelete, onMoveDefault }: AddressCardProps) {
   const { t } = useLingui();
   const name = `${address.name.first} ${address.name.last}`;
+  const uses = usesOfAddress(address);
   const defaults: { kind: DefaultKind; on: boolean; label: string }[] = [
     { kind: 'Billing', on: address.isDefaultBilling, label: t`Predefinito per la fatturazione` },
     { kind: 'Shipping', on: address.isDefaultShipping, label: t`Predefinito per la spedizione` },
@@ -29,8 +33,8 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMoveDefault }: 
       <p>{address.street}</p>
       <p>{address.zipcode} {address.city} ({address.province})</p>
       <p>{t`Tel.`} {address.phone}</p>
-      {address.note ? <p className={styles.note}>{t`Note:`} {address.note}</p> : null}
-      {address.isInvoice && address.invoice ? (
+      {uses.shipping && address.note ? <p className={styles.note}>{t`Note:`} {address.note}</p> : null}
+      {uses.billing && address.isInvoice && address.invoice ? (
         <p className={styles.note}>
           {t`Fattura a:`} {address.invoice.name}
           {address.invoice.vatnumber ? ` · ${t`P. IVA`} ${address.invoice.vatnumber}` : ''}
@@ -50,8 +54,9 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMoveDefault }: 
       </div>
       <div className={styles.actions}>
         <button type="button" className="btn btn-ghost" onClick={onEdit} disabled={busy} aria-label={t`Modifica l'indirizzo di ${name}`}>{t`Modifica`}</button>
-        <button type="button" className="btn btn-ghost" onClick={onDelete} disabled={busy} aria-label={t`Elimina l'indirizzo di ${name}`}>{t`Elimina`}</button>
+        {only ? null : <button type="button" className="btn btn-ghost" onClick={onDelete} disabled={busy} aria-label={t`Elimina l'indirizzo di ${name}`}>{t`Elimina`}</button>}
       </div>
+      {only ? <p className={styles.note} data-testid="only-address-note">{t`È il tuo unico indirizzo: puoi modificarlo, ma non eliminarlo.`}</p> : null}
     </li>
   );
 }

@@ -5,7 +5,7 @@ import type { Address } from '../../../../contract/address';
 import { useOnline } from '../../../offline/lite';
 import { useSession } from '../../../session';
 import { confirm, toast } from '../../../shell';
-import { AddressForm, emptyAddressFields, fieldsOfAddress, useProblemText, withDefaultMoved } from '../../../ui/address';
+import { AddressForm, BOTH_USES, emptyAddressFields, fieldsOfAddress, useProblemText, usesOfAddress, withDefaultMoved } from '../../../ui/address';
 import { ErrorBox } from '../../../ui/form';
 import { ListState, OfflineListNote } from '../ListState';
 import { addressesQuery, MAX_ADDRESSES, meCalls, meKeys, type AddressBody, type DefaultKind } from '../me-api';
@@ -93,8 +93,8 @@ export function AddressesPage() {
       <section className={styles.section} aria-labelledby="addresses-title">
         {title}
         {mode.kind === 'add'
-          ? <AddressForm title={t`Nuovo indirizzo`} initial={emptyAddressFields} onSubmit={add} onCancel={backToList} onFailure={(text) => toast(text, 'warning')} />
-          : <AddressForm title={t`Modifica indirizzo`} initial={fieldsOfAddress(mode.address)} onSubmit={(body) => edit(mode.address, body)} onCancel={backToList} />}
+          ? <AddressForm title={t`Nuovo indirizzo`} uses={BOTH_USES} initial={emptyAddressFields} onSubmit={add} onCancel={backToList} onFailure={(text) => toast(text, 'warning')} />
+          : <AddressForm title={t`Modifica indirizzo`} uses={usesOfAddress(mode.address)} initial={fieldsOfAddress(mode.address)} onSubmit={(body) => edit(mode.address, body)} onCancel={backToList} />}
       </section>
     );
   }
@@ -108,7 +108,7 @@ export function AddressesPage() {
         <ul className={styles.cards} aria-busy={busy}>
           {list.map((address) => (
             <AddressCard
-              key={address.id} address={address} busy={busy || !online}
+              key={address.id} address={address} busy={busy || !online} only={list.length === 1}
               onEdit={() => { setAlert(null); setMode({ kind: 'edit', address }); }}
               onDelete={() => void remove(address)}
               onMoveDefault={(kind) => void moveDefault(address, kind)}

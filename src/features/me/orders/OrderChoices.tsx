@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Order } from '../../../../contract/orders';
 import { useShop } from '../../../lib';
-import { AddressLines } from '../../../ui/address';
+import { AddressLines, BILLING_ONLY, SHIPPING_ONLY } from '../../../ui/address';
 import { paymentName, shippingReview, ShippingChoice } from '../../../ui/orders';
 import styles from '../Me.module.css';
 
@@ -30,11 +30,11 @@ export function OrderChoices({ checkout }: { checkout: Order['checkout'] }) {
   return (
     <div className={styles.orderChoices} data-testid="order-choices">
       <Part title={t`Dati di fatturazione`}>
-        <AddressLines address={checkout.addresses.billing} />
+        <AddressLines address={checkout.addresses.billing} uses={BILLING_ONLY} />
       </Part>
       {checkout.shipping.method !== 'pickup' ? (
         <Part title={t`Indirizzo di spedizione`}>
-          <AddressLines address={checkout.addresses.shipping} />
+          <AddressLines address={checkout.addresses.shipping} uses={SHIPPING_ONLY} />
         </Part>
       ) : null}
       <Part title={t`Spedizione`}>
