@@ -4,7 +4,7 @@
 // are contract/rules/promo.ts's, shared with the PWA's provisional offline totals).
 import { NO_PROMO, type Cashier, type CartPromo } from '../../../contract/checkout.js';
 import { sumLines, type PromoRule } from '../../../contract/rules/promo.js';
-import type { ShippingQuote } from './shipping-quote.js';
+import { quoteShipping, type QuotableShipping, type ShippingChoice, type ShippingQuote } from '../../../contract/rules/shipping.js';
 
 export interface PricedLine {
   /** Line total paid, VAT included, cents. */
@@ -51,4 +51,25 @@ export function computeCashier(
     shipping: { free: shipping.free, gross: shipping.gross },
     payment: { additionalGross: paymentAdditionalGross },
   };
+}
+
+/** What the cashier needs of the checkout's choices: where the goods go, how, and the payment's surcharge. */
+export interface CashierChoices {
+  country: string;
+  /** The chosen shipping method, or null before a choice. */
+  shipping: ShippingChoice | null;
+  /** The chosen payment method's surcharge (contract/rules/payment.ts surchargeOf), 0 without one. */
+  paymentSurcharge: number;
+}
+
+/**
+ * A checkout's cashier: the goods after the code, the shipping quoted on them (the chosen method,
+ * contract/rules/shipping.ts) and the payment's surcharge. The PWA's provisional offline totals
+ * must equal it to the cent (decision 210's property test).
+ */
+export function checkoutCashier(
+  lines: readonly PricedLine[], shippings: readonly QuotableShipping[], choices: CashierChoices, applied: AppliedPromo | null,
+): Cashier {
+  const shipping = quoteShipping(shippings, goodsPaid(lines, applied), choices.country, choices.shipping);
+  return computeCashier(lines, shipping, choices.paymentSurcharge, applied);
 }
