@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PASSWORD_MIN } from '../../../../contract/rules/account';
 import { useState } from 'react';
 import { ErrorBox, PasswordField, SuccessNote, TextField, ruleMessages, rules } from '../../../ui/form';
 import { authApi } from './auth-api';
@@ -69,7 +70,7 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
         return true;
       }
       form.showProblems(fieldTexts<'new' | 'confirmed' | 'email'>(failedPaths(failed), {
-        new: ['new', t`La password deve avere almeno 8 caratteri`],
+        new: ['new', t`La password deve avere almeno ${PASSWORD_MIN} caratteri`],
         confirmed: ['confirmed', t`Le password non coincidono`],
         email: ['email', t(ruleMessages.email)],
       }));

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PASSWORD_MIN } from '../../../../contract/rules/account';
 import {
   BirthdayField, Checkbox, EMPTY_BIRTHDAY, ErrorBox, PasswordField, TextField, birthdayRequired, ruleMessages, rules,
   type BirthdayValue, type Rule,
@@ -56,7 +57,7 @@ export function SignupForm({ heading: Heading, onSignin, next }: { heading: Head
       'name.last': ['last', t(ruleMessages.required)],
       birth: ['birth', t`Questa data non è valida`],
       email: ['email', t(ruleMessages.email)],
-      password: ['password', t`La password deve avere almeno 8 caratteri`],
+      password: ['password', t`La password deve avere almeno ${PASSWORD_MIN} caratteri`],
       confirmedPass: ['confirmedPass', t`Le password non coincidono`],
     })),
   });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PASSWORD_MIN } from '../../../../contract/rules/account';
 import { PasswordField, rules, useForm, type FieldRules } from '../../../ui/form';
 import { meCalls } from '../me-api';
 import styles from '../Me.module.css';
@@ -7,8 +8,6 @@ import { FormFooter, useAccountSend } from './use-account-send';
 const EMPTY = { current: '', new: '', confirmed: '' };
 type Values = typeof EMPTY;
 const RULES: FieldRules<Values> = { current: [rules.required], new: [rules.required], confirmed: [rules.required] };
-/** The server's minimum (contract/auth.ts PASSWORD_MIN, decision 097), kept here without zod. */
-const PASSWORD_MIN = 8;
 
 /**
  * The password change (checkout-account-pages.md §2, §5): the current password, the new one twice,
