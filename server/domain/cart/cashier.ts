@@ -13,6 +13,17 @@ export interface PricedLine {
   vatRate: number;
 }
 
+/**
+ * The lines the cashier sums, in the order the checkout answers them: items, then bundles. The
+ * offline projection sums them in that order too, and a fixed discount's last cents go by line
+ * order when remainders tie (contract/rules/promo.ts), so the database's order would let a cent
+ * of VAT land on another rate (found by decision 210's property test).
+ */
+export function pricedLines(lines: readonly { item: { grade: string; prices: { total: number } }; vatRate: number }[]): PricedLine[] {
+  const inOrder = [...lines.filter((l) => l.item.grade !== 'bundle'), ...lines.filter((l) => l.item.grade === 'bundle')];
+  return inOrder.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
+}
+
 /** The discount code applied to a cart, as the cashier needs it. */
 export interface AppliedPromo {
   id: number;

@@ -7,7 +7,7 @@ import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { cashierChoices, choicesAnswer, NO_CHOICES, resolveChoices } from '../checkout/choices.js';
 import { shippingRows } from '../shop-commerce.js';
-import { checkoutCashier } from './cashier.js';
+import { checkoutCashier, pricedLines } from './cashier.js';
 import { linesOf, loadCartLines } from './cart-lines.js';
 import { loadCartPromo, type CartPromoCode } from './promo-codes.js';
 import type { CartRow } from './session-cart.js';
@@ -31,7 +31,7 @@ export async function checkoutState(db: Db, cart: CartRow, lang: Lang, now = new
   // Lines that will be paid for; pg18 lines are listed apart and not bought (minors).
   const buyable = lines.filter((l) => l.issue === null);
   const payable = buyable.filter((l) => !l.pg18);
-  const priced = payable.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
+  const priced = pricedLines(payable);
   // The code is evaluated against the cart as it is now (decision 107): below its minimum it is
   // kept but counts for nothing; free shipping is measured on what the goods cost after it.
   const cashier = checkoutCashier(priced, shippings, cashierChoices(choices), promo);

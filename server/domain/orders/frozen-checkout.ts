@@ -8,7 +8,7 @@ import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderCheckout, OrderItem } from '../../../contract/orders.js';
 import type { PaymentMethodId } from '../../../contract/shop.js';
 import type { Db } from '../../db/client.js';
-import { checkoutCashier } from '../cart/cashier.js';
+import { checkoutCashier, pricedLines } from '../cart/cashier.js';
 import { loadCartLines } from '../cart/cart-lines.js';
 import { freeItems } from '../cart/checkout-state.js';
 import { loadCartPromo } from '../cart/promo-codes.js';
@@ -95,7 +95,7 @@ export async function freezeCheckout(db: Db, cartId: string, userId: number, lan
   if (!chosen || !billing || !deliverTo || !shipping || !payment) throw incomplete(missing);
 
   const promo = await loadCartPromo(db, cartId);
-  const priced = payable.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
+  const priced = pricedLines(payable);
   const cashier = checkoutCashier(priced, shippings, cashierChoices(choices), promo);
   const free = promo && cashier.promo.enabled && promo.rule.type === 'articles' ? await freeItems(db, promo, lang) : [];
   const checkout: OrderCheckout = {
