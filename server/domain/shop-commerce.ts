@@ -25,7 +25,7 @@ export async function settingsRow(db: Db) {
   return row ?? { subscriptionStatus: 'missing', currency: 'EUR', cartMaxDefault: 99 };
 }
 
-type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
+export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
 export type ShippingRow = Awaited<ReturnType<typeof shippingRows>>[number];
 type StoreRow = Awaited<ReturnType<typeof storeRows>>[number];
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { checkoutChoices, payments, savedCards } from '../../db/schema.js';
 import { listAddresses } from '../addresses/list.js';
 import type { CashierChoices } from '../cart/cashier.js';
-import type { ShippingRow } from '../shop-commerce.js';
+import type { PaymentRow, ShippingRow } from '../shop-commerce.js';
 import { SHOP_ID } from '../shop-id.js';
 import { pickupProblem } from './pickup-dates.js';
 import { currentStep, deliveryTime, type ShippingType } from './rules.js';
@@ -86,8 +86,12 @@ async function chosenPayment(db: Db, userId: number, choice: ChoicesRow): Promis
       .where(and(eq(savedCards.id, choice.paymentId), eq(savedCards.userId, userId)));
     id = card?.id ?? null;
   }
-  return { method, id, additionalGross: surchargeOf({ on: row.additionalPriceOn, value: row.additionalPriceValue }) };
+  return { method, id, additionalGross: paymentSurchargeOf(row) };
 }
+
+/** What a payment row adds to the total (contract/rules/payment.ts: never below 0). */
+export const paymentSurchargeOf = (row: Pick<PaymentRow, 'additionalPriceOn' | 'additionalPriceValue'>) =>
+  surchargeOf({ on: row.additionalPriceOn, value: row.additionalPriceValue });
 
 /** The choices of a signed-in customer's cart as they stand now. */
 export async function resolveChoices(
