@@ -146,6 +146,30 @@ export default defineConfig(
     },
   },
   {
+    // The rules both sides apply live once in contract/rules, zod-free (decision 210). A copy in
+    // the PWA or the server drifted once already (the offline shipping quote); these catch the
+    // known shapes of one being typed again.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    // Tests write values of these shapes on purpose, to check them.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        ['Literal[regex.pattern=/\\\\d\\{11\\}|\\[0-9\\]\\{11\\}/]', 'the VAT-number pattern is VAT_NUMBER in contract/rules/patterns.ts'],
+        ['Literal[regex.pattern=/@/]', 'the e-mail pattern is EMAIL_PATTERN / isEmail in contract/rules/patterns.ts'],
+        ['Literal[regex.pattern=/\\{0,63\\}/]', 'the campaign-id pattern is CAMPAIGN_ID in contract/rules/patterns.ts'],
+        [
+          'VariableDeclarator[id.name=/^(PASSWORD_(MIN|MAX)|BIRTH_YEAR_(MIN|FIRST)|BIRTH_MIN_AGE|MIN_AGE_YEARS|PAID_LATER\\w*|OFFLINE_METHODS|VAT(_NUMBER)?|EMAIL(_PATTERN|_MAX)?|CAMPAIGN_ID|PAYMENT_METHOD_IDS|SHIPPING_TYPES)$/][init.type=/^(Literal|ArrayExpression|NewExpression|TSAsExpression)$/]',
+          'this constant is declared once in contract/rules (account.ts, patterns.ts, payment.ts, shipping.ts)',
+        ],
+        ["ArrayExpression:has(> Literal[value='bankTransfer']):has(> Literal[value='mark'])", 'the methods paid later are PAID_LATER_METHODS / isPaidLater in contract/rules/payment.ts'],
+        ["IfStatement > LogicalExpression:has(Literal[value='delivery']):has(Literal[value='bankTransfer'])", 'the payment switch rule is switchedPayment in contract/rules/payment.ts'],
+        ["CallExpression[callee.property.name='find'] BinaryExpression[operator='!=='][right.value='pickup']", 'the shipping quote is quoteShipping in contract/rules/shipping.ts'],
+        ["ConditionalExpression[test.property.name='additionalPriceOn']", 'the surcharge is surchargeOf in contract/rules/payment.ts'],
+        ["ConditionalExpression[test.object.property.name='additionalPrice'][test.property.name='on']", 'the surcharge is surchargeOf in contract/rules/payment.ts'],
+      ].map(([selector, message]) => ({ selector, message: `${message} (decision 210)` }))],
+    },
+  },
+  {
     // A promise nobody awaits loses its errors: in the server a failed write goes unnoticed, in
     // tests an un-awaited expect() passes without checking anything. Type-aware, so only here.
     files: ['server/**/*.ts', 'contract/**/*.ts', 'sw/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],

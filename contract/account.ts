@@ -2,12 +2,13 @@
 // change, the customer's data, orders and the personal-data request (checkout-account-pages.md
 // §2 "Personal area" and "Password recovery page", §3 "User", §7 AUTH_* store actions).
 import { z } from 'zod';
+import { emailSchema } from './email.js';
 import { addressListSchema } from './address.js';
 import { birthSchema, passwordSchema, personNameSchema, userSummarySchema } from './auth.js';
 import { orderSchema, type Order } from './orders.js';
 import { wishSchema } from './wishes.js';
 
-const email = z.email().max(254);
+const email = emailSchema;
 const MATCH = 'the two values do not match';
 
 /** `POST auth/pass/recovery` (storefront.md §3 "Recovery body"). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema } from './auth.js';
+import { isEmail, VAT_NUMBER } from './rules/patterns.js';
 
 // A customer's address book (checkout-account-pages.md §3 "Address", §4 "Address", §5; decision
 // 104). The checkout state carries the same Address.
@@ -7,8 +8,8 @@ import { personNameSchema } from './auth.js';
 /** The most addresses one customer keeps (checkout-account-pages.md §5, §9). */
 export const ADDRESS_MAX = 5;
 
-/** Partita IVA: exactly 11 digits (the spec's "vat" rule; no check digit, decision 104). */
-export const VAT_NUMBER = /^\d{11}$/;
+/** Partita IVA (contract/rules/patterns.ts, decision 210). */
+export { VAT_NUMBER };
 /**
  * Codice fiscale: a person's 16 characters (letters and digits in their places, digits possibly
  * replaced by the omocodia letters) or a company's 11 digits.
@@ -85,7 +86,7 @@ const invoiceBodySchema = z.object({
 const invoiceRules: { path: (string | number)[]; message: string; valid: (body: InvoicePart) => boolean }[] = [
   { path: ['invoice', 'name'], message: 'the company name is required for an invoice (at most 200 characters)', valid: (b) => text(200).safeParse(b.invoice?.name).success },
   { path: ['invoice', 'vatnumber'], message: 'the VAT number (partita IVA) is required for an invoice: exactly 11 digits', valid: (b) => VAT_NUMBER.test(b.invoice?.vatnumber ?? '') },
-  { path: ['invoice', 'pec'], message: 'the PEC is required for an invoice: an e-mail address', valid: (b) => z.email().max(254).safeParse(b.invoice?.pec).success },
+  { path: ['invoice', 'pec'], message: 'the PEC is required for an invoice: an e-mail address', valid: (b) => isEmail(b.invoice?.pec ?? '') },
   { path: ['invoice', 'sdi'], message: "the SDI code is required for an invoice: 7 letters or digits ('0000000' to use the PEC)", valid: (b) => SDI_CODE.test(b.invoice?.sdi ?? '') },
   { path: ['fiscalcode'], message: "the tax code (codice fiscale) is required for an invoice: a person's 16 characters or a company's 11 digits", valid: (b) => FISCAL_CODE.test(b.fiscalcode ?? '') },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email.js';
 import { passwordSchema, PASSWORD_MAX } from './auth.js';
 
 // The back office's sign-in (docs/decisions/192-back-office.md): staff accounts are separate from
@@ -13,7 +14,7 @@ export type StaffSummary = z.infer<typeof staffSummarySchema>;
 
 /** POST admin/auth/signin. */
 export const staffSigninBodySchema = z.object({
-  email: z.email().max(254),
+  email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX),
 }).meta({ id: 'StaffSigninBody' });
 export type StaffSigninBody = z.infer<typeof staffSigninBodySchema>;

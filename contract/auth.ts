@@ -1,13 +1,10 @@
 import { z } from 'zod';
 
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-rule.js';
+import { BIRTH_YEAR_MIN, birthYearMax, MIN_AGE_YEARS, PASSWORD_MAX, PASSWORD_MIN } from './rules/account.js';
+import { emailSchema as email } from './email.js';
 
-export { PASSWORD_MAX, PASSWORD_MIN };
-/** The oldest birth year accepted; the youngest is this year minus MIN_AGE_YEARS. */
-export const BIRTH_YEAR_MIN = 1920;
-export const MIN_AGE_YEARS = 14;
-
-const email = z.email().max(254);
+// The bounds are contract/rules/account.ts's (decision 210), re-exported for the server's imports.
+export { BIRTH_YEAR_MIN, birthYearMax, MIN_AGE_YEARS, PASSWORD_MAX, PASSWORD_MIN };
 
 export const passwordSchema = z.string()
   .min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`)
@@ -17,9 +14,6 @@ export const personNameSchema = z.object({
   first: z.string().trim().min(1).max(80),
   last: z.string().trim().min(1).max(80),
 }).meta({ id: 'PersonName' });
-
-/** The youngest birth year accepted today: the customer is at least 14 this year. */
-export const birthYearMax = (today = new Date()) => today.getUTCFullYear() - MIN_AGE_YEARS;
 
 /** A calendar date that exists (no 31 April, 29 February only in leap years). */
 export const isRealDate = ({ day, month, year }: { day: number; month: number; year: number }) => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CAMPAIGN_ID } from './rules/patterns.js';
 
 /** A campaign id as links carry it (`?cmp=primavera-26`): a short lower-case slug. */
 export const campaignIdSchema = z.string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a short lower-case slug (letters, digits, - or _; at most 64)');
+  .regex(CAMPAIGN_ID, 'a short lower-case slug (letters, digits, - or _; at most 64)');
 
 export const campaignParamsSchema = z.object({ id: campaignIdSchema });
 

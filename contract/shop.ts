@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { imageSchema } from './image.js';
 import { langSchema } from './i18n-text.js';
+import { PAYMENT_METHOD_IDS } from './rules/payment.js';
+import { SHIPPING_TYPES } from './rules/shipping.js';
 
 // GET shop (storefront.md §3 "Shop"). Translatable texts arrive already resolved to the request's
 // language (query `lang`, else Accept-Language, else the shop's main language; missing
 // translations fall back to Italian), so every text here is a plain string.
 
-export const PAYMENT_METHOD_IDS = ['stripe', 'paypal', 'bankTransfer', 'mark', 'pos', 'cash'] as const;
+// The ids are the rules' (decision 210), so the browser reads them without zod.
+export { PAYMENT_METHOD_IDS, type PaymentMethodId } from './rules/payment.js';
+export { SHIPPING_TYPES } from './rules/shipping.js';
 export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
-export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
-
-export const SHIPPING_TYPES = ['courier', 'standard', 'express', 'delivery', 'pickup'] as const;
 export const shippingTypeSchema = z.enum(SHIPPING_TYPES);
 
 export const companySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email.js';
 
 // The newsletter (storefront.md §3 "Newsletter body", checkout-account-pages.md §3 "Subscription
 // by email"), with double opt-in: decision 110.
@@ -6,7 +7,7 @@ import { z } from 'zod';
 /** `POST subs`: the newsletter block's signup. */
 export const subscribeBodySchema = z
   .object({
-    email: z.email().max(254),
+    email: emailSchema,
     /** The footer sends only an e-mail; name is kept when given. */
     name: z.string().trim().max(120).optional(),
   })
@@ -15,7 +16,7 @@ export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
 /** `POST auth/sub`: the signed-in variant; the e-mail must be the account's. */
 export const accountSubscribeBodySchema = z
-  .object({ email: z.email().max(254) })
+  .object({ email: emailSchema })
   .meta({ id: 'AccountSubscribeBody' });
 export type AccountSubscribeBody = z.infer<typeof accountSubscribeBodySchema>;
 

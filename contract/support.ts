@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email.js';
 
 /**
  * POST shop/mail/send: the support page's form (checkout-account-pages.md §3 "Support form", §7).
@@ -9,7 +10,7 @@ export const supportMessageBodySchema = z.object({
     first: z.string().trim().min(1).max(80),
     last: z.string().trim().min(1).max(80),
   }),
-  mail: z.email().max(254),
+  mail: emailSchema,
   msg: z.string().trim().min(1).max(5000),
 }).meta({ id: 'SupportMessage' });
 export type SupportMessageBody = z.infer<typeof supportMessageBodySchema>;

@@ -1,9 +1,9 @@
 // The commercial parts of the shop answer: payments, shippings, stores and settings.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '../../contract/i18n-text.js';
-import {
-  PAYMENT_METHOD_IDS, type PaymentMethod, type PaymentMethodId, type ShippingMethod, type Store,
-} from '../../contract/shop.js';
+import { isPaymentMethodId } from '../../contract/rules/payment.js';
+import { thresholdsOf } from '../../contract/rules/shipping.js';
+import type { PaymentMethod, ShippingMethod, Store } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import { payments, settings, shippings, stores } from '../db/schema.js';
 import { translate, translateOptional } from './i18n.js';
@@ -25,15 +25,13 @@ export async function settingsRow(db: Db) {
   return row ?? { subscriptionStatus: 'missing', currency: 'EUR', cartMaxDefault: 99 };
 }
 
-type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
+export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
 export type ShippingRow = Awaited<ReturnType<typeof shippingRows>>[number];
 type StoreRow = Awaited<ReturnType<typeof storeRows>>[number];
 
-const isPaymentId = (id: string): id is PaymentMethodId => (PAYMENT_METHOD_IDS as readonly string[]).includes(id);
-
 /** Payment rows with an id the clients know; others are ignored rather than breaking the answer. */
 export function toPayments(rows: PaymentRow[], lang: Lang): PaymentMethod[] {
-  return rows.flatMap((r) => isPaymentId(r.id) ? [{
+  return rows.flatMap((r) => isPaymentMethodId(r.id) ? [{
     id: r.id, name: translate(r.name, lang), actived: r.actived, available: r.available,
     additionalPrice: { on: r.additionalPriceOn, value: r.additionalPriceValue },
   }] : []);
@@ -43,10 +41,7 @@ export function toShipping(r: ShippingRow, lang: Lang): ShippingMethod {
   const description = translateOptional(r.description, lang);
   return {
     id: r.id, type: r.type, name: translate(r.name, lang), countries: r.countries,
-    thresholds: {
-      fixed: { on: r.feeGross > 0, value: r.feeGross },
-      free: { on: r.freeFromGross !== null, value: r.freeFromGross ?? 0 },
-    },
+    thresholds: thresholdsOf(r),
     ...(description ? { description } : {}),
     ...(r.deliveryAverageDays ? { deliveryAverageDays: r.deliveryAverageDays } : {}),
     ...(r.pickup ? { pickup: r.pickup } : {}),

@@ -1,10 +1,8 @@
+import { CAMPAIGN_ID } from '../../contract/rules/patterns';
 import { readStored, storageKeys, writeStored } from './storage-keys';
 
 // The campaign a visitor came from (checkout-account-pages.md §2: the id under the `cmp` key),
 // attached to analytics events and orders while it runs (decision 117).
-
-/** The same rule as contract/campaigns.ts, without zod in the entry. */
-const CAMPAIGN_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 export const isCampaignId = (value: unknown): value is string => typeof value === 'string' && CAMPAIGN_ID.test(value);
 

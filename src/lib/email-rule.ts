@@ -1,5 +1,6 @@
-// The same e-mail shape the server accepts (zod's z.email() pattern), without shipping zod here.
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+import { isEmail } from '../../contract/rules/patterns';
+
+// The e-mail shape the server accepts, from contract/rules/patterns.ts (decision 210), without zod.
 
 export type EmailProblem = 'required' | 'invalid';
 
@@ -7,5 +8,5 @@ export type EmailProblem = 'required' | 'invalid';
 export function emailProblem(value: string): EmailProblem | null {
   const email = value.trim();
   if (email === '') return 'required';
-  return EMAIL.test(email) && email.length <= 254 ? null : 'invalid';
+  return isEmail(email) ? null : 'invalid';
 }

@@ -25,7 +25,7 @@ export { refreshCheckout } from './cart/follow-session';
 export { orderActions } from './orders/actions';
 export { usePendingOrder } from './orders/hooks';
 export { checkoutSeen } from './orders/seen';
-export { PAID_LATER, type PendingOrder } from './orders/types';
+export type { PendingOrder } from './orders/types';
 export { adoptCheckoutAnswer } from './cart/checkout-answer';
 export type {
   AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,

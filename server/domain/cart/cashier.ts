@@ -4,13 +4,24 @@
 // are contract/rules/promo.ts's, shared with the PWA's provisional offline totals).
 import { NO_PROMO, type Cashier, type CartPromo } from '../../../contract/checkout.js';
 import { sumLines, type PromoRule } from '../../../contract/rules/promo.js';
-import type { ShippingQuote } from './shipping-quote.js';
+import { quoteShipping, type QuotableShipping, type ShippingChoice, type ShippingQuote } from '../../../contract/rules/shipping.js';
 
 export interface PricedLine {
   /** Line total paid, VAT included, cents. */
   gross: number;
   /** Whole percentage: 4, 10 or 22. */
   vatRate: number;
+}
+
+/**
+ * The lines the cashier sums, in the order the checkout answers them: items, then bundles. The
+ * offline projection sums them in that order too, and a fixed discount's last cents go by line
+ * order when remainders tie (contract/rules/promo.ts), so the database's order would let a cent
+ * of VAT land on another rate (found by decision 210's property test).
+ */
+export function pricedLines(lines: readonly { item: { grade: string; prices: { total: number } }; vatRate: number }[]): PricedLine[] {
+  const inOrder = [...lines.filter((l) => l.item.grade !== 'bundle'), ...lines.filter((l) => l.item.grade === 'bundle')];
+  return inOrder.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
 }
 
 /** The discount code applied to a cart, as the cashier needs it. */
@@ -51,4 +62,25 @@ export function computeCashier(
     shipping: { free: shipping.free, gross: shipping.gross },
     payment: { additionalGross: paymentAdditionalGross },
   };
+}
+
+/** What the cashier needs of the checkout's choices: where the goods go, how, and the payment's surcharge. */
+export interface CashierChoices {
+  country: string;
+  /** The chosen shipping method, or null before a choice. */
+  shipping: ShippingChoice | null;
+  /** The chosen payment method's surcharge (contract/rules/payment.ts surchargeOf), 0 without one. */
+  paymentSurcharge: number;
+}
+
+/**
+ * A checkout's cashier: the goods after the code, the shipping quoted on them (the chosen method,
+ * contract/rules/shipping.ts) and the payment's surcharge. The PWA's provisional offline totals
+ * must equal it to the cent (decision 210's property test).
+ */
+export function checkoutCashier(
+  lines: readonly PricedLine[], shippings: readonly QuotableShipping[], choices: CashierChoices, applied: AppliedPromo | null,
+): Cashier {
+  const shipping = quoteShipping(shippings, goodsPaid(lines, applied), choices.country, choices.shipping);
+  return computeCashier(lines, shipping, choices.paymentSurcharge, applied);
 }

@@ -5,13 +5,12 @@
 import type { CartItem, Checkout } from '../../../contract/checkout.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
-import { choicesAnswer, NO_CHOICES, resolveChoices } from '../checkout/choices.js';
+import { cashierChoices, choicesAnswer, NO_CHOICES, resolveChoices } from '../checkout/choices.js';
 import { shippingRows } from '../shop-commerce.js';
-import { computeCashier, goodsPaid } from './cashier.js';
+import { checkoutCashier, pricedLines } from './cashier.js';
 import { linesOf, loadCartLines } from './cart-lines.js';
 import { loadCartPromo, type CartPromoCode } from './promo-codes.js';
 import type { CartRow } from './session-cart.js';
-import { quoteMethod, quoteShipping } from './shipping-quote.js';
 
 /** An 'articles' code's free products that can be had now, priced at nothing. */
 export async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promise<CartItem[]> {
@@ -32,13 +31,10 @@ export async function checkoutState(db: Db, cart: CartRow, lang: Lang, now = new
   // Lines that will be paid for; pg18 lines are listed apart and not bought (minors).
   const buyable = lines.filter((l) => l.issue === null);
   const payable = buyable.filter((l) => !l.pg18);
-  const priced = payable.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
+  const priced = pricedLines(payable);
   // The code is evaluated against the cart as it is now (decision 107): below its minimum it is
   // kept but counts for nothing; free shipping is measured on what the goods cost after it.
-  const goods = goodsPaid(priced, promo);
-  const chosen = choices.shipping;
-  const shipping = chosen ? quoteMethod(chosen.row, goods) : quoteShipping(shippings, goods, choices.country);
-  const cashier = computeCashier(priced, shipping, choices.payment?.additionalGross ?? 0, promo);
+  const cashier = checkoutCashier(priced, shippings, cashierChoices(choices), promo);
   const free = promo && cashier.promo.enabled && promo.rule.type === 'articles' ? await freeItems(db, promo, lang) : [];
   const signedIn = cart.userId !== null;
   return {

@@ -8,11 +8,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Address } from '../../../contract/address.js';
 import { CHECKOUT_STEPS, type Checkout } from '../../../contract/checkout.js';
-import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../../contract/shop.js';
+import { isPaymentMethodId, surchargeOf, type PaymentMethodId } from '../../../contract/rules/payment.js';
+import { servesAs } from '../../../contract/rules/shipping.js';
 import type { Db } from '../../db/client.js';
 import { checkoutChoices, payments, savedCards } from '../../db/schema.js';
 import { listAddresses } from '../addresses/list.js';
-import type { ShippingRow } from '../shop-commerce.js';
+import type { CashierChoices } from '../cart/cashier.js';
+import type { PaymentRow, ShippingRow } from '../shop-commerce.js';
 import { SHOP_ID } from '../shop-id.js';
 import { pickupProblem } from './pickup-dates.js';
 import { currentStep, deliveryTime, type ShippingType } from './rules.js';
@@ -61,10 +63,6 @@ export async function loadChoicesRow(db: Db, cartId: string): Promise<ChoicesRow
   return row;
 }
 
-/** Whether a shipping row can carry this cart's goods as `method` to `country`. */
-export const servesAs = (row: ShippingRow, method: ShippingType, country: string) =>
-  row.type === method && row.countries.includes(country);
-
 function chosenShipping(choice: ChoicesRow, shippings: readonly ShippingRow[], country: string, now: Date): ChosenShipping | null {
   const method = choice.shippingMethod;
   const row = shippings.find((s) => s.id === choice.shippingId);
@@ -77,11 +75,9 @@ function chosenShipping(choice: ChoicesRow, shippings: readonly ShippingRow[], c
   return { row, method, pickup: { point: row.id, name, address: { street, zipcode, city }, date, hour: { from, to } }, complete: true };
 }
 
-const isPaymentId = (id: string): id is PaymentMethodId => (PAYMENT_METHOD_IDS as readonly string[]).includes(id);
-
 async function chosenPayment(db: Db, userId: number, choice: ChoicesRow): Promise<ChosenPayment | null> {
   const method = choice.paymentMethod;
-  if (!method || !isPaymentId(method)) return null;
+  if (!method || !isPaymentMethodId(method)) return null;
   const [row] = await db.select().from(payments).where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, method)));
   if (!row?.actived || !row.available) return null;
   let id: string | null = null;
@@ -90,8 +86,12 @@ async function chosenPayment(db: Db, userId: number, choice: ChoicesRow): Promis
       .where(and(eq(savedCards.id, choice.paymentId), eq(savedCards.userId, userId)));
     id = card?.id ?? null;
   }
-  return { method, id, additionalGross: row.additionalPriceOn ? row.additionalPriceValue : 0 };
+  return { method, id, additionalGross: paymentSurchargeOf(row) };
 }
+
+/** What a payment row adds to the total (contract/rules/payment.ts: never below 0). */
+export const paymentSurchargeOf = (row: Pick<PaymentRow, 'additionalPriceOn' | 'additionalPriceValue'>) =>
+  surchargeOf({ on: row.additionalPriceOn, value: row.additionalPriceValue });
 
 /** The choices of a signed-in customer's cart as they stand now. */
 export async function resolveChoices(
@@ -134,5 +134,15 @@ export function choicesAnswer(
       },
       list: CHECKOUT_STEPS.map((slug) => ({ slug })),
     },
+  };
+}
+
+/** The choices as the cashier reads them (server/domain/cart/cashier.ts checkoutCashier). */
+export function cashierChoices(choices: ResolvedChoices): CashierChoices {
+  const { shipping, payment } = choices;
+  return {
+    country: choices.country,
+    shipping: shipping ? { id: shipping.row.id, method: shipping.method } : null,
+    paymentSurcharge: payment?.additionalGross ?? 0,
   };
 }

@@ -6,15 +6,16 @@
 // pickup drops point, day and slot.
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutAddressesBody, CheckoutPaymentBody, CheckoutShippingBody } from '../../../contract/checkout-choices.js';
+import { switchedPayment } from '../../../contract/rules/payment.js';
+import { servesAs } from '../../../contract/rules/shipping.js';
 import type { Db } from '../../db/client.js';
 import { addresses, checkoutChoices, payments, savedCards, shippings } from '../../db/schema.js';
 import * as addressTexts from '../addresses/texts.js';
 import { lockCart } from '../cart/session-cart.js';
 import { SHOP_ID } from '../shop-id.js';
-import { DELIVERY_COUNTRY, loadChoicesRow, servesAs } from './choices.js';
+import { DELIVERY_COUNTRY, loadChoicesRow } from './choices.js';
 import { pickupProblem, pickupWindow, type PickupProblem } from './pickup-dates.js';
 import { CheckoutRefusal, fieldRefusal } from './refusal.js';
-import { switchedPayment } from './rules.js';
 import * as texts from './texts.js';
 
 type Choices = Partial<typeof checkoutChoices.$inferInsert>;

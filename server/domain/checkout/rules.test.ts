@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, deliveryTime, switchedPayment } from './rules.js';
-
-describe('switchedPayment', () => {
-  it('turns bank transfer and cash on delivery into card with delivery shipping, pos into card with a courier', () => {
-    expect(switchedPayment('bankTransfer', 'delivery')).toBe('stripe');
-    expect(switchedPayment('mark', 'delivery')).toBe('stripe');
-    expect(switchedPayment('pos', 'courier')).toBe('stripe');
-  });
-  it('leaves every other pair as chosen', () => {
-    expect(switchedPayment('bankTransfer', 'courier')).toBe('bankTransfer');
-    expect(switchedPayment('mark', 'courier')).toBe('mark');
-    expect(switchedPayment('pos', 'pickup')).toBe('pos');
-    expect(switchedPayment('paypal', 'delivery')).toBe('paypal');
-    expect(switchedPayment('pos', null)).toBe('pos');
-  });
-});
+import { currentStep, deliveryTime } from './rules.js';
 
 describe('deliveryTime', () => {
   it('takes the enum value the shop data names, and reads days by their upper end', () => {

@@ -1,22 +1,12 @@
-// The checkout's own rules, pure (decision 124): the payment switch rules of the payment step, the
-// delivery time a shipping method promises, and which step the customer is on.
+// The checkout's own rules, pure (decision 124): the delivery time a shipping method promises and
+// which step the customer is on. The payment switch rules are contract/rules/payment.ts's
+// (decision 210), shared with the payment step on screen.
 import { CHECKOUT_STEPS, DELIVERY_TIMES } from '../../../contract/checkout.js';
-import type { PaymentMethodId, SHIPPING_TYPES } from '../../../contract/shop.js';
+
+export type { ShippingType } from '../../../contract/rules/shipping.js';
 
 type DeliveryTime = (typeof DELIVERY_TIMES)[number];
 type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-export type ShippingType = (typeof SHIPPING_TYPES)[number];
-
-/**
- * checkout-account-pages.md §2 payment step: with delivery shipping, bankTransfer or mark switches
- * to stripe; with courier shipping, pos switches to stripe. Applied when the payment is chosen and
- * again when the shipping changes after it, so the stored pair never breaks the rule.
- */
-export function switchedPayment(method: PaymentMethodId, shipping: ShippingType | null): PaymentMethodId {
-  if (shipping === 'delivery' && (method === 'bankTransfer' || method === 'mark')) return 'stripe';
-  if (shipping === 'courier' && method === 'pos') return 'stripe';
-  return method;
-}
 
 const isDeliveryTime = (value: string): value is DeliveryTime => (DELIVERY_TIMES as readonly string[]).includes(value);
 

@@ -8,12 +8,11 @@ import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderCheckout, OrderItem } from '../../../contract/orders.js';
 import type { PaymentMethodId } from '../../../contract/shop.js';
 import type { Db } from '../../db/client.js';
-import { computeCashier, goodsPaid } from '../cart/cashier.js';
+import { checkoutCashier, pricedLines } from '../cart/cashier.js';
 import { loadCartLines } from '../cart/cart-lines.js';
 import { freeItems } from '../cart/checkout-state.js';
 import { loadCartPromo } from '../cart/promo-codes.js';
-import { quoteMethod } from '../cart/shipping-quote.js';
-import { resolveChoices } from '../checkout/choices.js';
+import { cashierChoices, resolveChoices } from '../checkout/choices.js';
 import { shippingRows } from '../shop-commerce.js';
 import { OrderRefusal } from './refusal.js';
 import * as texts from './texts.js';
@@ -83,7 +82,8 @@ export async function freezeCheckout(db: Db, cartId: string, userId: number, lan
 
   // The choices as the checkout answers them (server/domain/checkout/choices.ts): a choice that
   // dropped out (a deleted address, a pickup day that came) is missing here too.
-  const choices = await resolveChoices(db, userId, cartId, await shippingRows(db));
+  const shippings = await shippingRows(db);
+  const choices = await resolveChoices(db, userId, cartId, shippings);
   const { billing, shipping: deliverTo, chosen } = choices.addresses;
   const shipping = choices.shipping?.complete ? choices.shipping : null;
   const { payment } = choices;
@@ -95,8 +95,8 @@ export async function freezeCheckout(db: Db, cartId: string, userId: number, lan
   if (!chosen || !billing || !deliverTo || !shipping || !payment) throw incomplete(missing);
 
   const promo = await loadCartPromo(db, cartId);
-  const priced = payable.map((l) => ({ gross: l.item.prices.total, vatRate: l.vatRate }));
-  const cashier = computeCashier(priced, quoteMethod(shipping.row, goodsPaid(priced, promo)), payment.additionalGross, promo);
+  const priced = pricedLines(payable);
+  const cashier = checkoutCashier(priced, shippings, cashierChoices(choices), promo);
   const free = promo && cashier.promo.enabled && promo.rule.type === 'articles' ? await freeItems(db, promo, lang) : [];
   const checkout: OrderCheckout = {
     cashier,

@@ -2,6 +2,7 @@
 // first ones (intent, placement, escape); the rest are the back office's, listed so any tool that
 // moves an order checks the same table.
 import type { OrderStatus } from '../../../contract/orders.js';
+import { isPaidLater, isPaymentMethodId, type PaidLaterMethod } from '../../../contract/rules/payment.js';
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   // An intent waits here unplaced; a bank transfer waits here placed until the money arrives.
@@ -24,10 +25,9 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!ORDER_TRANSITIONS[from].includes(to)) throw new Error(`an order cannot go from ${from} to ${to} (decision 128)`);
 }
 
-/** Methods paid later, whose order the customer completes with the intent's returnApi. */
-export const OFFLINE_METHODS = ['bankTransfer', 'mark', 'pos', 'cash'] as const;
-export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
-export const isOffline = (method: string): method is OfflineMethod => (OFFLINE_METHODS as readonly string[]).includes(method);
+/** Methods paid later, whose order the customer completes with the intent's returnApi (contract/rules/payment.ts). */
+export type OfflineMethod = PaidLaterMethod;
+export const isOffline = (method: string): method is OfflineMethod => isPaymentMethodId(method) && isPaidLater(method);
 
 /** Where an offline order goes when completed: a bank transfer still waits for the money. */
 export const placedStatusOf = (method: OfflineMethod): OrderStatus => (method === 'bankTransfer' ? 'awaitPayment' : 'pending');

@@ -1,4 +1,5 @@
 // How the back office names statuses, payment and shipping methods, in its language.
+import { PAYMENT_METHOD_IDS } from '../../../contract/rules/payment';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OrderStatus } from '../../../contract/orders';
@@ -33,8 +34,8 @@ export const PAYMENT_LABELS: Record<PaymentMethodId, MessageDescriptor> = {
   cash: msg`Contanti al ritiro`,
 };
 
-/** The methods in the filters (contract/shop.ts's lists, without loading zod here). */
-export const PAYMENT_METHOD_IDS = Object.keys(PAYMENT_LABELS) as PaymentMethodId[];
+/** The methods in the filters: contract/rules/payment.ts's list (decision 210). */
+export { PAYMENT_METHOD_IDS };
 
 export const SHIPPING_LABELS: Record<string, MessageDescriptor> = {
   courier: msg`Corriere`,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StaffSession } from '../../../contract/admin-auth';
+import { PASSWORD_MIN } from '../../../contract/rules/account';
 import { adminCall } from '../lib/api';
 import { useAdminNavigate } from '../lib/nav';
 import { saveSession } from '../lib/session';
@@ -44,7 +45,7 @@ export function SetPassword() {
         <form onSubmit={submit} className="form">
           <label>
             <span><Trans>Nuova password</Trans></span>
-            <input type="password" name="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input type="password" name="password" autoComplete="new-password" required minLength={PASSWORD_MIN} value={password} onChange={(e) => setPassword(e.target.value)} />
           </label>
           <label>
             <span><Trans>Ripeti la password</Trans></span>

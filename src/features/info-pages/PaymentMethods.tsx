@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { surchargeOf } from '../../../contract/rules/payment';
 import { money, useShop } from '../../lib';
 import styles from './InfoPage.module.css';
 
@@ -13,8 +14,8 @@ export function PaymentMethods() {
         <li key={payment.id} className={styles.card}>
           <h3>{payment.name}</h3>
           <p>
-            {payment.additionalPrice.on && payment.additionalPrice.value > 0
-              ? t`Costo aggiuntivo: ${money(payment.additionalPrice.value)}`
+            {surchargeOf(payment.additionalPrice) > 0
+              ? t`Costo aggiuntivo: ${money(surchargeOf(payment.additionalPrice))}`
               : t`Nessun costo aggiuntivo`}
           </p>
         </li>

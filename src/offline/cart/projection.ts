@@ -85,7 +85,7 @@ export function project(
       pg18Items: pick('pg18Items'),
       unavailableItems: pick('unavailableItems'),
       counts: { items: payable.length, quantity: payable.reduce((sum, l) => sum + l.quantity, 0) },
-      cashier: provisionalCashier(payable, base.cashier, shippings, base.delivery.country),
+      cashier: provisionalCashier(payable, base, shippings),
     },
   };
 }

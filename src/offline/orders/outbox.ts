@@ -1,10 +1,11 @@
 import type { PaymentMethodId } from '../../../contract/shop';
+import { isPaidLater } from '../../../contract/rules/payment';
 import { localError } from '../cart/notice-text';
 import { db, type RaggioDb } from '../core/db';
 import { newEntry } from '../core/queue';
 import type { CheckoutState } from '../core/types';
 import { seenCart } from './seen';
-import { ORDER_LINE_KEY, PAID_LATER, type OrderPayload } from './types';
+import { ORDER_LINE_KEY, type OrderPayload } from './types';
 
 /**
  * Queues the customer's order with the cart as they saw it (decision 137); a second press while
@@ -14,7 +15,8 @@ import { ORDER_LINE_KEY, PAID_LATER, type OrderPayload } from './types';
 export async function enqueueOrder(
   state: CheckoutState, method: PaymentMethodId, userId: number, database: RaggioDb = db(),
 ): Promise<string> {
-  if (!PAID_LATER.has(method)) throw localError('NEEDS_NETWORK', 400, 'this payment method needs the connection');
+  // Only a method paid later can wait for the connection (contract/rules/payment.ts).
+  if (!isPaidLater(method)) throw localError('NEEDS_NETWORK', 400, 'this payment method needs the connection');
   return database.transaction('rw', database.outbox, database.pendingOrders, async () => {
     const waiting = await database.pendingOrders.get('current');
     if (waiting?.state === 'waiting' && waiting.userId === userId) return waiting.entryId;

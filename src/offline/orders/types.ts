@@ -5,9 +5,6 @@ import type { PaymentMethodId } from '../../../contract/shop';
 // The orders kind's shapes in IndexedDB (decision 137): an order the customer confirmed while
 // offline, for a method paid later, waiting in the outbox for the connection.
 
-/** Methods paid after the order is placed: the only ones an order can wait for the connection with. */
-export const PAID_LATER: ReadonlySet<PaymentMethodId> = new Set<PaymentMethodId>(['bankTransfer', 'mark', 'cash', 'pos']);
-
 /** One line as the customer saw it; named by its line key, since a line added offline has no server id yet. */
 export interface SeenLine {
   lineKey: string;

@@ -1,5 +1,6 @@
 import type { Address } from '../../../contract/address';
 import type { Municipality } from '../../../contract/geo';
+import { VAT_NUMBER } from '../../../contract/rules/patterns';
 import { emailProblem } from '../../lib/email-rule';
 import type { AddressBody, DefaultKind } from './address-api';
 
@@ -79,8 +80,6 @@ export function withMunicipality(fields: AddressFields, municipality: Municipali
   return { ...fields, cap: municipality.id, city: municipality.name, zipcode: municipality.zipcode };
 }
 
-const VAT = /^\d{11}$/;
-
 /**
  * Each field that cannot be sent, and why (checkout-account-pages.md §5 "Address form"): name,
  * province, municipality, CAP, street and phone always; with the invoice option also the company
@@ -95,7 +94,7 @@ export function addressProblems(fields: AddressFields, uses: AddressUses = BOTH_
   // A shipping-only form does not show the invoice data: it sends back what the address had.
   if (!fields.isInvoice || !uses.billing) return problems;
   for (const key of ['company', 'vatnumber', 'fiscalcode', 'sdi'] as const) if (fields[key].trim() === '') problems[key] = 'required';
-  if (!problems.vatnumber && !VAT.test(fields.vatnumber.trim())) problems.vatnumber = 'vat';
+  if (!problems.vatnumber && !VAT_NUMBER.test(fields.vatnumber.trim())) problems.vatnumber = 'vat';
   const pec = emailProblem(fields.pec);
   if (pec) problems.pec = pec === 'required' ? 'required' : 'email';
   return problems;

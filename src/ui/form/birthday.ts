@@ -1,10 +1,9 @@
+import { BIRTH_YEAR_MIN, birthYearMax } from '../../../contract/rules/account';
+
 /**
- * The birthday field's choices (checkout-account-pages.md §5 "Birthday"): years 1920 to this year
- * minus 14. The same bounds as contract/auth.ts (BIRTH_YEAR_MIN, MIN_AGE_YEARS), kept here so the
- * form does not bring zod with it; birthday.test.ts checks they agree.
+ * The birthday field's choices: the years the server accepts, from contract/rules/account.ts
+ * (decision 210; 1920 to this year minus 14), read there without zod.
  */
-export const BIRTH_YEAR_FIRST = 1920;
-export const BIRTH_MIN_AGE = 14;
 
 export interface BirthdayValue {
   day: number | null;
@@ -16,8 +15,8 @@ export const EMPTY_BIRTHDAY: BirthdayValue = { day: null, month: null, year: nul
 
 /** The years to choose from, the most recent first. */
 export function birthYears(today = new Date()): number[] {
-  const last = today.getFullYear() - BIRTH_MIN_AGE;
-  return Array.from({ length: last - BIRTH_YEAR_FIRST + 1 }, (_, index) => last - index);
+  const last = birthYearMax(today);
+  return Array.from({ length: last - BIRTH_YEAR_MIN + 1 }, (_, index) => last - index);
 }
 
 /** Days in the chosen month (of the chosen year; February has 29 until a year says otherwise). */

@@ -10,7 +10,7 @@ export { BirthdayField } from './BirthdayField';
 export { Checkbox } from './Checkbox';
 export { ErrorBox, SuccessNote, useFormOnline, failureText } from './FormNotes';
 export {
-  BIRTH_YEAR_FIRST, BIRTH_MIN_AGE, EMPTY_BIRTHDAY, birthYears, daysInMonth, withPart, birthdayComplete, birthdayRequired,
+  EMPTY_BIRTHDAY, birthYears, daysInMonth, withPart, birthdayComplete, birthdayRequired,
   type BirthdayValue,
 } from './birthday';
 export { usePasswordTexts } from './password-texts';

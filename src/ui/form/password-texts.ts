@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PASSWORD_MIN } from '../../../contract/password-rule';
+import { PASSWORD_MIN } from '../../../contract/rules/account';
 
 /**
  * The one password rule every form states (sign-up, the recovery link's form, the personal area's

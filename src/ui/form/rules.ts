@@ -1,3 +1,4 @@
+import { VAT_NUMBER } from '../../../contract/rules/patterns';
 import { emailProblem } from '../../lib/email-rule';
 
 /**
@@ -16,7 +17,7 @@ export const rules = {
   /** A valid e-mail (the server's shape); an empty value is the required rule's business. */
   email: ((value: string) => (value.trim() !== '' && emailProblem(value) === 'invalid' ? 'email' : null)) as Rule<string>,
   /** An Italian VAT number: exactly 11 digits. */
-  vat: ((value: string) => (value.trim() !== '' && !/^\d{11}$/.test(value.trim()) ? 'vat' : null)) as Rule<string>,
+  vat: ((value: string) => (value.trim() !== '' && !VAT_NUMBER.test(value.trim()) ? 'vat' : null)) as Rule<string>,
   onlyNumbers: ((value: string) => (/^\d*$/.test(value.trim()) ? null : 'onlyNumbers')) as Rule<string>,
 };
 

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import type { Checkout } from '../../../../contract/checkout';
 import type { ApiError } from '../../../../contract/error';
 import type { OrderIntent } from '../../../../contract/orders';
+import { isPaidLater } from '../../../../contract/rules/payment';
 import { isApiError, useLang } from '../../../lib';
-import { checkoutSeen, orderActions, PAID_LATER } from '../../../offline';
+import { checkoutSeen, orderActions } from '../../../offline';
 import { buyNow, refusedOutcome, type BuyNowOutcome } from './buy-now';
 import { payCalls } from './pay-calls';
 import { paypalCancelReport, paypalFailure } from './paypal-button';
@@ -80,7 +81,7 @@ export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout:
     try {
       const method = checkout.payment.method;
       if (!online) {
-        if (method && PAID_LATER.has(method)) {
+        if (isPaidLater(method)) {
           await orderActions.queue(checkout, method);
           setState({ kind: 'queued' });
         } else {

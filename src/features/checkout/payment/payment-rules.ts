@@ -1,23 +1,15 @@
 import type { Checkout } from '../../../../contract/checkout';
 import type { CheckoutPaymentBody } from '../../../../contract/checkout-choices';
+import { surchargeOf as surchargeOfPrice, switchedPayment } from '../../../../contract/rules/payment';
 import type { PaymentMethod, PaymentMethodId } from '../../../../contract/shop';
 
-// The payment step's rules (checkout-account-pages.md §2 "Payment step"; decision 136). Pure.
+// The payment step's rules (decision 136). Pure. The switch rules and the surcharge are the
+// server's, from contract/rules/payment.ts (decision 210).
 
 type ShippingType = Checkout['shipping']['method'];
 
-/**
- * The switch rules: with delivery shipping bank transfer and cash on delivery (mark) become card
- * (stripe); with courier shipping pos becomes card. Other methods stay as they are.
- */
-export function switchedMethod(method: PaymentMethodId, shipping: ShippingType): PaymentMethodId {
-  if (shipping === 'delivery' && (method === 'bankTransfer' || method === 'mark')) return 'stripe';
-  if (shipping === 'courier' && method === 'pos') return 'stripe';
-  return method;
-}
-
 /** A method the switch rules turn into another cannot be picked with this shipping (it is shown, disabled). */
-export const methodAllowed = (method: PaymentMethodId, shipping: ShippingType) => switchedMethod(method, shipping) === method;
+export const methodAllowed = (method: PaymentMethodId, shipping: ShippingType) => switchedPayment(method, shipping) === method;
 
 /**
  * The method selected when the step opens: the checkout's, through the switch rules, if the
@@ -26,12 +18,12 @@ export const methodAllowed = (method: PaymentMethodId, shipping: ShippingType) =
 export function preselectedMethod(checkout: Pick<Checkout, 'payment' | 'shipping'>, methods: readonly Pick<PaymentMethod, 'id'>[]): PaymentMethodId | null {
   const chosen = checkout.payment.method;
   if (chosen === null) return null;
-  const method = switchedMethod(chosen, checkout.shipping.method);
+  const method = switchedPayment(chosen, checkout.shipping.method);
   return methods.some((item) => item.id === method) ? method : null;
 }
 
-/** The surcharge a method adds, in cents; 0 when none. */
-export const surchargeOf = (method: Pick<PaymentMethod, 'additionalPrice'>) => (method.additionalPrice.on ? Math.max(0, method.additionalPrice.value) : 0);
+/** The surcharge a method adds, in cents; 0 when none (the cashier adds the same). */
+export const surchargeOf = (method: Pick<PaymentMethod, 'additionalPrice'>) => surchargeOfPrice(method.additionalPrice);
 
 /** Errors on this step show their message, except while stripe is selected (§2). */
 export const errorShown = (selected: PaymentMethodId | null, error: string | null) => (error !== null && selected !== 'stripe' ? error : null);
