@@ -15,6 +15,7 @@ import { RaggioDb, replaceDatabase } from '../../offline/core/db';
 import { wishActions } from '../../offline/wishes/actions';
 import { followWishCount } from '../../offline/wishes/follow-wish-count';
 import type { WishSnapshot } from '../../offline/wishes/types';
+import type { WishArticle } from '../../../contract/wishes';
 import { publishWishCount } from '../../offline/wishes/wish-count';
 import { NavIcons } from './NavIcons';
 
@@ -64,8 +65,10 @@ beforeEach(async () => {
   replaceDatabase(database);
   const server = checkoutWith([serverItem({ articleId: 7, quantity: 2 })]);
   await database.checkout.put({ key: 'current', state: server, savedAt: 1 });
-  // A signed-in customer's two wishes, as the layer mirrors them.
-  await database.wishes.put({ key: 'current', userId: 5, wish: { id: 3, articles: [10, 11] }, list: null, savedAt: 1 });
+  // A signed-in customer's two wishes, as the layer mirrors them once the list has been read (the
+  // badge counts what the list shows: decision 206). The projection reads only the articles' ids.
+  const listed = [card(10), card(11)] as unknown as WishArticle[];
+  await database.wishes.put({ key: 'current', userId: 5, wish: { id: 3, articles: [10, 11] }, list: listed, savedAt: 1 });
   queryClient = new QueryClient();
   queryClient.setQueryData(checkoutQuery().queryKey, server);
   const router = createRouter({
