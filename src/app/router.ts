@@ -15,8 +15,8 @@ export function isArticlesListPath(pathname: string): boolean {
 }
 
 /**
- * A page that failed to load inside the shell: code of a version no longer served offers the new
- * one (decision 202), offline and never saved says so, else the error page.
+ * A page that failed to load inside the shell: offline and never saved says so, code of a version
+ * no longer served offers the new one (decision 202), else the error page.
  */
 function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -24,8 +24,9 @@ function RouteError({ error, reset }: ErrorComponentProps) {
     reset();
     void router.invalidate();
   };
+  if (isOfflineFailure(error)) return createElement(OfflineMessage, { retry });
   if (isStaleChunkError(error)) return createElement(NewVersionMessage, { update: takeNewVersion });
-  return isOfflineFailure(error) ? createElement(OfflineMessage, { retry }) : createElement(PageError);
+  return createElement(PageError);
 }
 
 /**

@@ -28,6 +28,9 @@ function reloadOnce(): void {
  * it; `onFirstControl` runs when a worker first takes control of a page no worker controlled.
  */
 export function registerServiceWorker(onFirstControl?: () => void): void {
+  // A chunk of this page's version that is gone everywhere: say a new version is there (with or
+  // without a worker: a browser without one meets a deploy too).
+  watchStaleChunks(() => announceUpdate(takeNewVersion));
   if (!('serviceWorker' in navigator)) return;
   let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -43,8 +46,6 @@ export function registerServiceWorker(onFirstControl?: () => void): void {
     markNewVersionInControl();
     announceUpdate(async () => reloadOnce());
   });
-  // A chunk of this page's version that is gone everywhere: say a new version is there.
-  watchStaleChunks(() => announceUpdate(takeNewVersion));
   // After the page's own start — its first paint (decision 084), then the stored layer (decision
   // 180) — and when the browser is next idle: a first visit's install downloads and stores the
   // whole precache, and on a phone's two cores that competed with hydration and the layer's start
