@@ -68,6 +68,8 @@ async function stopServer(): Promise<void> {
     process.kill(-started.pid, 'SIGTERM');
     await exited;
   }
+  // The server's own process may still answer a moment after npx has gone.
+  while (await fetch(`${ORIGIN}/v1/health`).then(() => true, () => false)) await new Promise((r) => setTimeout(r, 100));
 }
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
