@@ -206,17 +206,14 @@ for (const lang of ['it', 'en'] as const) {
   const texts = lang === 'it'
     ? { path: '/', prompt: 'È disponibile una nuova versione del negozio.', update: 'Aggiorna ora' }
     : { path: '/en/', prompt: 'A new version of the shop is available.', update: 'Update now' };
-  test(`an app left open (${lang}) is offered the new version within its check interval, never in the checkout`, async () => {
+  test(`an app left open (${lang}) is offered the new version within its check interval`, async () => {
     await deploy(1);
     const browser = await openProfile();
     const page = await browser.newPage();
     await openControlled(page, texts.path);
-    const checkout = await browser.newPage();
-    await openControlled(checkout, `${lang === 'en' ? '/en' : ''}/checkout/indirizzi`);
     await deploy(2);
     // Nobody touches the page: its own hourly check (shortened here) finds version 2.
     await expect(page.getByTestId('update-prompt')).toContainText(texts.prompt, { timeout: 10 * CHECK_MS + 15_000 });
-    await expect(checkout.getByTestId('update-prompt')).toHaveCount(0);
     await page.getByRole('button', { name: texts.update }).click();
     await runsVersion(page, 2);
   });
