@@ -143,6 +143,6 @@ export async function createApp({ db, config = loadConfig(), log = createLogger(
   // Public pages are rendered by the server; everything else is the built PWA (decision 080).
   app.use('*', turns.middleware((c) => !wantsPage(c)));
   app.use('*', serverRenderedPages({ db, config, log }));
-  app.route('/', staticApp(config.distDir));
+  app.route('/', staticApp(config.distDir, config.previousDistDir));
   return app;
 }

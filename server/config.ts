@@ -26,6 +26,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DIST_DIR: z.string().min(1).default('./dist'),
   /**
+   * The previous build, kept by `npm run build`: its /assets/* are still served after a deploy, so a
+   * tab of that version loads the pages it has not opened yet (decision 202). Default: DIST_DIR
+   * with `-previous` appended.
+   */
+  PREVIOUS_DIST_DIR: z.string().min(1).optional(),
+  /**
    * Draw every picture rendition ahead of shoppers after start (decision 087). Off for a node that
    * shares its image cache with another, or a benchmark of the API alone.
    */
@@ -104,6 +110,7 @@ export interface Config {
   /** PUBLIC_URL was set: the payment pages return there too, not to the request's origin (decision 191). */
   publicUrlFixed: boolean;
   distDir: string;
+  previousDistDir: string;
   warmRenditions: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -169,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlFixed: e.PUBLIC_URL !== undefined,
     distDir: resolve(e.DIST_DIR),
+    previousDistDir: resolve(e.PREVIOUS_DIST_DIR ?? `${e.DIST_DIR.replace(/\/+$/, '')}-previous`),
     warmRenditions: e.WARM_RENDITIONS === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -15,6 +15,7 @@ import { canHydrate, isServerRendered, seedFromServerRender } from './app/server
 import { registerServiceWorker } from './app/service-worker';
 import { installSession } from './app/session-wiring';
 import { loadStartupData } from './app/startup';
+import { installVersionSwitch } from './app/version-switch';
 import { createCoalescedTimeouts } from './lib/coalesced-timeouts';
 import { startTracking } from './lib/mctg';
 import { nextTask } from './lib/next-task';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   const hydrating = serverRendered && canHydrate();
   installAfterNavigation(router, queryClient, hydrating);
   installSession(router);
+  installVersionSwitch(router);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) return;

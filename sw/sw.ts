@@ -2,11 +2,12 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerBackgroundSync } from './background-sync';
+import { dropKeptPages, pageOrShell } from './pages';
 import { registerRuntimeCaching } from './runtime-caching';
 
-// The shop's service worker: the built shell precached and every navigation answered with
-// index.html (the app opens offline), catalogue calls and images cached at run time, and the
-// cart outbox flushed on Background Sync. Decisions 071-079.
+// The shop's service worker: the built shell precached, navigations answered with the page kept
+// from a past visit or else index.html (the app opens offline; decision 203), catalogue calls and
+// images cached at run time, and the cart outbox flushed on Background Sync. Decisions 071-079.
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,7 +19,7 @@ cleanupOutdatedCaches();
 // answered with the app, PayPal's window and the card's page showed the shop's 404. Nor is the
 // back office (/admin), a page of its own always asked of the server (decision 195).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(pageOrShell(createHandlerBoundToURL('/index.html')), {
     denylist: [/^\/v1\//, /^\/img\//, /^\/sandbox\//, /^\/admin(\/|$)/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
   }),
 );
@@ -26,12 +27,12 @@ registerRoute(
 registerRuntimeCaching();
 registerBackgroundSync();
 
-// A new version waits until the page asks (registerType 'prompt'): it is never swapped under a
-// user mid-checkout (DESIGN.md "Local-first, offline").
+// A new version waits until a shopper asks for it ("Aggiorna ora"): it is never swapped under a
+// user mid-checkout; the other open tabs move to it at their next page (decision 202).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([dropKeptPages(), self.clients.claim()]));
 });

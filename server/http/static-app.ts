@@ -1,6 +1,7 @@
 // Serves the built PWA from dist/: hashed assets cached for a year, the shell and the service
 // worker revalidated on every load, and any other GET navigation answered with index.html so
-// the client router can take it (SPA fallback).
+// the client router can take it (SPA fallback). The previous build's hashed assets are served
+// too, after the current build's: a tab still running it loads its lazy pages (decision 202).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -29,7 +30,7 @@ function isNavigation(c: Context): boolean {
   return !last.includes('.');
 }
 
-export function staticApp(distDir: string): Hono {
+export function staticApp(distDir: string, previousDistDir?: string): Hono {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
   if (existsSync(distDir)) {
@@ -41,6 +42,9 @@ export function staticApp(distDir: string): Hono {
     });
     // .br/.gz beside built files (vite-plugin-compression2) go out by Accept-Encoding.
     app.get('*', serveStatic({ root: distDir, precompressed: true }));
+  }
+  if (previousDistDir && existsSync(join(previousDistDir, 'assets'))) {
+    app.get('/assets/*', serveStatic({ root: previousDistDir, precompressed: true }));
   }
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/assets/') || !isNavigation(c)) return next();

@@ -1,16 +1,2 @@
-// Which navigations the server renders (docs/decisions/080-ssr.md): every path in any language,
-// except the private pages (cart, checkout, account, sign-in, password recovery), which keep the
-// client shell, and paths of files. A path no route knows is rendered too: the router sends it to
-// the 404 page, which the server answers with status 404 at the asked URL.
-import { LANGS } from '../../contract/langs.js';
-
-/** Per-visitor pages. The information pages (/cgv, …) are public and rendered (decision 120). */
-const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password)(\/|$)/;
-/** A file's name (icons, manifest, service worker): never a page, even when a browser asks for HTML. */
-const FILE = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|jpe?g|webp|avif|woff2?)$/i;
-
-export function isServerRenderedPath(pathname: string): boolean {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
-  const rest = match && (LANGS as readonly string[]).includes(match[1]!) ? (match[2] ?? '/') : pathname;
-  return !CLIENT_ONLY.test(rest) && !FILE.test(rest);
-}
+// The rule lives in contract/: the service worker keeps the same pages (decision 203).
+export { isServerRenderedPath } from '../../contract/server-rendered-paths.js';

@@ -2,24 +2,31 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { PageError } from '../features/page-error/PageError';
-import { isOfflineFailure, OfflineMessage } from '../shell/pwa';
+import { isOfflineFailure, NewVersionMessage, OfflineMessage } from '../shell/pwa';
 import type { Lang } from '../../contract/langs';
 import { splitLangPrefix } from '../lib/lang-path';
 import { routeTree } from '../routeTree.gen';
+import { takeNewVersion } from './service-worker';
+import { isStaleChunkError } from './stale-chunks';
 
 /** The articles list (/d…) is the one page whose scroll position is remembered (spec §2). */
 export function isArticlesListPath(pathname: string): boolean {
   return /^\/d(\/|$)/.test(splitLangPrefix(pathname).rest);
 }
 
-/** A page that failed to load inside the shell: offline and never saved says so, else the error page. */
+/**
+ * A page that failed to load inside the shell: offline and never saved says so, code of a version
+ * no longer served offers the new one (decision 202), else the error page.
+ */
 function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const retry = () => {
     reset();
     void router.invalidate();
   };
-  return isOfflineFailure(error) ? createElement(OfflineMessage, { retry }) : createElement(PageError);
+  if (isOfflineFailure(error)) return createElement(OfflineMessage, { retry });
+  if (isStaleChunkError(error)) return createElement(NewVersionMessage, { update: takeNewVersion });
+  return createElement(PageError);
 }
 
 /**

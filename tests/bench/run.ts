@@ -12,9 +12,12 @@ import { checkoutBench } from './modules/checkout.js';
 import { mctgBench } from './modules/mctg.js';
 import { loadBench } from './modules/load.js';
 import { shoppersBench } from './modules/shoppers.js';
+import { repeatPaintBench } from './modules/repeat-paint.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
-const MODULES: Measurement[] = [apiThroughput, syncTime, lighthouseBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench, shoppersBench, catalogueCsvBench];
+const MODULES: Measurement[] = [
+  apiThroughput, syncTime, lighthouseBench, repeatPaintBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench, shoppersBench, catalogueCsvBench,
+];
 
 // Options (--pg, …) are for the modules; the other arguments name modules.
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));

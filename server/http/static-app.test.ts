@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { staticApp } from './static-app.js';
+
+const root = mkdtempSync(join(tmpdir(), 'raggio-static-'));
+const dist = join(root, 'dist');
+const previous = join(root, 'dist-previous');
+mkdirSync(join(dist, 'assets'), { recursive: true });
+mkdirSync(join(previous, 'assets'), { recursive: true });
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'chi-siamo-new.js'), 'export const v = 2;');
+writeFileSync(join(previous, 'assets', 'chi-siamo-old.js'), 'export const v = 1;');
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the previous build\'s assets (decision 202)', () => {
+  it('are served after a deploy beside the new build\'s, cached as immutable; a file of neither is 404', async () => {
+    const app = staticApp(dist, previous);
+    const fresh = await app.request('/assets/chi-siamo-new.js');
+    const old = await app.request('/assets/chi-siamo-old.js');
+    expect([fresh.status, await fresh.text()]).toEqual([200, 'export const v = 2;']);
+    expect([old.status, await old.text()]).toEqual([200, 'export const v = 1;']);
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/assets/chi-siamo-older.js')).status).toBe(404);
+  });
+
+  it('are not served without a previous build, and never outside /assets/', async () => {
+    writeFileSync(join(previous, 'secret.txt'), 'not a shop file');
+    expect((await staticApp(dist).request('/assets/chi-siamo-old.js')).status).toBe(404);
+    expect((await staticApp(dist, previous).request('/secret.txt')).status).not.toBe(200);
+  });
+});
