@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { personNameSchema } from './auth.js';
 
-// A customer's address book (checkout-account-pages.md §3 "Address", §4 "Address", §5; decision
+// A customer's address book (docs/product/accounts.md#address-book; decision
 // 104). The checkout state carries the same Address.
 
-/** The most addresses one customer keeps (checkout-account-pages.md §5, §9). */
+/** The most addresses one customer keeps (docs/product/accounts.md#address-book). */
 export const ADDRESS_MAX = 5;
 
 /** Partita IVA: exactly 11 digits (the spec's "vat" rule; no check digit, decision 104). */

@@ -27,7 +27,7 @@ registerRuntimeCaching();
 registerBackgroundSync();
 
 // A new version waits until the page asks (registerType 'prompt'): it is never swapped under a
-// user mid-checkout (DESIGN.md "Local-first, offline").
+// user mid-checkout (ARCHITECTURE.md#local-first-offline).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

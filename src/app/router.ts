@@ -7,7 +7,7 @@ import type { Lang } from '../../contract/langs';
 import { splitLangPrefix } from '../lib/lang-path';
 import { routeTree } from '../routeTree.gen';
 
-/** The articles list (/d…) is the one page whose scroll position is remembered (spec §2). */
+/** The articles list (/d…) is the one page whose scroll position is remembered (docs/product/content.md#routes). */
 export function isArticlesListPath(pathname: string): boolean {
   return /^\/d(\/|$)/.test(splitLangPrefix(pathname).rest);
 }

@@ -7,7 +7,7 @@ import { announceUpdate } from '../shell/pwa';
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
 
 /**
- * Registers the service worker (storefront.md §1: errors are only logged). A new version waits;
+ * Registers the service worker (docs/product/content.md#start-up: errors are only logged). A new version waits;
  * the page decides when to take it (`takeWaitingUpdate`), never in the middle of a checkout.
  * `onFirstControl` runs when a worker first takes control of a page no worker controlled.
  */

@@ -1,6 +1,6 @@
 import { readStored, storageKeys, writeStored } from './storage-keys';
 
-// The campaign a visitor came from (checkout-account-pages.md §2: the id under the `cmp` key),
+// The campaign a visitor came from (docs/product/analytics.md#campaigns: the id under the `cmp` key),
 // attached to analytics events and orders while it runs (decision 117).
 
 /** The same rule as contract/campaigns.ts, without zod in the entry. */

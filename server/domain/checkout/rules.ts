@@ -8,7 +8,7 @@ type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export type ShippingType = (typeof SHIPPING_TYPES)[number];
 
 /**
- * checkout-account-pages.md §2 payment step: with delivery shipping, bankTransfer or mark switches
+ * docs/product/checkout.md#payment-switch: with delivery shipping, bankTransfer or mark switches
  * to stripe; with courier shipping, pos switches to stripe. Applied when the payment is chosen and
  * again when the shipping changes after it, so the stored pair never breaks the rule.
  */
@@ -21,7 +21,7 @@ export function switchedPayment(method: PaymentMethodId, shipping: ShippingType 
 const isDeliveryTime = (value: string): value is DeliveryTime => (DELIVERY_TIMES as readonly string[]).includes(value);
 
 /**
- * A method's deliveryAverageDays as the Delivery time enum (§3: SLOW 5/10 working days, NORMAL
+ * A method's deliveryAverageDays as the Delivery time enum (docs/product/checkout.md#methods: SLOW 5/10 working days, NORMAL
  * 3/5, FAST 1/3, PRIME 24/48 hours, INSTANT same day). The shop's data names the enum value; a
  * number of days ('4', '3/5', '3-5') is read by its upper end: 0 INSTANT, up to 2 PRIME, 3 FAST,
  * up to 5 NORMAL, more SLOW. Switched off or unreadable: null (not said).

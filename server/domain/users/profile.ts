@@ -1,4 +1,4 @@
-// The customer's own data (checkout-account-pages.md §3 "User"; GET and PATCH users/{id}: name,
+// The customer's own data (docs/product/accounts.md#account-data; GET and PATCH users/{id}: name,
 // birth, phone). The e-mail and password have their own calls, which ask for the password.
 import { eq } from 'drizzle-orm';
 import type { User, UserPatchBody } from '../../../contract/account.js';
@@ -12,7 +12,7 @@ type UserRow = typeof users.$inferSelect;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The whole User of §3: the summary the sign-in answers carry plus the address book, the same
+ * The whole User of docs/product/accounts.md#account-data: the summary the sign-in answers carry plus the address book, the same
  * list GET users/{id}/addresses answers (decision 104).
  */
 export async function readUser(db: Db, row: UserRow): Promise<User> {

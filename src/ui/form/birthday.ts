@@ -1,5 +1,5 @@
 /**
- * The birthday field's choices (checkout-account-pages.md §5 "Birthday"): years 1920 to this year
+ * The birthday field's choices (docs/product/accounts.md#birthday): years 1920 to this year
  * minus 14. The same bounds as contract/auth.ts (BIRTH_YEAR_MIN, MIN_AGE_YEARS), kept here so the
  * form does not bring zod with it; birthday.test.ts checks they agree.
  */

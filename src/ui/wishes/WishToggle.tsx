@@ -11,7 +11,7 @@ interface WishToggleProps {
 
 /**
  * The wish toggle on the local wishes (decision 109): adding needs a signed-in customer (else the
- * login drawer opens), removing does not check (storefront.md §6). Errors are only logged (§8).
+ * login drawer opens), removing does not check (docs/product/cart.md#wish-list). Errors are only logged (docs/product/cart.md#wish-list).
  */
 /** Adds a wish (the caller checked the sign-in) and tracks it. */
 export function addWish(article: WishSnapshot): void {

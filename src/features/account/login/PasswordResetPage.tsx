@@ -14,7 +14,7 @@ const WITH_EMAIL = { new: [rules.required], confirmed: [rules.required], email: 
 const WITHOUT_EMAIL = { new: [rules.required], confirmed: [rules.required] };
 
 /**
- * /recupero-password/{token}?email=… (checkout-account-pages.md §2 "Password recovery page"): the
+ * /recupero-password/{token}?email=… (docs/product/accounts.md#password-recovery): the
  * new-password form; a 401 means the link is spent, and the page turns into the form that mails
  * a new one. Without the e-mail in the link, the form asks for it.
  */
@@ -63,7 +63,7 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
       onDone(used);
     },
     refused: (failed, form, sent) => {
-      // checkout-account-pages.md §8: 401 means the link is expired; other errors show the message.
+      // docs/product/accounts.md#password-recovery: 401 means the link is expired; other errors show the message.
       if (statusOf(failed) === 401) {
         onExpired(sent.email.trim());
         return true;

@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { openDrawer } from '../../../shell';
 
-/** The login drawer's views (storefront.md §4 "Login drawer"): signin leads to recovery or signup, both lead back. */
+/** The login drawer's views (docs/product/accounts.md#login-drawer): signin leads to recovery or signup, both lead back. */
 export type LoginView = 'signin' | 'recovery' | 'signup';
 
 export const loginViewAtom = atom<LoginView>('signin');

@@ -2,7 +2,7 @@ import type { Checkout } from '../../../../contract/checkout';
 import type { CheckoutPaymentBody } from '../../../../contract/checkout-choices';
 import type { PaymentMethod, PaymentMethodId } from '../../../../contract/shop';
 
-// The payment step's rules (checkout-account-pages.md §2 "Payment step"; decision 136). Pure.
+// The payment step's rules (docs/product/checkout.md#payment-step; decision 136). Pure.
 
 type ShippingType = Checkout['shipping']['method'];
 
@@ -33,7 +33,7 @@ export function preselectedMethod(checkout: Pick<Checkout, 'payment' | 'shipping
 /** The surcharge a method adds, in cents; 0 when none. */
 export const surchargeOf = (method: Pick<PaymentMethod, 'additionalPrice'>) => (method.additionalPrice.on ? Math.max(0, method.additionalPrice.value) : 0);
 
-/** Errors on this step show their message, except while stripe is selected (§2). */
+/** Errors on this step show their message, except while stripe is selected (docs/product/checkout.md#payment-step). */
 export const errorShown = (selected: PaymentMethodId | null, error: string | null) => (error !== null && selected !== 'stripe' ? error : null);
 
 /** The methods offered offline: the shop's, kept since start-up, that are actived and available. */
