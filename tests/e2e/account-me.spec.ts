@@ -1,4 +1,5 @@
-// The personal area /me (docs/product/accounts.md#personal-area, docs/product/accounts.md#address-book, docs/product/accounts.md#account-data):
+// The personal area /me (docs/product/accounts.md#personal-area, docs/product/accounts.md#address-book,
+// docs/product/accounts.md#account-data):
 // a customer signed up through the API, the token put where the app keeps it, then the real
 // screens against the real server — account data, password and e-mail changes, the address book,
 // the orders' empty state and signing out from the menu; axe on the two main screens.

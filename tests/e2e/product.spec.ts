@@ -2,7 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Article, ArticleCard, ArticleVariant, CatalogueResult } from '../../contract/catalogue.js';
 import { ANY_WIDTH, test, expect, acceptCookies } from './fixtures.js';
 
-// The product page /p/{slug} (docs/product/catalogue.md#product-page, docs/product/catalogue.md#variants, docs/product/catalogue.md#size-guide) against the seeded
+// The product page /p/{slug} (docs/product/catalogue.md#product-page, docs/product/catalogue.md#variants,
+// docs/product/catalogue.md#size-guide) against the seeded
 // shop. Articles are found through the API by what they are, never by hard-coded ids.
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,7 +1,8 @@
 import type { Checkout } from '../../../contract/checkout';
 import { CHECKOUT_STEPS } from '../../../contract/checkout-steps';
 
-// Which checkout step a customer may see (docs/product/checkout.md#guards, docs/product/checkout.md#step-bar; decision 134). Pure: the route's guard and the step bar both read it.
+// Which checkout step a customer may see (docs/product/checkout.md#guards, docs/product/checkout.md#step-bar;
+// decision 134). Pure: the route's guard and the step bar both read it.
 
 export type StepSlug = (typeof CHECKOUT_STEPS)[number];
 /** The step bar's last entry, 'Fatto!': the order placed; never a page of its own here. */

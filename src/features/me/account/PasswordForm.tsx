@@ -11,7 +11,8 @@ const RULES: FieldRules<Values> = { current: [rules.required], new: [rules.requi
 const PASSWORD_MIN = 8;
 
 /**
- * The password change (docs/product/accounts.md#account-data, docs/product/accounts.md#credential-changes): the current password, the new one twice,
+ * The password change (docs/product/accounts.md#account-data, docs/product/accounts.md#credential-changes):
+ * the current password, the new one twice,
  * each with its show/hide toggle and the strong-password hint (not enforced here; the server's
  * minimum is said too). Errors show under the form, success as 'password updated' for 2 s.
  */

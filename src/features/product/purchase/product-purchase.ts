@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { Article } from '../../../../contract/catalogue';
 import type { BundleMemberChoice } from '../bundle/useBundleState';
 
-// What the cart issue's quantity field and add-to-cart button plug into (docs/product/cart.md#add-to-cart). The product page provides it; the route passes the
+// What the cart issue's quantity field and add-to-cart button plug into (docs/product/cart.md#add-to-cart).
+// The product page provides it; the route passes the
 // cart's controls in through ProductPage's `purchase` render prop.
 
 export interface ProductPurchase {
