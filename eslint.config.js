@@ -1,4 +1,4 @@
-// Lint = rules that catch real bugs plus the import layers of DESIGN.md "Layout".
+// Lint = rules that catch real bugs plus the import layers of ARCHITECTURE.md#layers.
 // No formatting rules: layout is not worth a red build.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

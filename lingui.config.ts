@@ -14,7 +14,7 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   cart: ['src/features/cart', 'src/ui/cart'],
   // The local-first cart layer and the installable-app pieces of the shell (decisions 071-079).
   offline: ['src/offline', 'src/shell/pwa'],
-  // The shared form kit (checkout-account-pages.md §4 "Form", §5 rule messages).
+  // The shared form kit (docs/product/accounts.md#form-rules).
   form: ['src/ui/form'],
   // Sign-in, sign-up and password recovery: the login drawer, /signin, /checkout/accedi, /recupero-password.
   login: ['src/features/account/login'],
@@ -22,17 +22,17 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   newsletter: ['src/shell/newsletter'],
   // The wish list: the toggle (src/ui/wishes) and the /me/wishes page.
   wishes: ['src/features/wishes', 'src/ui/wishes'],
-  // The personal area /me (issue 8), with the address form it shares with the checkout (src/ui/address).
+  // The personal area /me (docs/product/accounts.md), with the address form it shares with the checkout (src/ui/address).
   me: ['src/features/me', 'src/ui/address'],
-  // The saved cards section of /me (issue 9).
+  // The saved cards section of /me (docs/product/accounts.md#saved-cards).
   cards: ['src/features/me/cards'],
-  // The checkout steps (issue 9).
+  // The checkout steps (docs/product/checkout.md).
   checkout: ['src/features/checkout'],
-  // Orders as the customer sees them: the shared order pieces and the completed-order page (issue 9).
+  // Orders as the customer sees them: the shared order pieces and the completed-order page (docs/product/orders.md).
   orders: ['src/ui/orders', 'src/features/order-completed'],
-  // The information pages /chi-siamo, /cgv, … (issue 10; their text is shop data, decision 120).
+  // The information pages /chi-siamo, /cgv, … (their text is shop data, decision 120).
   pages: ['src/features/info-pages'],
-  // The shared slides: carousels (home hero, sponsors) and the promo banner (issue 10, decision 146).
+  // The shared slides: carousels (home hero, sponsors) and the promo banner (decision 146).
   slides: ['src/ui/slides'],
 };
 const inRoot = (folders: string[]) => folders.map((folder) => `<rootDir>/${folder}`);

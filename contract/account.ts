@@ -1,6 +1,6 @@
-// The account calls after sign-in (issue 8): password recovery by e-mail, password and e-mail
-// change, the customer's data, orders and the personal-data request (checkout-account-pages.md
-// §2 "Personal area" and "Password recovery page", §3 "User", §7 AUTH_* store actions).
+// The account calls after sign-in (docs/product/accounts.md): password recovery by e-mail, password and e-mail
+// change, the customer's data, orders and the personal-data request (docs/product/accounts.md#personal-area,
+// docs/product/accounts.md#password-recovery, docs/product/accounts.md#account-data).
 import { z } from 'zod';
 import { emailSchema } from './email.js';
 import { addressListSchema } from './address.js';
@@ -11,7 +11,7 @@ import { wishSchema } from './wishes.js';
 const email = emailSchema;
 const MATCH = 'the two values do not match';
 
-/** `POST auth/pass/recovery` (storefront.md §3 "Recovery body"). */
+/** `POST auth/pass/recovery` (docs/product/accounts.md#password-recovery). */
 export const recoveryRequestBodySchema = z.object({ email }).meta({ id: 'RecoveryRequestBody' });
 export type RecoveryRequestBody = z.infer<typeof recoveryRequestBodySchema>;
 
@@ -68,7 +68,7 @@ export const phoneSchema = z.string().trim().max(30)
   .refine((phone) => digitCount(phone) >= 6 && digitCount(phone) <= 15, { message: 'from 6 to 15 digits' });
 
 /**
- * The customer (checkout-account-pages.md §3 "User": id, name, email, phone, birth, addresses).
+ * The customer (docs/product/accounts.md#account-data: id, name, email, phone, birth, addresses).
  * `addresses` is the address book as GET users/{id}/addresses answers it (decision 104); the
  * sign-in answers carry the summary without it. `orders`: the ids of the placed orders, newest
  * first (their details page by page from GET users/{id}/orders); `wish`: the wish list as POST
@@ -102,7 +102,7 @@ export type UserPatchBody = z.infer<typeof userPatchBodySchema>;
 // The order statuses live with the order (contract/orders.ts); re-exported for the account's users.
 export { ORDER_STATUSES } from './orders.js';
 
-/** An order in the customer's list: the whole Order (the placeholder of issue 8 is gone). */
+/** An order in the customer's list: the whole Order (no longer a placeholder). */
 export type OrderDoc = Order;
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -115,8 +115,7 @@ export const ordersQuerySchema = z.object({
 });
 
 /**
- * `GET users/{id}/orders` and `GET orders/users/{id}` (checkout-account-pages.md §3 "Paged
- * result"): the customer's placed orders, newest first.
+ * `GET users/{id}/orders` and `GET orders/users/{id}` (docs/product/orders.md#my-orders): the customer's placed orders, newest first.
  */
 export const ordersPageSchema = z.object({
   docs: z.array(orderSchema),
@@ -127,7 +126,7 @@ export const ordersPageSchema = z.object({
 }).meta({ id: 'OrdersPage' });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
-/** Days the shop has to answer a personal-data request (checkout-account-pages.md §2). */
+/** Days the shop has to answer a personal-data request (docs/product/accounts.md#data-requests). */
 export const DATA_REQUEST_DAYS = 30;
 
 /** `POST users/{id}/data-requests`: the (open) request; times are ISO 8601. */

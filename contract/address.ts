@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { personNameSchema } from './auth.js';
 import { isEmail, VAT_NUMBER } from './rules/patterns.js';
 
-// A customer's address book (checkout-account-pages.md §3 "Address", §4 "Address", §5; decision
+// A customer's address book (docs/product/accounts.md#address-book; decision
 // 104). The checkout state carries the same Address.
 
-/** The most addresses one customer keeps (checkout-account-pages.md §5, §9). */
+/** The most addresses one customer keeps (docs/product/accounts.md#address-book). */
 export const ADDRESS_MAX = 5;
 
 /** Partita IVA (contract/rules/patterns.ts, decision 210). */

@@ -30,7 +30,7 @@ export const birthSchema = z.object({
 }).refine(isRealDate, { message: 'not a real date', path: ['day'] }).meta({ id: 'Birth' });
 export type Birth = z.infer<typeof birthSchema>;
 
-/** `POST auth/signup` (storefront.md §3 "Signup body"). */
+/** `POST auth/signup` (docs/product/accounts.md#sign-up). */
 export const signupBodySchema = z.object({
   name: personNameSchema,
   birth: birthSchema,
@@ -43,7 +43,7 @@ export const signupBodySchema = z.object({
 }).meta({ id: 'SignupBody' });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** `POST auth/signin` (storefront.md §3 "Signin body"). Any non-empty password is checked. */
+/** `POST auth/signin` (docs/product/accounts.md#sign-in). Any non-empty password is checked. */
 export const signinBodySchema = z.object({
   email,
   password: z.string().min(1).max(PASSWORD_MAX),

@@ -19,7 +19,7 @@ export const campaignDurationSchema = z.object({
 }).meta({ id: 'CampaignDuration' });
 
 /**
- * `GET campaigns/{id}` (checkout-account-pages.md §3 "Campaign"): a link's marketing campaign.
+ * `GET campaigns/{id}` (docs/product/analytics.md#campaigns): a link's marketing campaign.
  * An ended campaign is still answered, so the shop can see `duration.to` has passed and drop it.
  */
 export const campaignSchema = z.object({

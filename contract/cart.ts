@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The session cart's mutations (storefront.md §7): request bodies and the Idempotency-Key header
+// The session cart's mutations (docs/product/cart.md#cart-state): request bodies and the Idempotency-Key header
 // (the refusal codes are listed with each call in /v1/openapi.json). Every success answers the whole checkout state
 // (contract/checkout.ts), which replaces the client's copy. Decisions 060-066.
 

@@ -32,7 +32,7 @@ export const articleLabelSchema = z.object({
   name: z.string(),
   /** CSS colour. */
   color: z.string(),
-  /** The 'Evidenza' label is hidden on cards (storefront.md §9). */
+  /** The 'Evidenza' label is hidden on cards (docs/product/catalogue.md#article). */
   hiddenOnCards: z.boolean(),
 });
 

@@ -3,7 +3,7 @@ import { articleCardSchema, cardBrandSchema } from './catalogue-card.js';
 import { imageSchema } from './image.js';
 import { langSchema, type I18nText } from './i18n-text.js';
 
-// The variant lookup and the department listing (storefront.md §3 "Catalogue result", §7).
+// The variant lookup and the department listing (docs/product/catalogue.md#listing, docs/product/catalogue.md#calls).
 // Query names and paging: docs/decisions/040-listing-query.md. Re-exported by catalogue.ts.
 
 const cents = z.number().int();
@@ -34,7 +34,7 @@ export const SORT_KEYS = ['price_asc', 'price_desc', 'createdAt_desc', 'name_des
 export const sortKeySchema = z.enum(SORT_KEYS);
 export type SortKey = z.infer<typeof sortKeySchema>;
 
-/** Sorter labels (storefront.md §9), sent resolved to the request's language. */
+/** Sorter labels (docs/product/catalogue.md#sort-and-filters), sent resolved to the request's language. */
 export const SORT_LABELS: Record<SortKey, I18nText> = {
   price_asc: { it: 'Prezzo più basso', en: 'Lowest price', fr: 'Prix le plus bas', es: 'Precio más bajo', de: 'Niedrigster Preis' },
   price_desc: { it: 'Prezzo più alto', en: 'Highest price', fr: 'Prix le plus élevé', es: 'Precio más alto', de: 'Höchster Preis' },

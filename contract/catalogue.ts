@@ -4,7 +4,7 @@ import { articleLabelSchema, cardBrandSchema, pricesSchema, stockSchema } from '
 import { imageSchema } from './image.js';
 import { langSchema } from './i18n-text.js';
 
-// The full article (storefront.md §3 "Article"; GET catalogs/articles/{id}); cards, listing and
+// The full article (docs/product/catalogue.md#article; GET catalogs/articles/{id}); cards, listing and
 // variant lookup live in the files re-exported at the end. Texts arrive resolved
 // to the request's language (query `lang`, else Accept-Language, else the shop's main language,
 // missing translations in Italian). Money is integer cents, VAT included.

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { checkoutSchema } from './checkout.js';
 import { paymentMethodIdSchema, shippingSchema, shippingTypeSchema } from './shop.js';
 
-// The signed-in customer's choices on the checkout steps (checkout-account-pages.md §2 addresses,
-// shipping and payment steps; storefront.md §7 store actions whose paths the spec does not show).
+// The signed-in customer's choices on the checkout steps (docs/product/checkout.md#addresses-step,
+// docs/product/checkout.md#shipping-step, docs/product/checkout.md#payment-step; their paths: docs/product/checkout.md#calls).
 // Paths and rules: docs/decisions/123-checkout-and-order-calls.md. Every call answers the whole
 // checkout state, which replaces the client's copy.
 
@@ -76,7 +76,7 @@ export const cartItemsStatusParamsSchema = z.object({ cartId: z.uuid() });
 export const cartItemsStatusBodySchema = z.object({ seen: checkoutSeenSchema.optional() }).meta({ id: 'CartItemsStatusBody' });
 export type CartItemsStatusBody = z.infer<typeof cartItemsStatusBodySchema>;
 
-/** GET shippings_methods: the methods for the cart's country, grouped by type (§3 "Shipping method group"). */
+/** GET shippings_methods: the methods for the cart's country, grouped by type (docs/product/checkout.md#methods). */
 export const shippingGroupSchema = z.object({
   type: shippingTypeSchema,
   docs: z.array(shippingSchema),

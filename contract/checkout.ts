@@ -4,7 +4,7 @@ import { CHECKOUT_STEPS } from './checkout-steps.js';
 import { imageSchema } from './image.js';
 import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
 
-// The cart/checkout state (storefront.md §3, checkout-account-pages.md §3 "Checkout"). Every cart
+// The cart/checkout state (docs/product/cart.md#cart-state). Every cart
 // or checkout answer is one of these and replaces the client's copy. Money: integer cents, VAT in.
 
 const cents = z.number().int();
@@ -17,7 +17,7 @@ export type Grade = z.infer<typeof gradeSchema>;
 export { CHECKOUT_STEPS };
 export const checkoutStepSchema = z.enum(CHECKOUT_STEPS);
 
-/** checkout-account-pages.md §3 "Delivery time enum". */
+/** docs/product/checkout.md#methods. */
 export const DELIVERY_TIMES = ['SLOW', 'NORMAL', 'FAST', 'PRIME', 'INSTANT'] as const;
 
 const id = z.number().int().positive();

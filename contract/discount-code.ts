@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Discount codes on the cart (storefront.md §7 promos calls, decision 107): POST checkout/me/promos
+// Discount codes on the cart (docs/product/cart.md#discount-codes, decision 107): POST checkout/me/promos
 // applies one to the signed-in user's cart, DELETE checkout/ss/promos/{id} takes it off. Both
 // answer the whole checkout state (contract/checkout.ts, cashier.promo).
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns (checkout-account-pages.md §3 "Error object"). */
+/** Every error the API returns (docs/product/README.md#errors). */
 export const apiErrorSchema = z.object({
   code: z.string().default('GENERAL_ERROR'),
   message: z.string(),

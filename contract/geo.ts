@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The address form's lists (checkout-account-pages.md §3 "Province and municipality", §7 geo
-// calls; decision 100): Italy's provinces, then the municipalities of one with their CAPs.
+// The address form's lists (docs/product/accounts.md#address-book; decision 100): Italy's provinces, then the
+// municipalities of one with their CAPs.
 
 /** A province: its two-letter sigla as id (what an address stores in `province`). */
 export const provinceSchema = z.object({

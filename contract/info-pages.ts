@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { langSchema } from './i18n-text.js';
 
-// GET pages/{key} (checkout-account-pages.md §2 "Static information pages"; decision 120): the
+// GET pages/{key} (docs/product/content.md#information-pages; decision 120): the
 // editable text of one information page in one language. The text is structured blocks, not
 // HTML, so nothing needs sanitising and the page renders it with the shop's own elements.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { campaignIdSchema } from './campaigns.js';
 import { MCTG_BATCH_MAX } from './mctg-limits.js';
 
-/** Analytics events the PWA posts to `POST mctg/{branch}/{event}` (both specs, §7). */
+/** Analytics events the PWA posts to `POST mctg/{branch}/{event}` (docs/product/analytics.md#events). */
 export const MCTG_EVENTS = [
   'hover', 'impression', 'single-impression', 'add-to-cart', 'add-to-wish', 'remove-from-wish',
   'update-in-cart', 'remove-from-cart', 'landing', 'click', 'purchase', 'page-track', 'campaign',

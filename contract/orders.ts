@@ -4,11 +4,11 @@ import { cashierSchema, checkoutShippingSchema, gradeSchema } from './checkout.j
 import { imageSchema } from './image.js';
 import { paymentMethodIdSchema } from './shop.js';
 
-// Orders (checkout-account-pages.md §3 "Order", "Order item", "Order intent"; §4 "Pay step";
-// §7 orders calls). Paths and rules: docs/decisions/123-checkout-and-order-calls.md.
+// Orders (docs/product/orders.md#order, docs/product/orders.md#intent, docs/product/checkout.md#pay-step;
+// docs/product/orders.md#calls). Paths and rules: docs/decisions/123-checkout-and-order-calls.md.
 
 /**
- * checkout-account-pages.md §3 "Order statuses seen"; the transitions:
+ * docs/product/orders.md#order-statuses; the transitions:
  * docs/decisions/128-order-statuses.md.
  */
 export const ORDER_STATUSES = [
@@ -42,7 +42,7 @@ export const stripeReturnBodySchema = z.object({ session_id: z.string().min(1).m
 
 export const LAST_ERROR_CODES = ['PAYPAL_AUTH_CLIENT_ERROR', 'PAYPAL_ERROR', 'PAYMENT_ERROR'] as const;
 
-/** PATCH orders/{id}: a payment failure reported by the client (checkout-account-pages.md §8). */
+/** PATCH orders/{id}: a payment failure reported by the client (docs/product/orders.md#payment-failures). */
 export const orderLastErrorBodySchema = z.object({
   lastError: z.object({
     code: z.enum(LAST_ERROR_CODES),

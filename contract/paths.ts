@@ -1,4 +1,4 @@
-// The client's resource-prefix → /v1 mapping (checkout-account-pages.md §7 "Client set-up").
+// The client's resource-prefix → /v1 mapping (docs/product/README.md#http-client).
 // One rule, recorded in docs/decisions/011-api-path-rule.md: every API path is `/v1/` followed
 // by the call's path exactly as the specs write it (`checkout/ss` → `/v1/checkout/ss`).
 

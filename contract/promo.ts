@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { articleCardSchema } from './catalogue.js';
 import { imageSchema } from './image.js';
 
-/** GET pages_promos/{slug} (storefront.md §3 "Promo page"): a promotional collection. */
+/** GET pages_promos/{slug} (docs/product/catalogue.md#promo-pages): a promotional collection. */
 export const promoPageSchema = z.object({
   slug: z.string(),
   label: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serialIdParam } from './address.js';
 
-// Saved cards (checkout-account-pages.md §2 "Personal area", §3 "Saved card"; decision 105): what
+// Saved cards (docs/product/accounts.md#personal-area, docs/product/accounts.md#saved-cards; decision 105): what
 // the personal area shows of the cards the customer saved with the payment provider.
 
 export const savedCardSchema = z.object({

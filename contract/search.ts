@@ -3,7 +3,7 @@ import { articleCardSchema } from './catalogue.js';
 import { imageSchema } from './image.js';
 import { langSchema } from './i18n-text.js';
 
-// Live search (storefront.md §2 "Live search box", §4 "Search", §7 GET catalogs/articles/k/e/y/s).
+// Live search (docs/product/catalogue.md#search).
 // Words match in any of the shop's languages, tolerating typos and partial words; best first.
 // How: docs/decisions/043-search.md.
 

@@ -4,7 +4,7 @@ import { langSchema } from './i18n-text.js';
 import { PAYMENT_METHOD_IDS } from './rules/payment.js';
 import { SHIPPING_TYPES } from './rules/shipping.js';
 
-// GET shop (storefront.md §3 "Shop"). Translatable texts arrive already resolved to the request's
+// GET shop (docs/product/catalogue.md#shop-data). Translatable texts arrive already resolved to the request's
 // language (query `lang`, else Accept-Language, else the shop's main language; missing
 // translations fall back to Italian), so every text here is a plain string.
 
@@ -144,7 +144,7 @@ export const shopSchema = z.object({
   social: z.array(socialLinkSchema),
   banner: topBannerSchema.nullable(),
   bannersSponsors: z.array(slideSchema),
-  /** The promo banner (checkout-account-pages.md §2 "Other shared blocks"), shown on the home page. */
+  /** The promo banner (docs/product/content.md#home), shown on the home page. */
   promoBanner: slideSchema.nullable(),
   brands: z.array(brandSchema),
   departments: z.array(departmentSchema),
@@ -160,7 +160,7 @@ export const shopSchema = z.object({
   slides: z.array(slideSchema),
   stores: z.array(storeSchema),
   langs: z.object({ data: z.object({ allowed: z.array(langEntrySchema), main: langSchema }) }),
-  /** storefront.md §9: a payment actived and available, shippings exist, sub 'actived' or 'free'. */
+  /** docs/product/catalogue.md#shop-availability: a payment actived and available, shippings exist, sub 'actived' or 'free'. */
   available: z.boolean(),
 }).meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email.js';
 
-// The newsletter (storefront.md §3 "Newsletter body", checkout-account-pages.md §3 "Subscription
-// by email"), with double opt-in: decision 110.
+// The newsletter (docs/product/content.md#newsletter), with double opt-in: decision 110.
 
 /** `POST subs`: the newsletter block's signup. */
 export const subscribeBodySchema = z

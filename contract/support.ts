@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from './email.js';
 
 /**
- * POST shop/mail/send: the support page's form (checkout-account-pages.md §3 "Support form", §7).
- * Every field is required (§5); the limits are the shop's, so a message fits one mail.
+ * POST shop/mail/send: the support page's form (docs/product/content.md#support).
+ * Every field is required (docs/product/content.md#support); the limits are the shop's, so a message fits one mail.
  */
 export const supportMessageBodySchema = z.object({
   name: z.object({

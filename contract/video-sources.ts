@@ -1,7 +1,7 @@
 // A slide's video as `<source>` elements, without zod: the browser imports it (decision 084).
 import type { Slide } from './shop.js';
 
-/** The spec's video breakpoints in CSS px (checkout-account-pages.md §9: "video 576 and 1080"). */
+/** The spec's video breakpoints in CSS px (docs/product/content.md#images: "video 576 and 1080"). */
 export const VIDEO_BREAKPOINTS = [576, 1080] as const;
 
 export interface VideoSource {

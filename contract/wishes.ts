@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { articleCardSchema } from './catalogue-card.js';
 import { cartMutationHeadersSchema } from './cart.js';
 
-// The wish list (storefront.md §3 "User.wish", §7 wishes calls; checkout-account-pages.md §3
-// "Wish list"). Every call needs a signed-in user (Bearer); a wish or user that is not the
+// The wish list (docs/product/cart.md#wish-list). Every call needs a signed-in user (Bearer); a wish or user that is not the
 // caller's is 404 NOT_FOUND. Mutations accept an Idempotency-Key like the cart's. Decision 108.
 
 const id = z.number().int().positive().max(2_147_483_647);

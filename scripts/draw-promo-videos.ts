@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Width → height, 16:9. The widths are the spec's video breakpoints (checkout-account-pages.md §9) and the full size. */
+/** Width → height, 16:9. The widths are the spec's video breakpoints (docs/product/content.md#images) and the full size. */
 const RENDITIONS = [[576, 324], [1080, 608], [1920, 1080]] as const;
 const SECONDS = 3;
 const output = join(import.meta.dirname, '..', 'public', 'media');

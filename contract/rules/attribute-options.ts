@@ -1,4 +1,4 @@
-// Attribute selection (storefront.md §4; checkout-account-pages.md §4 "Variant selector"): an
+// Attribute selection (docs/product/catalogue.md#variants): an
 // option is disabled when no existing, in-stock variant has it together with the options chosen
 // in the other attributes; a chosen option that becomes disabled is cleared.
 

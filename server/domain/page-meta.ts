@@ -7,7 +7,7 @@ import { localizedPath, parsePagePath } from './page-path.js';
 import { pageTexts } from './page-texts.js';
 import { SITE_DESCRIPTION, TITLE_SUFFIX } from './site-texts.js';
 
-/** storefront.md §9: a title without a '|' gets ' | ' and the suffix appended. */
+/** docs/product/content.md#page-titles: a title without a '|' gets ' | ' and the suffix appended. */
 export const fullTitle = (title: string) => (title.includes('|') ? title : `${title} | ${TITLE_SUFFIX}`);
 
 /** undefined when the path names no page (unknown route, product, department, …). */

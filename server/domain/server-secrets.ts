@@ -1,5 +1,5 @@
 // Random secrets the server makes once and every process then reads from the database (N API
-// processes on one database, DESIGN.md): the token signing key without AUTH_SECRET (decision 098),
+// processes on one database, ARCHITECTURE.md#scale-out): the token signing key without AUTH_SECRET (decision 098),
 // the newsletter's link key (decision 110).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

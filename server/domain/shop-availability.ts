@@ -1,4 +1,4 @@
-// storefront.md §9: the shop is available only if at least one payment is both actived and
+// docs/product/catalogue.md#shop-availability: the shop is available only if at least one payment is both actived and
 // available, shippings exist, and the subscription status is 'actived' or 'free'. While it is not,
 // nothing can be bought: cart adds and increases and the order calls are refused (decision 091).
 import type { I18nText } from '../../contract/i18n-text.js';

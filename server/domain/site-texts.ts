@@ -2,10 +2,10 @@
 import type { I18nText } from '../../contract/i18n-text.js';
 import { fiveLangs as t } from './i18n.js';
 
-/** Appended to page titles that have no '|' (storefront.md §9; docs/decisions/010-meta-calls.md). */
+/** Appended to page titles that have no '|' (docs/product/content.md#page-titles; docs/decisions/010-meta-calls.md). */
 export const TITLE_SUFFIX = 'Bikes & Components';
 
-/** storefront.md §1: "high quality customised bikes and carbon components". */
+/** docs/product/content.md#page-titles: "high quality customised bikes and carbon components". */
 export const SITE_DESCRIPTION: I18nText = {
   it: 'Bici personalizzate e componenti in carbonio di alta qualità',
   en: 'High quality customised bikes and carbon components',

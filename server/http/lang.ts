@@ -1,5 +1,5 @@
 // The language of an answer: the `lang` query, else the best Accept-Language the shop allows,
-// else the shop's main language (storefront.md §3; checkout-account-pages.md §2).
+// else the shop's main language (docs/product/content.md#languages).
 import { parseAccept } from 'hono/utils/accept';
 import type { Lang } from '../../contract/i18n-text.js';
 

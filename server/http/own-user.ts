@@ -1,6 +1,6 @@
 // ownUser: after requireUser on a `users/{id}/…` route, lets through only the signed-in
 // customer's own id. Any other id (another customer's, one that does not exist, one that is not a
-// number) answers 404 NOT_FOUND alike: never 403, never their data (issue 8; decision 105). It
+// number) answers 404 NOT_FOUND alike: never 403, never their data (decision 105). It
 // runs before the body is validated, so another user's id answers the same whatever the body.
 import type { MiddlewareHandler } from 'hono';
 import { langSchema } from '../../contract/i18n-text.js';

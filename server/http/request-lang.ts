@@ -1,5 +1,5 @@
 // The answer's language for a request: the `lang` query, else Accept-Language, else the shop's main
-// language (storefront.md §3), among the languages the shop allows.
+// language (docs/product/content.md#languages), among the languages the shop allows.
 import type { Context } from 'hono';
 import type { Lang } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';

@@ -1,7 +1,7 @@
 // requireUser: the middleware of every signed-in call. It reads `Authorization: Bearer <token>`,
 // checks the signature, exp and the session row (decision 098), and puts the user on the context;
 // otherwise it answers 401 (AUTH_EXPIRE for an ended session), which the PWA treats as signed out
-// (checkout-account-pages.md §7 "Client set-up").
+// (docs/product/README.md#http-client).
 import type { Context, MiddlewareHandler } from 'hono';
 import { langSchema } from '../../contract/i18n-text.js';
 import type { Config } from '../config.js';

@@ -1,5 +1,5 @@
 // The security headers of every answer and of every document, and the Content-Security-Policy of
-// every HTML document (issue 11; docs/decisions/150-security-headers.md, 186-document-headers-on-documents.md).
+// every HTML document (docs/decisions/150-security-headers.md, 186-document-headers-on-documents.md).
 // The policy is built here, because a server-rendered page allows exactly its own inline scripts
 // by hash: a nonce would make every view of a cached page a different document.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The client sends x-requester and x-shop-id on every call (checkout-account-pages.md §7).
+// The client sends x-requester and x-shop-id on every call (docs/product/README.md#http-client).
 // One process serves one shop: an x-shop-id naming another shop is a client bug or a request
 // meant for another server, so it is refused rather than silently answered with this shop's data.
 import type { MiddlewareHandler } from 'hono';

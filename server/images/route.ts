@@ -1,5 +1,5 @@
 // GET /img/{key}/{width}.{avif|webp}: a product, cover, logo or slide picture at one of the
-// widths the client asks for (storefront.md §9). Keys are content hashes, so a key's pictures
+// widths the client asks for (docs/product/content.md#images). Keys are content hashes, so a key's pictures
 // never change: answers are cacheable forever and the ETag needs no file read.
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// Outgoing mail through nodemailer (issue 8): an SMTP server when SMTP_URL is set, else a file
+// Outgoing mail through nodemailer (docs/product/accounts.md): an SMTP server when SMTP_URL is set, else a file
 // outbox under DATA_DIR — one .eml per message, readable by any mail client and by the tests —
 // with a log line naming the file (decision 101; not its links, which may carry a token).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -65,7 +65,7 @@ function transportMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mail
       // Time first, so a directory listing reads in sending order.
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`);
       await writeFile(file, sent.message as Buffer);
-      // Not the links: a recovery link carries its token, and tokens never reach the logs (issue 11).
+      // Not the links: a recovery link carries its token, and tokens never reach the logs.
       log.info({ file, to: message.to, subject: message.subject }, 'mail written to the outbox');
     },
   };

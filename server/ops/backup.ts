@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue 11; decision 153). PGlite's dumpDataDir tars its whole
+// Backups of the embedded database (decision 153). PGlite's dumpDataDir tars its whole
 // data folder between two queries, so a dump taken by the running server is consistent; a stopped
 // shop's folder is opened and dumped the same way. A restore loads a dump into a new, empty folder
 // (never over a shop's data). PostgreSQL is backed up with pg_dump (README "Backups").

@@ -1,4 +1,4 @@
-// The process's metrics in Prometheus's text format, with prom-client (issue 11; decision 152):
+// The process's metrics in Prometheus's text format, with prom-client (decision 152):
 // requests and their latency per route, server errors, the database's pool or PGlite's queue,
 // idempotent replays (the offline outbox sending again), orders by status, mails sent and failed.
 // Counters are the process's own (one registry per process, like Prometheus's client libraries

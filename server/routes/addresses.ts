@@ -1,5 +1,5 @@
-// The address book (checkout-account-pages.md §2 "Personal area", §4 "Address", §7 users/{id}/
-// addresses calls; decision 104): list, add, replace, delete, and move a default with swaps.
+// The address book (docs/product/accounts.md#personal-area, docs/product/accounts.md#address-book; decision
+// 104): list, add, replace, delete, and move a default with swaps.
 // Signed in only, and only the user's own book: another id answers 404 NOT_FOUND (decision 105).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {

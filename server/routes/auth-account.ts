@@ -1,5 +1,5 @@
-// Password recovery by e-mail, and the signed-in password and e-mail changes (storefront.md §7,
-// checkout-account-pages.md §7 AUTH_POST_PASS_RECOVERY, AUTH_PATCH_PASS_RECOVERY,
+// Password recovery by e-mail, and the signed-in password and e-mail changes
+// (docs/product/accounts.md#password-recovery, AUTH_PATCH_PASS_RECOVERY,
 // AUTH_PATCH_EMAIL_RECOVERY, "PATCH auth/pass"). Decision 102.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {

@@ -1,4 +1,4 @@
-// Sign-up, sign-in, the session check and sign-out (storefront.md §7 "auth" calls). Tokens are
+// Sign-up, sign-in, the session check and sign-out (docs/product/accounts.md#calls). Tokens are
 // JWTs backed by a session row (decision 098); sign-in and sign-up are rate-limited per e-mail and
 // per client address (decision 099); passwords follow decision 097.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';

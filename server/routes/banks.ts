@@ -1,4 +1,4 @@
-// Saved cards (checkout-account-pages.md §2 "Personal area", §7 banks calls; decision 105): the
+// Saved cards (docs/product/accounts.md#personal-area, docs/product/accounts.md#saved-cards; decision 105): the
 // list with the selected card, and deleting one. The payment issue saves them; until then the
 // list is empty, but the calls and their ownership checks stand: another user's id or card
 // answers 404 NOT_FOUND.

@@ -1,4 +1,4 @@
-// GET campaigns/{id} (checkout-account-pages.md §7): a link's campaign and how long it runs, so the
+// GET campaigns/{id} (docs/product/analytics.md#campaigns): a link's campaign and how long it runs, so the
 // shop keeps `cmp` while it runs and drops it after (decision 117).
 import { createRoute } from '@hono/zod-openapi';
 import { campaignParamsSchema, campaignQuerySchema, campaignSchema } from '../../contract/campaigns.js';

@@ -1,4 +1,4 @@
-// PATCH checkout/me/carts/{cartId}/items/status (storefront.md §7; decision 205): the status of the
+// PATCH checkout/me/carts/{cartId}/items/status (docs/product/cart.md#cart-state; decision 205): the status of the
 // signed-in customer's own cart lines, answered with the whole checkout state like every cart
 // call. A visitor gets 401 (the login drawer), another cart's id 404. It changes nothing, so a
 // repeat needs no Idempotency-Key.

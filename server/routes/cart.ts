@@ -1,4 +1,4 @@
-// The cart's mutations (storefront.md §7): POST checkout/ss/carts, PATCH and DELETE
+// The cart's mutations (docs/product/cart.md#calls): POST checkout/ss/carts, PATCH and DELETE
 // checkout/ss/carts/items/{itemId}, on the session cart or, with a bearer token, the signed-in
 // user's cart (decision 106). Each answers the whole checkout state and accepts an
 // Idempotency-Key (decisions 060-064).

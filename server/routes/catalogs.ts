@@ -1,4 +1,4 @@
-// The catalogue calls (storefront.md §7): article, highlighted list, department listings,
+// The catalogue calls (docs/product/catalogue.md#calls): article, highlighted list, department listings,
 // variant lookup and live search. Answers come from the catalogue answer cache with ETags.
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';

@@ -1,5 +1,6 @@
-// The signed-in customer's checkout choices (checkout-account-pages.md §2 addresses, shipping and
-// payment steps; §7 store actions; decisions 123-126): POST checkout/me/addresses, shippings and
+// The signed-in customer's checkout choices (docs/product/checkout.md#addresses-step,
+// docs/product/checkout.md#shipping-step, docs/product/checkout.md#payment-step; decisions 123-126): POST
+// checkout/me/addresses, shippings and
 // payments, and the cart re-check PATCH checkout/me/secure. All work on the caller's own cart
 // (a visitor gets 401 AUTH_REQUIRED, which opens the login drawer) and answer the whole checkout
 // state. No Idempotency-Key: each call sets its step's choice whole, so a repeat changes nothing.

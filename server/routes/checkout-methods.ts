@@ -1,4 +1,4 @@
-// The methods the checkout steps and the information pages list (checkout-account-pages.md §7;
+// The methods the checkout steps and the information pages list (docs/product/checkout.md#methods;
 // decision 123): GET payments_methods, GET shippings_methods (grouped, for the cart's country),
 // GET shippings_methods/d/l (every active method, for /metodi-di-spedizione). Public, cacheable for
 // a minute like GET shop, revalidated by ETag.

@@ -1,4 +1,4 @@
-// GET /robots.txt, /sitemap.xml and, past 50 000 URLs, /sitemap-{n}.xml (issue 10). Served by the
+// GET /robots.txt, /sitemap.xml and, past 50 000 URLs, /sitemap-{n}.xml (docs/product/content.md). Served by the
 // API process at the site's root, in the shop's public address (PUBLIC_URL), like the pages' own
 // canonical links. Crawlers fetch them rarely: each answer is built from the database when asked.
 import { Hono } from 'hono';

@@ -2,7 +2,7 @@
 // E2E_FIXTURES=1 (playwright.config.ts sets it; production never does). Decision 079: an offline
 // e2e test must change an article's stock while the server holds the PGlite data directory.
 // Decision 091: a test switches the demo shop's payments off (the shop is then not available,
-// storefront.md §9) and back on. The checkout's re-check dialog needs a price that changes while
+// docs/product/catalogue.md#shop-availability) and back on. The checkout's re-check dialog needs a price that changes while
 // the customer looks at the confirm step. Decision 143: the tracking spec reads the events its
 // browser's session recorded. Decision 117: the checkout spec reads the campaign an order was
 // placed under (kept on the order, not in the Order answer).

@@ -1,4 +1,4 @@
-// GET geo/provinces and GET geo/provinces/{province}/caps (checkout-account-pages.md §7): the
+// GET geo/provinces and GET geo/provinces/{province}/caps (docs/product/accounts.md#address-book): the
 // address form's lists, Italy's reference data (decision 100). Public, and the same until a
 // release changes the data, so browsers and the service worker may keep them for a day.
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,5 +1,5 @@
 // GET pages/{key}: the text of an information page (/chi-siamo, /cgv, …) in the request's language
-// (checkout-account-pages.md §2 "Static information pages"; decision 120).
+// (docs/product/content.md#information-pages; decision 120).
 import { createRoute } from '@hono/zod-openapi';
 import { catalogueLangQuerySchema } from '../../contract/catalogue.js';
 import { INFO_PAGE_KEYS, infoPageParamsSchema, infoPageSchema } from '../../contract/info-pages.js';

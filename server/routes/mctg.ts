@@ -1,4 +1,4 @@
-// Analytics (storefront.md §7, checkout-account-pages.md §7 "Tracking events"): POST
+// Analytics (docs/product/analytics.md#events): POST
 // mctg/{branch}/{event} for one event, POST mctg/batch for the browser's queue (decision 143),
 // both taken in by the paced, buffered intake (decision 158), and GET mctg/popular from the daily
 // roll-up (decision 145).

@@ -1,4 +1,4 @@
-// The order calls (checkout-account-pages.md §7 orders; decision 123): the intent made from the
+// The order calls (docs/product/orders.md#calls; decision 123): the intent made from the
 // checkout, the completion of an order paid later, a reported payment failure, one order and the
 // customer's orders. All are signed in; another customer's order answers 404 NOT_FOUND. The
 // provider calls (payWithStripe, the Stripe return, the webhook) are wired by the payment work

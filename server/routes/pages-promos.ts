@@ -1,4 +1,4 @@
-// GET pages_promos/{slug}: a promotional collection (storefront.md §2 "Promo page").
+// GET pages_promos/{slug}: a promotional collection (docs/product/catalogue.md#promo-pages).
 import { createRoute } from '@hono/zod-openapi';
 import { catalogueLangQuerySchema } from '../../contract/catalogue.js';
 import { promoPageParamsSchema, promoPageSchema } from '../../contract/promo.js';

@@ -1,6 +1,6 @@
-// Discount codes (storefront.md §7 promos calls, decision 107): POST checkout/me/promos applies a
+// Discount codes (docs/product/cart.md#discount-codes, decision 107): POST checkout/me/promos applies a
 // code to the signed-in user's cart (a visitor gets 401, which opens the login drawer:
-// storefront.md §8); DELETE checkout/ss/promos/{id} takes the code off the request's cart. Both
+// docs/product/cart.md#discount-codes); DELETE checkout/ss/promos/{id} takes the code off the request's cart. Both
 // answer the whole checkout state, its cashier recomputed.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { checkoutSchema } from '../../contract/checkout.js';

@@ -1,5 +1,4 @@
-// The newsletter (storefront.md §7 "POST subs", checkout-account-pages.md §7 "GET subs/{email}",
-// "POST auth/sub") with double opt-in, and the pages its mail's links open (decision 110).
+// The newsletter (docs/product/content.md#newsletter) with double opt-in, and the pages its mail's links open (decision 110).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { I18nText, Lang } from '../../contract/i18n-text.js';

@@ -1,4 +1,4 @@
-// POST shop/mail/send: the support page's form (checkout-account-pages.md §7), mailed to the shop.
+// POST shop/mail/send: the support page's form (docs/product/content.md#support), mailed to the shop.
 import { createRoute } from '@hono/zod-openapi';
 import { langQuerySchema } from '../../contract/shop.js';
 import { supportMessageAnswerSchema, supportMessageBodySchema } from '../../contract/support.js';

@@ -1,5 +1,5 @@
-// The customer's own account data (checkout-account-pages.md §7: GET/PATCH users/{id}, GET
-// users/{id}/orders, and the personal-data request of §2 "Personal area"). Every route is signed
+// The customer's own account data (docs/product/accounts.md#account-data: GET/PATCH users/{id}, GET
+// users/{id}/orders, and the personal-data request of docs/product/accounts.md#personal-area). Every route is signed
 // in and answers 404 for any id but the customer's own (server/http/own-user.ts).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {

@@ -1,4 +1,4 @@
-// The wish list (storefront.md §7 wishes calls; checkout-account-pages.md §3 "Wish list"):
+// The wish list (docs/product/cart.md#wish-list):
 // GET wishes/users/{id}, GET wishes/me/shops/{shopId}, POST wishes/articles and DELETE
 // wishes/{wishId}/articles/{articleId}. Signed in only; anything not the caller's is 404. The
 // mutations take an Idempotency-Key like the cart's, scoped to the user (decision 108).

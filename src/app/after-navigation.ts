@@ -8,8 +8,8 @@ import { isArticlesListPath, type createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-// What happens after every navigation (storefront.md §2 "Shell pieces", checkout-account-pages.md
-// §2 "Language and route handling"): overlays closed, head updated, scroll reset, page tracked.
+// What happens after every navigation (docs/product/content.md#shell, docs/product/content.md#languages):
+// overlays closed, head updated, scroll reset, page tracked.
 
 /** A page viewed: its cards count as seen again, and the view is tracked. */
 function countPageView(path: string): void {

@@ -4,7 +4,7 @@ import { http, isApiError } from '../lib/http';
 import { track } from '../lib/mctg';
 
 /**
- * At start (checkout-account-pages.md §2, §7; decision 117): a link's `?cmp=` becomes the kept
+ * At start (docs/product/analytics.md#campaigns; decision 117): a link's `?cmp=` becomes the kept
  * campaign at once, so the landing event carries it; then GET campaigns/{id} tells whether it
  * runs. An ended or unknown campaign is forgotten; offline the kept one stays until it can be
  * checked. Arriving through a running campaign's link records a campaign event.

@@ -2,7 +2,7 @@ import type { Lang } from '../../contract/langs';
 import { isMultilanguagePath, localizePath, splitLangPrefix } from '../lib/lang-path';
 
 // The document head of the current page: <html lang>, title, description, robots, canonical and
-// one alternate per language plus x-default (checkout-account-pages.md §2).
+// one alternate per language plus x-default (docs/product/content.md#languages).
 
 export interface HeadLink {
   hreflang: string;

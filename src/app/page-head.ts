@@ -13,7 +13,7 @@ import type { createAppRouter } from './router';
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 // The head of the page the router is on, computed the same way by the server render (the HTML's
-// head) and by the client after each navigation (checkout-account-pages.md §2), so both agree.
+// head) and by the client after each navigation (docs/product/content.md#page-titles), so both agree.
 
 /** The deepest loader answer carrying a `pageHead` (a product's name, …). */
 function loadedPageHead(loaderData: readonly unknown[]): LoadedPageHead | undefined {

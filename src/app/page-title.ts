@@ -1,8 +1,8 @@
-/** The brand line of every title (storefront.md §9). */
+/** The brand line of every title (docs/product/content.md#page-titles). */
 export const BRAND_LINE = 'Bikes & Components';
 
 /**
- * storefront.md §9, read as the server reads it (docs/decisions/010-meta-calls.md): the default
+ * docs/product/content.md#page-titles, read as the server reads it (docs/decisions/010-meta-calls.md): the default
  * title is the shop's name followed by 'Bikes & Components'; a page title without a '|' gets
  * ' | Bikes & Components' appended, so local and server-made titles look alike.
  */

@@ -1,4 +1,4 @@
-/** The landing event's referrer (storefront.md §1): google, facebook, instagram, else the raw one. */
+/** The landing event's referrer (docs/product/analytics.md#landing): google, facebook, instagram, else the raw one. */
 export function classifyReferrer(referrer: string): string {
   if (referrer === '') return '';
   let host: string;

@@ -9,7 +9,7 @@ import { routeTree } from '../routeTree.gen';
 import { takeNewVersion } from './service-worker';
 import { isStaleChunkError } from './stale-chunks';
 
-/** The articles list (/d…) is the one page whose scroll position is remembered (spec §2). */
+/** The articles list (/d…) is the one page whose scroll position is remembered (docs/product/content.md#routes). */
 export function isArticlesListPath(pathname: string): boolean {
   return /^\/d(\/|$)/.test(splitLangPrefix(pathname).rest);
 }

@@ -10,7 +10,7 @@ import { unauthorisedExit } from './unauthorised-exit';
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * The session in the running app (storefront.md §4 "Auth"): an unauthorised answer hides the
+ * The session in the running app (docs/product/accounts.md#session): an unauthorised answer hides the
  * loader and moves a private page off; a stored token is checked with the server once the page
  * is idle, which also tells who the customer is.
  */

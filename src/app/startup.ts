@@ -11,7 +11,7 @@ import { sessionActions } from '../session';
 import { persistShopAndMeta } from './query-client';
 
 /**
- * Start-up (storefront.md §1): app metadata, then the shop in the visitor's language and the
+ * Start-up (docs/product/content.md#start-up): app metadata, then the shop in the visitor's language and the
  * session's checkout. Resolves false when shop or checkout could not be loaded, after the alert
  * 'Ops error, reload!'.
  */
@@ -22,7 +22,7 @@ export async function loadStartupData(queryClient: QueryClient): Promise<boolean
   startOfflineLayer(queryClient);
   const checkout = loadCheckout(queryClient).catch((error: unknown) => {
     // A stored token the server no longer honours (expired, or signed out elsewhere) answers 401:
-    // the session ends (storefront.md §4 "Auth") and the shop opens with the visitor's cart.
+    // the session ends (docs/product/accounts.md#session) and the shop opens with the visitor's cart.
     if (!isSessionExpired(error)) throw error;
     sessionActions.expire();
     return loadCheckout(queryClient);

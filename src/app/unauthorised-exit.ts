@@ -1,5 +1,5 @@
 /**
- * Where an unauthorised answer sends the page (storefront.md §4 "Auth"): a checkout step to its
+ * Where an unauthorised answer sends the page (docs/product/accounts.md#session): a checkout step to its
  * sign-in step, the personal area home; other pages stay. `rest` is the path without its prefix.
  */
 export function unauthorisedExit(rest: string): string | null {

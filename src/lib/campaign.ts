@@ -1,7 +1,7 @@
 import { CAMPAIGN_ID } from '../../contract/rules/patterns';
 import { readStored, storageKeys, writeStored } from './storage-keys';
 
-// The campaign a visitor came from (checkout-account-pages.md §2: the id under the `cmp` key),
+// The campaign a visitor came from (docs/product/analytics.md#campaigns: the id under the `cmp` key),
 // attached to analytics events and orders while it runs (decision 117).
 
 export const isCampaignId = (value: unknown): value is string => typeof value === 'string' && CAMPAIGN_ID.test(value);

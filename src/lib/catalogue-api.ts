@@ -10,7 +10,7 @@ import type { ApiReader } from '../../contract/ssr';
 import { apiReader } from './api-reader';
 import { http } from './http';
 
-// Every catalogue call of storefront.md §7, as fetchers and TanStack Query option factories, so the
+// Every catalogue call of docs/product/catalogue.md#calls, as fetchers and TanStack Query option factories, so the
 // listing, home, product, search and offline layers share one key per answer (the offline layer
 // can prefetch or read them by key). Query names: docs/decisions/040-listing-query.md. Answers are
 // trusted as typed by the contract (no zod in the browser, as in shop-query.ts). Texts come

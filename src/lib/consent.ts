@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { storageKeys } from './storage-keys';
 
-/** storefront.md §9: consent is kept in local storage under 'cookie accepted'. */
+/** docs/product/analytics.md#consent: consent is kept in local storage under 'cookie accepted'. */
 export const CONSENT_STORAGE_KEY = storageKeys.cookieAccepted;
 
 export interface CookieConsent {

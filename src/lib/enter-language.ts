@@ -19,7 +19,7 @@ export function languageOfLocation(pathname: string, queryClient: QueryClient, s
   });
 }
 
-/** Saves the visitor's language choice (key `lang`, checkout-account-pages.md §2). */
+/** Saves the visitor's language choice (key `lang`, docs/product/content.md#languages). */
 export function rememberLang(lang: Lang): void {
   writeStored(storageKeys.lang, lang);
 }

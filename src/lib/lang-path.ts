@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/langs';
 
-// Language prefixes of paths (checkout-account-pages.md §2 "Language and route handling"), the
+// Language prefixes of paths (docs/product/content.md#languages), the
 // same rule as the server's canonical links (server/domain/page-path.ts): the shop's main
 // language (Italian) has no prefix, every other language has one (/en/d, /fr/d). See
 // docs/decisions/030-language-prefix.md.

@@ -1,7 +1,7 @@
 import { countText } from './i18n/count';
 
 /**
- * The one number and date locale of the shop, in every language (checkout-account-pages.md §9
+ * The one number and date locale of the shop, in every language (docs/product/README.md#money
  * 'Currency EUR, locale it-IT'; decision 094): the words follow the page's language, amounts and
  * dates are written the Italian way, as on the shop's receipts and invoices.
  */

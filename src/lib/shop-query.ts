@@ -7,7 +7,7 @@ import { apiReader } from './api-reader';
 import { getMainLang, resolveLang, splitLangPrefix } from './lang-path';
 import { readStored, storageKeys } from './storage-keys';
 
-// Query definitions of the three start-up loads (storefront.md §1). Answers are trusted as typed by
+// Query definitions of the three start-up loads (docs/product/content.md#start-up). Answers are trusted as typed by
 // the shared contract (validating them again in the browser would ship zod in the entry chunk).
 
 const FIVE_MINUTES = 5 * 60_000;

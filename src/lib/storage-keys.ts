@@ -1,4 +1,4 @@
-/** Local-storage keys the spec names (storefront.md §9, checkout-account-pages.md §9). */
+/** Local-storage keys the spec names (docs/product/content.md#constants). */
 export const storageKeys = {
   lang: 'lang',
   lastDep: 'lastDep',
@@ -7,7 +7,7 @@ export const storageKeys = {
   cmpEnded: 'cmp ended',
   cookieAccepted: 'cookie accepted',
   token: 'token',
-  /** The last order whose purchase event was sent (checkout-account-pages.md §4 "Completed page"). */
+  /** The last order whose purchase event was sent (docs/product/orders.md#completed-page). */
   lastOrderId: 'lastOrderId',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -32,8 +32,8 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every navigation: settle the language prefix first (checkout-account-pages.md §2 "Language and
-  // route handling"), then load the page's language before anything renders in it.
+  // Every navigation: settle the language prefix first (docs/product/content.md#languages), then load the
+  // page's language before anything renders in it.
   beforeLoad: async ({ location, context, preload }) => {
     const { lang, redirectTo, fromPath } = languageOfLocation(location.pathname, context.queryClient, context.storedLang);
     // A hovered link is preloaded: it must not switch the language of the page on screen.

@@ -1,4 +1,4 @@
-/** What the shop reads from its own token: whose it is and when it ends (storefront.md §3). */
+/** What the shop reads from its own token: whose it is and when it ends (docs/product/accounts.md#session). */
 export interface TokenClaims {
   userId: number;
   /** End of the session, seconds since the epoch. */
@@ -29,7 +29,7 @@ export function readClaims(token: string): TokenClaims | null {
   }
 }
 
-/** storefront.md §4: expired when the current time is at or past the token's exp. */
+/** docs/product/accounts.md#session: expired when the current time is at or past the token's exp. */
 export function isExpiredAt(claims: TokenClaims, nowMs: number): boolean {
   return nowMs >= claims.exp * 1000;
 }

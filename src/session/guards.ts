@@ -4,7 +4,7 @@ import { localizePath } from '../lib/lang-path';
 import { isSignedInNow } from './use-session';
 
 /**
- * A private route's beforeLoad (storefront.md §4 "Guards"): without a valid, unexpired token the
+ * A private route's beforeLoad (docs/product/checkout.md#guards): without a valid, unexpired token the
  * visitor goes to `elsewhere` in the page's language — / for /me, /checkout/accedi for checkout.
  * Private pages are never rendered on the server (decision 080), so the check is the browser's.
  */

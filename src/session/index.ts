@@ -1,4 +1,4 @@
-// The signed-in customer (storefront.md §4 "Auth", §6): the token in local storage, its claims and
+// The signed-in customer (docs/product/accounts.md#session): the token in local storage, its claims and
 // the expired flag. Below the shell and the offline layer, above lib; import from this index only.
 export { readClaims, isExpiredAt, type TokenClaims } from './claims';
 export { sessionActions } from './session-actions';

@@ -7,7 +7,7 @@ function put(state: SessionState): void {
   sessionStore().set(sessionAtom, state);
 }
 
-/** Sign-in, sign-up and sign-out (storefront.md §4 "Auth"); the token lives in local storage. */
+/** Sign-in, sign-up and sign-out (docs/product/accounts.md#session); the token lives in local storage. */
 export const sessionActions = {
   /** After a sign-in or sign-up answer: the token is stored and the expired flag cleared. */
   store(answer: AuthAnswer): void {

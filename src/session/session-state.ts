@@ -3,7 +3,7 @@ import type { UserSummary } from '../../contract/auth';
 import { readStored, storageKeys } from '../lib/storage-keys';
 import { isExpiredAt, readClaims, type TokenClaims } from './claims';
 
-/** The signed-in customer as this tab knows it (storefront.md §4 "Auth"). */
+/** The signed-in customer as this tab knows it (docs/product/accounts.md#session). */
 export interface SessionState {
   token: string | null;
   claims: TokenClaims | null;

@@ -7,7 +7,7 @@ import { readSession, sessionAtom, sessionStore } from './session-state';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Keeps this tab's session true (storefront.md §4 "Auth"): an unauthorised answer expires it and
+ * Keeps this tab's session true (docs/product/accounts.md#session): an unauthorised answer expires it and
  * calls `onUnauthorised` (the app moves off private pages); the token's exp passing on an open
  * page does both too, as the server would answer the next call with AUTH_EXPIRE — without it a
  * /me page would stay open with nothing on it; a sign-in or sign-out in another tab is followed.

@@ -40,7 +40,7 @@ interface ShellProps {
  * jotai's default store, so the helpers (openDrawer, toast, confirm, showLoading,
  * closeAllOverlays) work from anywhere.
  */
-/** A wish add by a visitor opens the login drawer (storefront.md §6). */
+/** A wish add by a visitor opens the login drawer (docs/product/cart.md#wish-list). */
 const openLogin = () => openDrawer('login');
 
 export function Shell({ funnel = false, search, cart, login, children }: ShellProps) {

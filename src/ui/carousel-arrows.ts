@@ -1,4 +1,4 @@
-/** Sliders get arrows only when they hold more than 5 items (storefront.md §2 "Product page"). */
+/** Sliders get arrows only when they hold more than 5 items (docs/product/catalogue.md#product-page). */
 export const CAROUSEL_ARROWS_AFTER = 5;
 
 export function carouselHasArrows(itemCount: number): boolean {

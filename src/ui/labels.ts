@@ -2,7 +2,7 @@ import type { ArticleCard } from '../../contract/catalogue';
 
 export type ArticleLabel = ArticleCard['labels'][number];
 
-/** Cards leave out labels flagged hiddenOnCards ('Evidenza', storefront.md §9); the product page shows all. */
+/** Cards leave out labels flagged hiddenOnCards ('Evidenza', docs/product/catalogue.md#article); the product page shows all. */
 export function visibleLabels(labels: readonly ArticleLabel[], onCard: boolean): ArticleLabel[] {
   return onCard ? labels.filter((label) => !label.hiddenOnCards) : [...labels];
 }

@@ -13,7 +13,7 @@ export interface PriceParts {
   from: boolean;
 }
 
-/** What a price block shows of an article's prices (storefront.md §2 "price block"). */
+/** What a price block shows of an article's prices (docs/product/catalogue.md#product-page). */
 export function priceParts(prices: Prices, grade: Grade): PriceParts {
   const paid = pricePaid(prices);
   const discounted = paid < prices.gross;

@@ -1,4 +1,4 @@
-// The address book (checkout-account-pages.md §4 "Address", §5; decision 104): at most 5, the
+// The address book (docs/product/accounts.md#address-book; decision 104): at most 5, the
 // first is the default for both, defaults move only with swaps and cannot be deleted, the place is
 // a real ISTAT one, invoice fields required with isInvoice; bad input changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

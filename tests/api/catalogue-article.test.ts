@@ -1,4 +1,4 @@
-// GET /v1/catalogs/articles/{id} (storefront.md §3 "Article"; checkout-account-pages.md §3, §4).
+// GET /v1/catalogs/articles/{id} (docs/product/catalogue.md#article, docs/product/catalogue.md#variants).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema, articleCardsSchema, type Article } from '../../contract/catalogue.js';

@@ -1,5 +1,4 @@
-// GET /v1/catalogs/departments[/{slug}[/{brand}]] (storefront.md §2 "Department listing", §3
-// "Catalogue result"; docs/decisions/040-listing-query.md).
+// GET /v1/catalogs/departments[/{slug}[/{brand}]] (docs/product/catalogue.md#listing; docs/decisions/040-listing-query.md).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, SORT_KEYS, catalogueResultSchema, type CatalogueResult } from '../../contract/catalogue.js';

@@ -1,4 +1,4 @@
-// PATCH checkout/me/secure, the cart re-check before paying (issue 9; decision 126): what the
+// PATCH checkout/me/secure, the cart re-check before paying (decision 126): what the
 // customer saw against the cart now; a change made in the database between the two is a message
 // in the request's language, nothing changed is changed=false. Each test has articles of its own.
 import { eq } from 'drizzle-orm';

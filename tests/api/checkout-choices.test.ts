@@ -1,4 +1,4 @@
-// The checkout choices of a signed-in customer (issue 9; decisions 123-125): addresses and gift,
+// The checkout choices of a signed-in customer (decisions 123-125): addresses and gift,
 // shipping (fees, pickup day and slot), payment (surcharge, switch rules, saved cards), the
 // current step, and every refusal changing nothing. Totals are checked in cents.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// SIGTERM drains (issue 11; decision 154): `server/main.ts` stopped while slow clients are still
+// SIGTERM drains (decision 154): `server/main.ts` stopped while slow clients are still
 // sending cart writes answers every one of them in full, refuses new connections meanwhile, and
 // exits 0; the writes are all there after the next start. Runs on the pass's engine (PGlite, or PostgreSQL
 // when TEST_DATABASE_URL is set).

@@ -1,4 +1,4 @@
-// Crash safety (issue 11; decision 154): `server/main.ts` killed with SIGKILL in the middle of
+// Crash safety (decision 154): `server/main.ts` killed with SIGKILL in the middle of
 // cart and order writes from several clients at once, started again on the same data, and every
 // write that got no answer sent again with its Idempotency-Key, as the PWA's outbox does. Every
 // acknowledged write is there, nothing is doubled (cart lines, orders, the stock they took), and a

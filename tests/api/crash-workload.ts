@@ -1,4 +1,4 @@
-// The crash suite's shop and shoppers (issue 11; decision 154). A shop on its own data (PGlite
+// The crash suite's shop and shoppers (decision 154). A shop on its own data (PGlite
 // under a temp DATA_DIR, or a scratch PostgreSQL database), signed-up buyers whose checkout is
 // ready, and a workload of cart and order writes sent the way the PWA's outbox sends them: one at a
 // time per client, each with its own Idempotency-Key, and a write that got no answer sent again

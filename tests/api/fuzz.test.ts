@@ -1,4 +1,4 @@
-// Property-based fuzzing of every operation of /v1/openapi.json (issue 11; decision 148).
+// Property-based fuzzing of every operation of /v1/openapi.json (decision 148).
 // For each operation fast-check makes requests whose parts are valid or broken one at a time (the
 // body, a path or query parameter, a header, the token), as the user A, with no token or with a
 // garbage one, on A's ids and on B's. Every answer must hold:

@@ -1,4 +1,4 @@
-// Operations (issue 11; decision 152): GET /metrics for a scraper with the token only, request ids
+// Operations (decision 152): GET /metrics for a scraper with the token only, request ids
 // on every answer and log line, and logs that never hold a password, a token or an Authorization
 // header, through sign-up, sign-in, a recovery mail and an order.
 import { Writable } from 'node:stream';

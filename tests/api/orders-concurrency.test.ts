@@ -1,4 +1,4 @@
-// Concurrent buyers never take more than there is (DESIGN.md "Guarantees the server keeps";
+// Concurrent buyers never take more than there is (ARCHITECTURE.md#guarantees-the-server-keeps;
 // decision 127): 100 customers, each with the same article in the cart, ask for an order at once
 // while 10 pieces are left. Exactly 10 orders are made, the stock ends at 0 and never below, and
 // the 90 others get CART_CHANGED (the client's cart re-check dialog). On PGlite by default; on

@@ -1,4 +1,4 @@
-// The ownership sweep (issue 8; decision 105): every user-scoped route, called with a second
+// The ownership sweep (decision 105): every user-scoped route, called with a second
 // user's token and the first user's ids, answers 404 NOT_FOUND in the error shape (never 403,
 // never the data) and changes nothing; without a token it answers 401 AUTH_REQUIRED. The table
 // must name every route of /v1/openapi.json whose path holds `users/{` or `/me/`, so a new

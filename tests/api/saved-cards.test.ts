@@ -1,4 +1,4 @@
-// Saved cards (checkout-account-pages.md §2 "Personal area", §3 "Saved card"; decision 105): the
+// Saved cards (docs/product/accounts.md#personal-area, docs/product/accounts.md#saved-cards; decision 105): the
 // list with the selected card, and deleting one; the selection moves to the newest card left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCardsSchema } from '../../contract/saved-card.js';

@@ -1,4 +1,4 @@
-// GET /v1/catalogs/articles/k/e/y/s?value= (storefront.md §2 live search; decisions/043-search.md).
+// GET /v1/catalogs/articles/k/e/y/s?value= (docs/product/catalogue.md#search; decisions/043-search.md).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultSchema, type SearchResult } from '../../contract/search.js';

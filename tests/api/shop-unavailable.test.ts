@@ -1,4 +1,4 @@
-// storefront.md §9 and decision 091: while the shop is not available (no payment both actived and
+// docs/product/catalogue.md#shop-availability and decision 091: while the shop is not available (no payment both actived and
 // available, no shipping, or a subscription that is neither 'actived' nor 'free'), nothing can be
 // bought: a cart add or a quantity increase is refused with 409 SHOP_UNAVAILABLE and changes
 // nothing; decreasing and removing stay allowed so the customer can empty the cart.

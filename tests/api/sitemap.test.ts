@@ -1,4 +1,4 @@
-// GET /sitemap.xml and /robots.txt (issue 10): what a search engine reads to find the shop's
+// GET /sitemap.xml and /robots.txt (docs/product/content.md): what a search engine reads to find the shop's
 // public pages in every language, and what it must leave alone.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

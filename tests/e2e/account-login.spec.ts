@@ -1,5 +1,5 @@
-// Sign-in, sign-up, sign-out and password recovery (storefront.md §2, §4 "Login drawer", "Auth",
-// "Guards"; checkout-account-pages.md §2 "Password recovery page") against the real server: the
+// Sign-in, sign-up, sign-out and password recovery (docs/product/accounts.md#login-drawer,
+// docs/product/accounts.md#session, docs/product/checkout.md#guards) against the real server: the
 // login drawer's three views, the redirect rules, an expired session, the recovery mail read back
 // from the e2e server's file outbox (decision 101), and axe on every form.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

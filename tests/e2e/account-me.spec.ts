@@ -1,4 +1,5 @@
-// The personal area /me (checkout-account-pages.md §2 "Personal area", §4 "Address", §5, §8):
+// The personal area /me (docs/product/accounts.md#personal-area, docs/product/accounts.md#address-book,
+// docs/product/accounts.md#account-data):
 // a customer signed up through the API, the token put where the app keeps it, then the real
 // screens against the real server — account data, password and e-mail changes, the address book,
 // the orders' empty state and signing out from the menu; axe on the two main screens.
@@ -11,7 +12,7 @@ let counter = 0;
 
 interface Customer { token: string; userId: number; email: string }
 
-/** Signs a new customer up through the API (storefront.md §3 "Signup body"). */
+/** Signs a new customer up through the API (docs/product/accounts.md#sign-up). */
 async function signUp(request: APIRequestContext): Promise<Customer> {
   counter += 1;
   const email = `me.${test.info().project.name}.${counter}.${Date.now()}@example.it`;

@@ -1,4 +1,4 @@
-// The cart at sign-in (issue 8; decision 106): what a visitor put in the cart joins the account's
+// The cart at sign-in (decision 106): what a visitor put in the cart joins the account's
 // cart when they sign in in the drawer, and the cart then follows the customer to another browser.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article, CatalogueResult } from '../../contract/catalogue.js';

@@ -4,8 +4,8 @@ import type { Checkout } from '../../contract/checkout.js';
 import { seriousAxeViolations } from './axe.js';
 import { ANY_WIDTH, test, expect, acceptCookies, goOffline, goOnline, waitForServiceWorker } from './fixtures.js';
 
-// The cart (storefront.md §2 "Product page", "Cart drawer", "Cart page"; §4 add-to-cart button;
-// checkout-account-pages.md §5 quantity field, §9 free shipping) against the seeded shop, online.
+// The cart (docs/product/catalogue.md#product-page, docs/product/cart.md#cart-drawer, docs/product/cart.md#cart-page;
+// docs/product/cart.md#quantity-bounds) against the seeded shop, online.
 // Articles are found through the API by what they are; each test starts with its own session cart.
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -58,7 +58,7 @@ async function addFromProductPage(page: Page, expectedCount: number) {
 }
 
 /**
- * Notes, from now on, whether the navbar's cart count pulses (storefront.md §9: for 3 s from its
+ * Notes, from now on, whether the navbar's cart count pulses (docs/product/cart.md#constants: for 3 s from its
  * change). Asking afterwards whether it pulses now would miss a pulse that a busy machine let end
  * before the add's answer came.
  */

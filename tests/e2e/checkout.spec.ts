@@ -1,4 +1,4 @@
-// Checkout end to end (issue 9): a customer made through the API, then the real screens against
+// Checkout end to end (docs/product/checkout.md): a customer made through the API, then the real screens against
 // the real server and the sandbox payment pages (decision 131). One test walks every step; the
 // others make their choices through the API and start on the confirm step.
 import { resolve } from 'node:path';

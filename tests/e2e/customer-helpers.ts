@@ -18,7 +18,7 @@ export interface Customer {
   bearer: { authorization: string };
 }
 
-/** A new customer (storefront.md §3 "Signup body"); the e-mail is unique per run, project and test. */
+/** A new customer (docs/product/accounts.md#sign-up); the e-mail is unique per run, project and test. */
 export async function signUp(request: APIRequestContext, tag = 'e2e'): Promise<Customer> {
   counter += 1;
   const email = `${tag}.${test.info().project.name}.${counter}.${Date.now()}@example.it`;

@@ -4,7 +4,7 @@ import type { Article, CatalogueResult } from '../../contract/catalogue.js';
 import type { Checkout } from '../../contract/checkout.js';
 import { test, expect, acceptCookies } from './fixtures.js';
 
-// The discount-code box on /carrello (storefront.md §4, §5, §8; decision 107) with the seeded demo
+// The discount-code box on /carrello (docs/product/cart.md#discount-codes; decision 107) with the seeded demo
 // code RAGGIO10: a signed-in customer applies it, the totals change exactly as the server's
 // checkout says, and removes it; a visitor gets the login drawer.
 

@@ -2,7 +2,7 @@
 // '@playwright/test' to get the `consoleErrors` fixture.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** localStorage key of the cookie consent (storefront spec §9). */
+/** localStorage key of the cookie consent (docs/product/analytics.md#consent). */
 export const COOKIE_CONSENT_KEY = 'cookie accepted';
 
 /**
@@ -104,7 +104,7 @@ function waitingForInteractive(page: Page, javaScriptEnabled: boolean): void {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // Every test also checks the shop works under its Content-Security-Policy (issue 11): what the
+  // Every test also checks the shop works under its Content-Security-Policy: what the
   // policy blocks is a failure, whichever page or test hit it.
   page: async ({ page, javaScriptEnabled }, use) => {
     waitingForInteractive(page, javaScriptEnabled);

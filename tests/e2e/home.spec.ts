@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANY_WIDTH, test, expect, acceptCookies } from './fixtures.js';
 
-// The home page on the seeded shop (storefront.md §2 "Home"; checkout-account-pages.md §2 shared
-// blocks, §9 hero height): hero slides, the highlighted carousel with arrows (more than 5 items),
+// The home page on the seeded shop (docs/product/content.md#home): hero slides, the highlighted carousel with arrows (more than 5 items),
 // the button to /d, featured brands and the sponsor carousel.
 
 const hero = (page: Page) => page.getByTestId('home-hero');

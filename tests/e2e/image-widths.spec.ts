@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CatalogueResult } from '../../contract/catalogue.js';
 import { test, expect } from './fixtures.js';
 
-// Pictures sized for the screen that asks (issue 7; decision 086): a 412 px phone at DPR 1.75,
+// Pictures sized for the screen that asks (decision 086): a 412 px phone at DPR 1.75,
 // Lighthouse's phone, downloads no rendition wider than 576, full-width pictures included, and
 // each file once, in one format.
 

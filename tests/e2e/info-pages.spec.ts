@@ -1,4 +1,4 @@
-// The information pages (checkout-account-pages.md §2 "Static information pages"; decision 120):
+// The information pages (docs/product/content.md#information-pages; decision 120):
 // the shop's text for each, served whole by the server in Italian and in another language, the
 // live shop data they show, the dealers' map without a key, at most 1024 px wide, and accessible.
 import type { Page } from '@playwright/test';
@@ -54,7 +54,7 @@ test('each page shows its heading and its own text in both languages, at most 10
   test.slow();
   await acceptCookies(page);
   await stubMaps(page);
-  // Italian first: a prefix-less path follows the language the visitor chose last (§2).
+  // Italian first: a prefix-less path follows the language the visitor chose last (docs/product/content.md#languages).
   for (const shown of [...PAGES.map(([it]) => it), ...PAGES.map(([, other]) => other)]) {
     await page.goto(shown.path);
     await expect(page.getByRole('heading', { level: 1, name: shown.title })).toBeVisible();

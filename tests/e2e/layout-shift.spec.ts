@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CatalogueResult } from '../../contract/catalogue.js';
 import { test, expect } from './fixtures.js';
 
-// Nothing moves once shown (issue 7, "Bytes on the wire"): the summed layout shift of a first
+// Nothing moves once shown ("Bytes on the wire", docs/performance.md): the summed layout shift of a first
 // visit to home, a listing and a product stays within 0.02, as Chromium's own layout-shift entries
 // count it, on the phone (390×844) and desktop (1440×900) projects. The hero, the banner, every
 // picture and the navbar counts have their room before they are drawn.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CatalogueResult } from '../../contract/catalogue.js';
 import { test, expect, acceptCookies } from './fixtures.js';
 
-// Every link to a listing opens it (storefront.md §2; decision 090): the live search's department,
+// Every link to a listing opens it (docs/product/catalogue.md#listing; decision 090): the live search's department,
 // category and brand results, the product page's breadcrumbs, and a dotted category path
 // (/d/bici.bici-gravel), which is replaced by the listing's one address /d/{slug}.
 

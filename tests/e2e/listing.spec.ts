@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, acceptCookies, scrollAtRest, turnWheel } from './fixtures.js';
 
-// Department listings on the seeded shop (storefront.md §2 "Department listing", §4 filter drawer,
-// §9 catalogue constants; docs/decisions/050-listing-url.md): every choice lives in the URL, so a
+// Department listings on the seeded shop (docs/product/catalogue.md#listing,
+// docs/product/catalogue.md#sort-and-filters; docs/decisions/050-listing-url.md): every choice lives in the
+// URL, so a
 // reload, a shared link and back/forward give the same list, and coming back from a product
 // restores the scroll position.
 

@@ -1,5 +1,5 @@
-// An order's detail in /me/orders (checkout-account-pages.md §2 "Personal area": the detail shows
-// the items; §3 "Order": its checkout keeps the addresses, shipping and payment). The order is
+// An order's detail in /me/orders (docs/product/accounts.md#personal-area: the detail shows
+// the items; docs/product/orders.md#order: its checkout keeps the addresses, shipping and payment). The order is
 // placed through the API (bank transfer); the screen is the real one against the real server.
 import type { Page } from '@playwright/test';
 import { money } from '../../src/lib/money';

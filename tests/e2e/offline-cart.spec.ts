@@ -1,4 +1,4 @@
-// The local-first cart (DESIGN.md "Local-first, offline"): edits made offline show at once,
+// The local-first cart (ARCHITECTURE.md#local-first-offline): edits made offline show at once,
 // survive a reload and a new page, reach nobody while offline (the service worker included), and
 // reach the server exactly once when the connection returns.
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Offline catalogue (DESIGN.md "Local-first, offline"): pages seen online open offline from the
+// Offline catalogue (ARCHITECTURE.md#local-first-offline): pages seen online open offline from the
 // service worker's cache; a page never seen says so instead of breaking.
 import { acceptCookies, expect, goOffline, test } from './fixtures';
 import { ARTICLES, openProduct, pageReachesServer, waitForWorker } from './offline-helpers';

@@ -1,4 +1,4 @@
-// Reconciliation (DESIGN.md "Local-first, offline"): when the server's cart differs from what the
+// Reconciliation (ARCHITECTURE.md#local-first-offline): when the server's cart differs from what the
 // shopper saw offline, the server wins and the shopper is told; a flush cut mid-way loses and
 // doubles nothing.
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';

@@ -2,8 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Article, ArticleCard, ArticleVariant, CatalogueResult } from '../../contract/catalogue.js';
 import { ANY_WIDTH, test, expect, acceptCookies } from './fixtures.js';
 
-// The product page /p/{slug} (storefront.md §2 "Product page", §4 "Attribute selection", §9 size
-// guide; checkout-account-pages.md §2 description links, §4 variant selector) against the seeded
+// The product page /p/{slug} (docs/product/catalogue.md#product-page, docs/product/catalogue.md#variants,
+// docs/product/catalogue.md#size-guide) against the seeded
 // shop. Articles are found through the API by what they are, never by hard-coded ids.
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe.js';
 import { ANY_WIDTH, test, expect, acceptCookies } from './fixtures.js';
 
-// The promo banner and the full-height sponsor carousel of the home page (checkout-account-pages.md
-// §2 "Other shared blocks", §3 "Promo banner/slide", §9 video breakpoints 576/1080; decision 146):
+// The promo banner and the full-height sponsor carousel of the home page (docs/product/content.md#home; decision 146):
 // server-rendered, the button to the slug, the video rendition for the viewport, keyboard control,
 // the pause button and reduced motion.
 

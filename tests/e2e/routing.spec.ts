@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, acceptCookies } from './fixtures.js';
 import { putInVisitorCart } from './customer-helpers.js';
 
-// Language prefixes and route handling (checkout-account-pages.md §2 "Route table", "Language and
-// route handling"; docs/decisions/030-language-prefix.md): Italian, the main language, has no
+// Language prefixes and route handling (docs/product/content.md#routes, docs/product/content.md#languages;
+// docs/decisions/030-language-prefix.md): Italian, the main language, has no
 // prefix; other languages do; /signin and /404 never do; unknown paths end on /404.
 
 /** Starts the page with a stored language choice (key `lang`), as a returning visitor has. */

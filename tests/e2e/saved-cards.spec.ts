@@ -1,5 +1,5 @@
-// Saved cards end to end (checkout-account-pages.md §2 "Personal area", §3 "Saved card", §8 "Card
-// delete failure: alert with the message"; decisions 105, 132): a customer pays by card on the
+// Saved cards end to end (docs/product/accounts.md#personal-area, docs/product/accounts.md#saved-cards;
+// decisions 105, 132): a customer pays by card on the
 // sandbox's hosted page ticking "save my card", as on Stripe's, then finds the card on /me as the
 // selected one and deletes it; a deletion the server fails shows the alert and keeps the card.
 import type { APIRequestContext } from '@playwright/test';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, acceptCookies } from './fixtures.js';
 
-// The navbar's live search (storefront.md §2 "Live search box", §4 "Search", §9 800 ms debounce)
+// The navbar's live search (docs/product/catalogue.md#search)
 // on the seeded shop, where words with typos still find things: 'gravle' → gravel categories and
 // articles, 'carbnia' (the brand misspelt) → the Carbonia brand, carbon articles and the
 // 'Carbonio' promo page.

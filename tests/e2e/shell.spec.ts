@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ANY_WIDTH, test, expect, acceptCookies, COOKIE_CONSENT_KEY, scrollAtRest, turnWheel } from './fixtures.js';
 
-// The shop shell (storefront.md §2 "Shell pieces", §4 cookie notice): drawers by mouse and
+// The shop shell (docs/product/content.md#shell): drawers by mouse and
 // keyboard, scroll lock, Escape and focus return, the cookie notice, the seeded department menu.
 
 const navbar = (page: Page) => page.locator('header').first();

@@ -4,7 +4,7 @@ import type { ArticleCard, CatalogueResult } from '../../contract/catalogue.js';
 import type { Checkout } from '../../contract/checkout.js';
 import { test, expect, acceptCookies } from './fixtures.js';
 
-// storefront.md §9 and decision 091: with every payment switched off (the e2e fixture) the shop is
+// docs/product/catalogue.md#shop-availability and decision 091: with every payment switched off (the e2e fixture) the shop is
 // not available. Every page says so; adding to the cart (product page, card, API) is refused with
 // the message; PROCEED is refused; removing from the cart still works. The switch is shop-wide, so
 // this spec runs in its own Playwright project after the others (playwright.config.ts).

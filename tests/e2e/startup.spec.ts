@@ -4,7 +4,7 @@ import { test, expect, acceptCookies } from './fixtures.js';
 import { plainArticle } from './customer-helpers';
 import { bodyOf, sentEvent } from './mctg-helpers';
 
-// Start-up (storefront.md §1, checkout-account-pages.md §7): shop and checkout loaded, the alert
+// Start-up (docs/product/content.md#start-up): shop and checkout loaded, the alert
 // when either fails, the landing event, page-track after navigations, the client's headers.
 
 function collectDialogs(page: Page): string[] {

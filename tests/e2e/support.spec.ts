@@ -1,4 +1,4 @@
-// The support page /assistenza (checkout-account-pages.md §2 "Support page"): rendered by the
+// The support page /assistenza (docs/product/content.md#support): rendered by the
 // server, its form mailing the shop — read back from the e2e server's file outbox (decision 101).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

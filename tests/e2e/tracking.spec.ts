@@ -1,4 +1,4 @@
-// Tracking events (checkout-account-pages.md §7; decisions 143, 144): nothing leaves the browser
+// Tracking events (docs/product/analytics.md#events; decisions 143, 144): nothing leaves the browser
 // without analytics consent; with it, the shop's events reach the database in batches, an
 // impression counts once per card and page view, and events made offline arrive once.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The wish list (storefront.md §4 "Wish toggle", §6; checkout-account-pages.md §2 /me/wishes):
+// The wish list (docs/product/cart.md#wish-list):
 // a visitor's heart opens the login drawer; a customer's wish counts in the navbar, is listed on
 // /me/wishes and removed there; a wish added offline survives a reload and reaches the server
 // exactly once on reconnect (decision 109).

@@ -1,5 +1,5 @@
 // A customer's address book as the API shows it. `listAddresses` is also what GET users/{id}
-// answers as the User's `addresses` (checkout-account-pages.md §3 "User"; decision 104).
+// answers as the User's `addresses` (docs/product/accounts.md#account-data; decision 104).
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Address } from '../../../contract/address.js';
 import type { Db } from '../../db/client.js';

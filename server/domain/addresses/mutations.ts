@@ -1,4 +1,4 @@
-// The address book's changes (checkout-account-pages.md §4 "Address"; decision 104). Each runs in
+// The address book's changes (docs/product/accounts.md#address-book; decision 104). Each runs in
 // one transaction holding the user row's lock, so concurrent requests of one customer take turns:
 // the sixth address cannot slip past the count, and a swap clears the old default and sets the new
 // one before the next swap reads them (never none, never two; the partial unique indexes refuse

@@ -1,5 +1,5 @@
 // The address book's refusals in the shop's five languages (the spec leaves their wording to the
-// server: checkout-account-pages.md §8).
+// server: docs/product/accounts.md#address-book).
 import type { I18nText } from '../../../contract/i18n-text.js';
 import { fiveLangs as t } from '../i18n.js';
 

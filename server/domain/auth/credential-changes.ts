@@ -1,5 +1,5 @@
-// The signed-in customer's password and e-mail changes (checkout-account-pages.md §7 "PATCH
-// auth/pass", AUTH_PATCH_EMAIL_RECOVERY). Both ask for the current password again; a wrong one is
+// The signed-in customer's password and e-mail changes (docs/product/accounts.md#credential-changes,
+// AUTH_PATCH_EMAIL_RECOVERY). Both ask for the current password again; a wrong one is
 // refused as `invalid` (400 WRONG_PASSWORD), never 401, which the PWA would read as signed out.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { EmailChangeBody, PasswordChangeBody } from '../../../contract/account.js';

@@ -1,4 +1,4 @@
-// Passwords are kept only as argon2id hashes (DESIGN.md "Guarantees"; decision 097), with the
+// Passwords are kept only as argon2id hashes (ARCHITECTURE.md#guarantees-the-server-keeps; decision 097), with the
 // library's defaults (19 MiB, 2 passes: OWASP's argon2id minimum).
 import { hash, verify } from '@node-rs/argon2';
 

@@ -4,7 +4,7 @@ import type { I18nText } from '../../../contract/i18n-text.js';
 
 /**
  * `invalid` is a wrong answer from a signed-in customer (their current password): not 401, which
- * the PWA reads as "signed out" (storefront.md §4).
+ * the PWA reads as "signed out" (docs/product/accounts.md#session).
  */
 export type AuthRefusalKind = 'invalid' | 'conflict' | 'unauthorised';
 

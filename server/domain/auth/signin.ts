@@ -1,6 +1,6 @@
 // Sign-in. An unknown e-mail and a wrong password answer alike, in the same time (the password is
 // checked against a dummy hash when there is no account), so sign-in never tells whether an
-// address has an account (issue 8; decision 097).
+// address has an account (decision 097).
 import { and, eq, sql } from 'drizzle-orm';
 import type { SigninBody } from '../../../contract/auth.js';
 import type { Lang } from '../../../contract/i18n-text.js';

@@ -1,5 +1,5 @@
 // The key that signs tokens. Every process must use the same one (N API processes on one
-// database, DESIGN.md): AUTH_SECRET when set, else a random key the first process stores in the
+// database, ARCHITECTURE.md#scale-out): AUTH_SECRET when set, else a random key the first process stores in the
 // database and every other one reads back (decision 098).
 import type { Db } from '../../db/client.js';
 import { storedSecret } from '../server-secrets.js';

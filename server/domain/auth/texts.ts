@@ -1,5 +1,5 @@
 // The account refusals in the shop's five languages (the spec leaves their wording to the server:
-// storefront.md §8).
+// docs/product/accounts.md#sign-in).
 import type { I18nText } from '../../../contract/i18n-text.js';
 import { fiveLangs as t } from '../i18n.js';
 

@@ -1,5 +1,5 @@
 // Sign-in tokens: HS256 JWTs with `sub` (the user id), `sid` (the session row) and `exp` in
-// seconds (storefront.md §3 "Auth token"). The signature and exp are checked here; whether the
+// seconds (docs/product/accounts.md#session). The signature and exp are checked here; whether the
 // session still stands is the database's answer (sessions.ts).
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -34,7 +34,7 @@ export function signToken(key: Uint8Array, claims: TokenClaims, audience: TokenA
 
 export async function readToken(key: Uint8Array, token: string, audience: TokenAudience = 'customer'): Promise<TokenCheck> {
   try {
-    // No clock tolerance: the client counts a token expired at exp (storefront.md §4), so does the server.
+    // No clock tolerance: the client counts a token expired at exp (docs/product/accounts.md#session), so does the server.
     const { payload } = await jwtVerify(token, key, { algorithms: [ALG], ...(audience === 'staff' ? { audience: STAFF_AUDIENCE } : {}) });
     const userId = Number(payload.sub);
     if ((audience === 'customer' && payload.aud !== undefined) || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {

@@ -1,4 +1,4 @@
-// Marketing campaigns (checkout-account-pages.md §2, §3 "Campaign"; decision 117): a link's
+// Marketing campaigns (docs/product/analytics.md#campaigns; decision 117): a link's
 // `?cmp=` names one; events and orders carry it while it runs.
 import { and, eq } from 'drizzle-orm';
 import type { Campaign } from '../../../contract/campaigns.js';

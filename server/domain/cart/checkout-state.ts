@@ -1,4 +1,4 @@
-// The checkout state of a cart, as every cart or checkout call answers it (storefront.md §7:
+// The checkout state of a cart, as every cart or checkout call answers it (docs/product/cart.md#cart-state:
 // "every cart or checkout response replaces the local checkout state"). A signed-in customer's
 // cart carries the checkout choices (server/domain/checkout/choices.ts, decisions 123-125): the
 // chosen shipping method's fee, the payment surcharge, the delivery time and the current step.

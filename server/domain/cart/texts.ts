@@ -1,5 +1,5 @@
 // The cart's refusal messages in the shop's five languages. The Italian ones the specs quote are
-// word for word (storefront.md §8, checkout-account-pages.md §5).
+// word for word (docs/product/cart.md#errors).
 import { LANGS, type I18nText, type Lang } from '../../../contract/i18n-text.js';
 import { fiveLangs as t } from '../i18n.js';
 

@@ -1,13 +1,12 @@
 // The payment and shipping methods the checkout steps and the information pages list
-// (checkout-account-pages.md §3 "Payment method", "Shipping method group"; §7 GET
-// payments_methods, shippings_methods, shippings_methods/d/l; decision 123).
+// (docs/product/checkout.md#methods, shippings_methods, shippings_methods/d/l; decision 123).
 import type { ShippingGroup } from '../../../contract/checkout-choices.js';
 import type { Lang } from '../../../contract/i18n-text.js';
 import { SHIPPING_TYPES, type PaymentMethod, type ShippingMethod } from '../../../contract/shop.js';
 import type { Db } from '../../db/client.js';
 import { paymentRows, shippingRows, toPayments, toShipping } from '../shop-commerce.js';
 
-/** What a customer can pay with now: actived and available (storefront.md §9), in position order. */
+/** What a customer can pay with now: actived and available (docs/product/checkout.md#methods), in position order. */
 export async function offeredPayments(db: Db, lang: Lang): Promise<PaymentMethod[]> {
   return toPayments(await paymentRows(db), lang).filter((p) => p.actived && p.available);
 }

@@ -1,5 +1,4 @@
-// Which pickup day and slot can be chosen (checkout-account-pages.md §2 shipping step, §9 "Pickup
-// dates start from tomorrow"; decision 125). Days are the shop's days: the calendar of
+// Which pickup day and slot can be chosen (docs/product/checkout.md#pickup; decision 125). Days are the shop's days: the calendar of
 // Europe/Rome, whatever the server's or the customer's clock says. A day can be chosen from
 // tomorrow up to PICKUP_HORIZON_DAYS days from today; its slot must be one of that weekday's
 // opening-hours slots (am or pm, matched exactly) and open.

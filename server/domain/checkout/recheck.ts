@@ -1,4 +1,4 @@
-// The cart re-check before paying (CHECKOUT_SECURE_PATCH; checkout-account-pages.md §4 "Pay step";
+// The cart re-check before paying (CHECKOUT_SECURE_PATCH; docs/product/checkout.md#pay-step;
 // decision 126): what the client says the customer saw against the cart as it is now. The server
 // keeps no copy of what was on screen (decision 123), so the comparison is the seen lines and
 // total against the checkout state. One message per change, in the request's language.

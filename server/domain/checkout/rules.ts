@@ -11,7 +11,7 @@ type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 const isDeliveryTime = (value: string): value is DeliveryTime => (DELIVERY_TIMES as readonly string[]).includes(value);
 
 /**
- * A method's deliveryAverageDays as the Delivery time enum (§3: SLOW 5/10 working days, NORMAL
+ * A method's deliveryAverageDays as the Delivery time enum (docs/product/checkout.md#methods: SLOW 5/10 working days, NORMAL
  * 3/5, FAST 1/3, PRIME 24/48 hours, INSTANT same day). The shop's data names the enum value; a
  * number of days ('4', '3/5', '3-5') is read by its upper end: 0 INSTANT, up to 2 PRIME, 3 FAST,
  * up to 5 NORMAL, more SLOW. Switched off or unreadable: null (not said).

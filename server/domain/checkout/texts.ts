@@ -1,5 +1,5 @@
 // The checkout choices' refusals in the shop's five languages (the spec leaves their wording to the
-// server: checkout-account-pages.md §8). The re-check's messages: recheck-texts.ts.
+// server: docs/product/checkout.md#recheck). The re-check's messages: recheck-texts.ts.
 import { fiveLangs as t } from '../i18n.js';
 
 export const SHIPPING_METHOD_NOT_FOUND = t(

@@ -1,4 +1,4 @@
-// The checkout an order freezes (checkout-account-pages.md §3 "Order"): the customer's choices
+// The checkout an order freezes (docs/product/orders.md#order): the customer's choices
 // (addresses, gift, shipping, payment, as the checkout answers them), the cart's lines and the cashier, read
 // under the locks the intent holds, so what is frozen is what the stock check saw. A checkout
 // that cannot be ordered as it is is refused here with the code the client acts on (decision 127).

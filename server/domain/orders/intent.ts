@@ -1,5 +1,5 @@
-// POST orders/intents: the order made from the customer's checkout (checkout-account-pages.md §4
-// "Pay step"; decisions 123, 127). One transaction: the cart's row lock (so a double click waits
+// POST orders/intents: the order made from the customer's checkout (docs/product/checkout.md#pay-step;
+// decisions 123, 127). One transaction: the cart's row lock (so a double click waits
 // for the first and then finds its intent), the stock rows' locks, the checkout frozen under
 // them, then the steps reserve stock and create the order (through the step runner). The same
 // checkout again answers the open intent; a changed checkout replaces it (its steps undone) and

@@ -1,6 +1,6 @@
 // The order confirmation mail's words in the shop's five languages (decision 129). The terms of
 // sale: the contract is concluded when this mail is sent; it repeats the order's data and asks the
-// customer to check them (checkout-account-pages.md §2 "Static information pages").
+// customer to check them (docs/product/content.md#information-pages).
 import { fiveLangs as t } from '../i18n.js';
 
 export const subject = (number: string) => t(

@@ -1,4 +1,4 @@
-// The public pages a search engine should know (issue 10): home, the shop root, every department,
+// The public pages a search engine should know (docs/product/content.md): home, the shop root, every department,
 // category and brand listing, every product and active promo page, and the information pages the
 // server renders. Private pages (cart, checkout, account, sign-in) are never listed.
 import { and, asc, eq, max } from 'drizzle-orm';

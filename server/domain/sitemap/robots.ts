@@ -1,4 +1,4 @@
-// robots.txt (issue 10): crawlers may read every public page and image, not the API, nor the
+// robots.txt (docs/product/content.md): crawlers may read every public page and image, not the API, nor the
 // per-visitor pages in any language; the sitemap is named with the shop's public address.
 import type { ShopLangs } from '../langs.js';
 

@@ -1,4 +1,4 @@
-// Personal-data export requests (checkout-account-pages.md §2 "Personal area": "may take up to 30
+// Personal-data export requests (docs/product/accounts.md#data-requests: "may take up to 30
 // days"; decision 103). The shop records the request and acknowledges it by mail; staff prepare
 // the export and close the request (completed_at), an operations task outside this code. One
 // request stays open per customer: asking again answers the open one.

@@ -1,4 +1,4 @@
-// The customer's own data (checkout-account-pages.md §3 "User"; GET and PATCH users/{id}: name,
+// The customer's own data (docs/product/accounts.md#account-data; GET and PATCH users/{id}: name,
 // birth, phone). The e-mail and password have their own calls, which ask for the password.
 import { eq } from 'drizzle-orm';
 import type { User, UserPatchBody } from '../../../contract/account.js';
@@ -14,7 +14,7 @@ type UserRow = typeof users.$inferSelect;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The whole User of §3: the summary the sign-in answers carry plus the address book, the same
+ * The whole User of docs/product/accounts.md#account-data: the summary the sign-in answers carry plus the address book, the same
  * list GET users/{id}/addresses answers (decision 104), the placed orders' ids and the wish list
  * with its article ids (decision 204; the list is made on first need, as GET wishes makes it).
  */

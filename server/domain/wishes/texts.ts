@@ -5,7 +5,7 @@ import { fiveLangs as t } from '../i18n.js';
 /** The cart's words for an unknown article: one product, one sentence. */
 export { ARTICLE_NOT_FOUND } from '../cart/texts.js';
 
-/** Someone else's list, or none: the same answer, so ids reveal nothing (DESIGN.md guarantees). */
+/** Someone else's list, or none: the same answer, so ids reveal nothing (ARCHITECTURE.md#guarantees-the-server-keeps). */
 export const WISH_NOT_FOUND = t(
   'Lista dei preferiti non trovata',
   'Wish list not found',

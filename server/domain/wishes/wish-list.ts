@@ -1,4 +1,4 @@
-// The wish list of a signed-in user (storefront.md §7 wishes calls; decision 108). One list per
+// The wish list of a signed-in user (docs/product/cart.md#wish-list; decision 108). One list per
 // user and shop, made on first need, so every answer has its id. Adding an article twice keeps
 // one row (the primary key), removing an absent one changes nothing: both calls are idempotent
 // by themselves, and the route's Idempotency-Key makes a replayed request answer what it first

@@ -19,7 +19,7 @@ import { useFilterDrawer } from './use-filter-drawer';
 import { useListing, useListingParams, useSetListingParams } from './use-listing';
 import styles from './Listing.module.css';
 
-/** storefront.md §2: skeleton cards shown while a page of the list loads. */
+/** docs/product/catalogue.md#listing: skeleton cards shown while a page of the list loads. */
 export const SKELETON_CARDS = 40;
 
 /** The department listing (/d, /d/{slug}, /d/{department}/{brand}); its state is the URL's mnkflt params. */
@@ -35,7 +35,7 @@ export function ListingPage({ target }: { target: ListingTarget }) {
   const subject = listingSubject(shop, target, t`Negozio`);
   const result = listing.data;
 
-  // Every department visit is remembered for 'back to shop' links (storefront.md §2).
+  // Every department visit is remembered for 'back to shop' links (docs/product/catalogue.md#listing).
   const lastDep = lastDepValue(target);
   useEffect(() => {
     if (lastDep) writeStored(storageKeys.lastDep, lastDep);

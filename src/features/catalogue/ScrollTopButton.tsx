@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ChevronUp } from '../../ui';
 import styles from './Listing.module.css';
 
-/** Shown once the page is scrolled more than two screen heights (storefront.md §9). */
+/** Shown once the page is scrolled more than two screen heights (docs/product/catalogue.md#listing). */
 export const SCROLL_TOP_AFTER_SCREENS = 2;
 
 export function ScrollTopButton() {

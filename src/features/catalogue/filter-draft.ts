@@ -27,7 +27,7 @@ export function priceBounds(filter: Pick<PriceFilter, 'min' | 'max'>): { min: nu
   return { min: Math.floor(filter.min / 100) * 100, max: Math.ceil(filter.max / 100) * 100 };
 }
 
-/** The price range slider is disabled when min equals max (storefront.md §5). */
+/** The price range slider is disabled when min equals max (docs/product/catalogue.md#sort-and-filters). */
 export function priceSliderDisabled(filter: Pick<PriceFilter, 'min' | 'max'>): boolean {
   return filter.min >= filter.max;
 }

@@ -1,5 +1,5 @@
 // One address per listing (docs/decisions/090-listing-canonical-url.md): /d/{slug}. The category
-// path the spec also links to (storefront.md §2: breadcrumbs to /d/{category path}, the search's
+// path the spec also links to (docs/product/catalogue.md#departments: breadcrumbs to /d/{category path}, the search's
 // places carry their path), e.g. /d/bici.bici-gravel, names the same listing and is redirected.
 
 /**

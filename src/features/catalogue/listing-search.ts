@@ -1,7 +1,7 @@
 import type { SortKey } from '../../../contract/catalogue';
 import { LISTING_SORT_KEYS, type ListingParams } from '../../lib/catalogue-api';
 
-// The listing's state lives in the URL with the mnkflt prefix (storefront.md §2, decision 040),
+// The listing's state lives in the URL with the mnkflt prefix (docs/product/catalogue.md#listing, decision 040),
 // lists joined by a comma in one parameter (docs/decisions/050-listing-url.md). This file is the
 // one place that reads and writes that form: validateSearch drops bad values instead of failing.
 

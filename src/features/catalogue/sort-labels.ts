@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SortKey } from '../../../contract/catalogue';
 
-/** The sorter's labels (storefront.md §9 keys; Italian as contract SORT_LABELS). */
+/** The sorter's labels (docs/product/catalogue.md#sort-and-filters; Italian as contract SORT_LABELS). */
 export const SORT_LABELS: Record<SortKey, MessageDescriptor> = {
   price_asc: msg`Prezzo più basso`,
   price_desc: msg`Prezzo più alto`,

@@ -8,7 +8,7 @@ import { filtersOf, withFilters } from './listing-search';
 
 /**
  * The drawer's draft and its life: opening copies the URL's filters and sort into the draft;
- * closing it any way (storefront.md §4) applies the draft, unless the page moved meanwhile
+ * closing it any way (docs/product/catalogue.md#sort-and-filters) applies the draft, unless the page moved meanwhile
  * (back button, a link) — then the draft is dropped rather than pushed onto another listing.
  */
 export function useFilterDrawer(params: ListingParams, setParams: (params: ListingParams) => void) {

@@ -5,7 +5,7 @@ import { stepBarItems, type StepSlug } from './steps';
 import styles from './Checkout.module.css';
 
 /**
- * The checkout's step bar (checkout-account-pages.md §2 "Checkout shell"): the server's steps plus
+ * The checkout's step bar (docs/product/checkout.md#step-bar): the server's steps plus
  * 'Fatto!', the page's own marked as the current step, the earlier ones links back.
  */
 export function StepBar({ list, page }: { list: readonly { slug: StepSlug }[]; page: StepSlug }) {

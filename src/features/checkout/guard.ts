@@ -30,7 +30,7 @@ interface GuardArgs {
 }
 
 /**
- * The checkout's beforeLoad (storefront.md §4 "Guards"): an empty cart goes to /carrello, a
+ * The checkout's beforeLoad (docs/product/checkout.md#guards): an empty cart goes to /carrello, a
  * visitor to the sign-in step, a customer entering from outside (the cart, a typed address, a
  * reload) to the current step. Browser only: the checkout is never rendered on the server
  * (decision 080). Other pages under /checkout (the order-completed page) are let through.

@@ -1,4 +1,4 @@
-// The checkout steps (checkout-account-pages.md §2 "Checkout shell" and the steps; issue 9):
+// The checkout steps (docs/product/checkout.md):
 // routes import the pages from here, and the guard from ./guard (kept apart so the route tree's
 // beforeLoad does not pull the pages in).
 export { AddressesStep } from './addresses/AddressesStep';

@@ -1,8 +1,8 @@
 import type { Checkout } from '../../../contract/checkout';
 import { CHECKOUT_STEPS } from '../../../contract/checkout-steps';
 
-// Which checkout step a customer may see (storefront.md §4 "Guards", checkout-account-pages.md §2
-// "Checkout shell"; decision 134). Pure: the route's guard and the step bar both read it.
+// Which checkout step a customer may see (docs/product/checkout.md#guards, docs/product/checkout.md#step-bar;
+// decision 134). Pure: the route's guard and the step bar both read it.
 
 export type StepSlug = (typeof CHECKOUT_STEPS)[number];
 /** The step bar's last entry, 'Fatto!': the order placed; never a page of its own here. */
@@ -39,7 +39,7 @@ export interface GuardInput {
 }
 
 /**
- * Where the guard sends the customer instead, or null to stay (storefront.md §4 "Guards"):
+ * Where the guard sends the customer instead, or null to stay (docs/product/checkout.md#guards):
  * nothing to buy → /carrello; nobody signed in → the sign-in step; entering the checkout from
  * outside → the current step; a step after the current one is not reachable yet → the current
  * step; a signed-in customer has nothing to do on the sign-in step → the current step.
@@ -63,7 +63,7 @@ export interface StepBarItem {
 }
 
 /**
- * The step bar (checkout-account-pages.md §2 "Checkout shell"): the server's steps plus a final
+ * The step bar (docs/product/checkout.md#step-bar): the server's steps plus a final
  * 'Fatto!'; the steps before the page's own are links, the later ones are not.
  */
 export function stepBarItems(list: readonly { slug: StepSlug }[], page: StepSlug): StepBarItem[] {

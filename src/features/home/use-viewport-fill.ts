@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The height that fills the window below what sits above the element (banner and navbar):
- * checkout-account-pages.md §9 "hero height equals window height minus banner or navbar".
+ * docs/product/content.md#home.
  * Measured before paint (layout effect), so the hero never grows on screen (no layout shift).
  */
 export function useViewportFill(ref: RefObject<HTMLElement | null>): number | undefined {

@@ -12,7 +12,7 @@ export function rowForRegion(rows: DeliveryRow[], region: string): DeliveryRow |
 }
 
 /**
- * Delivery times by region (checkout-account-pages.md §9), as the shop wrote them, and the time
+ * Delivery times by region (docs/product/content.md#delivery-and-returns), as the shop wrote them, and the time
  * for the visitor's province, picked from GET geo/provinces once the page runs.
  */
 export function DeliveryTimes({ rows }: { rows: DeliveryRow[] }) {

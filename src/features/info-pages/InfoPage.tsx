@@ -8,7 +8,7 @@ import { infoPageQuery } from './info-pages-api';
 import styles from './InfoPage.module.css';
 
 /**
- * An information page (/chi-siamo, /cgv, …; checkout-account-pages.md §2): its title and the
+ * An information page (/chi-siamo, /cgv, …; docs/product/content.md#information-pages): its title and the
  * shop's text for it, with the live shop data the text places (shipping and payment methods,
  * stores, company details). Rendered by the server; the route's loader has the text in the cache.
  * Offline, a page read before opens from the service worker's cache; one never read says so.

@@ -14,7 +14,7 @@ interface MeLayoutProps {
 }
 
 /**
- * The personal area's frame (checkout-account-pages.md §2 "Personal area"): the side menu — my
+ * The personal area's frame (docs/product/accounts.md#personal-area): the side menu — my
  * account, my orders, my addresses, my favourites, sign out — beside the page; above it on a phone.
  * Nothing shows without a signed-in customer (the guard has already sent visitors away; this
  * covers the server render, hydration and a session that ends on the page).

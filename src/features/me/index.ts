@@ -1,4 +1,4 @@
-// The personal area /me (checkout-account-pages.md §2 "Personal area"): routes import from here.
+// The personal area /me (docs/product/accounts.md#personal-area): routes import from here.
 export { MeLayout } from './MeLayout';
 export { AccountPage } from './account/AccountPage';
 export { PasswordPage } from './account/PasswordPage';

@@ -9,7 +9,7 @@ import { addressBookKey, addressBookQuery, addressCalls } from '../../ui/address
 
 export { MAX_ADDRESSES, type AddressBody, type DefaultKind } from '../../ui/address';
 
-// The personal area's calls (checkout-account-pages.md §7 "users, addresses, geo, banks"). Every
+// The personal area's calls (docs/product/accounts.md#calls). Every
 // user-scoped path carries the signed-in customer's id; the server answers 404 for anyone else's.
 
 /** GET users/{id}/orders: the customer's orders, newest first, with their lines (decision 123). */
@@ -43,7 +43,7 @@ export const addressesQuery = addressBookQuery;
 export const cardsQuery = (userId: number) => queryOptions({
   queryKey: meKeys.cards(userId),
   queryFn: ({ signal }) => http.get<SavedCards>(`banks/users/${userId}/cards`, { signal }),
-  // checkout-account-pages.md §8: a card list that fails to load is only logged.
+  // docs/product/accounts.md#saved-cards: a card list that fails to load is only logged.
   retry: false,
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** checkout-account-pages.md §8: 'data updated', 'email updated', 'password updated' show 2 s. */
+/** docs/product/accounts.md#account-data: 'data updated', 'email updated', 'password updated' show 2 s. */
 export const SUCCESS_NOTE_MS = 2000;
 
 /** A success note that shows for 2 s after `show()`; a new success restarts the 2 s. */

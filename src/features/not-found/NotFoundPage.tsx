@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { LocalizedLink } from '../../lib/localized-link';
 import styles from './NotFoundPage.module.css';
 
-/** /404 (checkout-account-pages.md §2 "Other shared blocks"): text, a note, a Home button to /. */
+/** /404 (docs/product/content.md#not-found): text, a note, a Home button to /. */
 export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

@@ -10,7 +10,7 @@ import { trackPurchaseOnce } from './purchase-once';
 import { useCompletedOrder } from './use-completed-order';
 
 /**
- * /checkout/ordine-concluso/{id} (checkout-account-pages.md §2 "Order completed page"): 'order in
+ * /checkout/ordine-concluso/{id} (docs/product/orders.md#completed-page): 'order in
  * processing' while it loads, then the thank-you with the first name, the order number and the
  * total; a 404 says so with a way back to the shop.
  */

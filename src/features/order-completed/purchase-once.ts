@@ -2,7 +2,7 @@ import type { Order } from '../../../contract/orders';
 import { readStored, storageKeys, track, writeStored } from '../../lib';
 
 /**
- * The purchase event, once per order (checkout-account-pages.md §4 "Completed page"): the last
+ * The purchase event, once per order (docs/product/orders.md#completed-page): the last
  * order id is remembered on the device, so a reload or a second visit of the page sends nothing.
  */
 export function trackPurchaseOnce(order: Order): void {

@@ -12,7 +12,7 @@ export type CompletedOrderView =
   | { state: 'done'; order: Order };
 
 /**
- * The completed page's order (checkout-account-pages.md §4): a Stripe return (`session_id`) is
+ * The completed page's order (docs/product/orders.md#completed-page): a Stripe return (`session_id`) is
  * confirmed first — the server checks the session with Stripe and places the order once however
  * often the page is loaded; then the order is read. PayPal's button captured before coming here
  * (decision 139). The cart the order emptied is re-read.

@@ -22,7 +22,7 @@ function searchLinkTerm(search: Record<string, unknown>): string {
 }
 
 /**
- * The navbar's live search box (storefront.md §2, §4): a WAI-ARIA combobox whose grouped results
+ * The navbar's live search box (docs/product/catalogue.md#search): a WAI-ARIA combobox whose grouped results
  * drop down under the field. On narrow screens it is an icon button that unfolds a full-width field.
  */
 export function LiveSearch() {

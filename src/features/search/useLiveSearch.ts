@@ -4,7 +4,7 @@ import type { SearchResult } from '../../../contract/search';
 import { useLang } from '../../lib';
 import { searchQuery } from '../../lib/catalogue-api';
 
-/** storefront.md §4/§9: the search runs 800 ms after typing stops. */
+/** docs/product/catalogue.md#search: the search runs 800 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 800;
 
 export interface LiveSearch {

@@ -4,7 +4,7 @@ import { SupportForm } from './SupportForm';
 import styles from './SupportPage.module.css';
 
 /**
- * /assistenza (checkout-account-pages.md §2 "Support page"): how to reach the shop, what to do
+ * /assistenza (docs/product/content.md#support): how to reach the shop, what to do
  * with a damaged parcel, and the contact form. Everything but the form's sending renders on the
  * server.
  */

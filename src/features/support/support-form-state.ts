@@ -1,6 +1,6 @@
 import { emailProblem } from '../../lib/email-rule';
 
-/** The support form's fields (checkout-account-pages.md §3 "Support form"), all required (§5). */
+/** The support form's fields (docs/product/content.md#support), all required. */
 export interface SupportFields {
   first: string;
   last: string;

@@ -7,7 +7,7 @@ import { IMAGE_SIZES, Price, ResponsiveImage } from '../../ui';
 import { track } from '../../lib/mctg';
 import styles from './WishesPage.module.css';
 
-// /me/wishes (checkout-account-pages.md §2 "Personal area"): the favourites list — image, brand,
+// /me/wishes (docs/product/accounts.md#personal-area): the favourites list — image, brand,
 // name, stock, prices with discount, a link to the product — each removable. It reads the local
 // copy (decision 109), so it shows offline too; a removal there is sent on reconnect.
 

@@ -29,7 +29,7 @@ export function transportError(cause: unknown): ApiError {
   return { code: 'NETWORK_ERROR', message, statusCode: 0 };
 }
 
-/** checkout-account-pages.md §7: statusCode 401 or code AUTH_EXPIRE means the session is over. */
+/** docs/product/accounts.md#session: statusCode 401 or code AUTH_EXPIRE means the session is over. */
 export function isSessionExpired(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { statusCode, code } = body as { statusCode?: unknown; code?: unknown };

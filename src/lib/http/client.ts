@@ -3,7 +3,7 @@ import { isSessionExpired, toApiError, transportError } from './api-error';
 import { withQuery, type Query } from './query-string';
 import { dispatchSessionExpired } from './session-expired';
 
-// The http client of checkout-account-pages.md §7 "Client set-up": cookies sent, 60 s timeout,
+// The http client of docs/product/README.md#http-client: cookies sent, 60 s timeout,
 // x-requester and x-shop-id headers, bearer token when stored, 200–399 is success, array query
 // params repeated, every failure rejected as an ApiError, 401 / AUTH_EXPIRE raise session-expired.
 

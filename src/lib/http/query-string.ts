@@ -1,7 +1,7 @@
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** Array params are repeated (`?a=1&a=2`, checkout-account-pages.md §7); empty values are left out. */
+/** Array params are repeated (`?a=1&a=2`, docs/product/README.md#http-client); empty values are left out. */
 export function toSearchParams(query: Query | undefined): URLSearchParams {
   const params = new URLSearchParams();
   if (!query) return params;

@@ -1,4 +1,4 @@
-// PayPal's button options (checkout-account-pages.md §7 "Payment provider"; decision 133): EUR,
+// PayPal's button options (docs/product/checkout.md#paypal; decision 133): EUR,
 // capture, and every funding source but the PayPal wallet itself disabled: cards and the local
 // methods. In sandbox mode the script is the shop's stand-in for PayPal's JS SDK, from the shop's
 // own origin (paypal-js's `sdkBaseUrl`; decision 139). Kept apart from the component so nothing

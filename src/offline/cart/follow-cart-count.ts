@@ -14,7 +14,7 @@ const CHECKOUT_HASH = hashKey(CHECKOUT_KEY);
  * cart's quantity as useCart() shows it (the mirror, or the checkout query without one, with the
  * outbox applied). Resolves with the stop function once the first count is out. Cart edits apply
  * only after the layer has started, so the navbar knows the count before the page's first edit,
- * and that edit pulses (storefront.md §9). A component publishing it mounted after its own chunk
+ * and that edit pulses (docs/product/cart.md#constants). A component publishing it mounted after its own chunk
  * had loaded, and could read that edit in its first count: the badge then appeared at 1 without
  * a pulse (CI, the cart test at 1440 px). Nothing is published before the store has answered:
  * the server's count, then the projected one, would pulse at every start with edits pending.

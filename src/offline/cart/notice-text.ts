@@ -6,7 +6,7 @@ import type { CartNotice } from '../core/types';
 
 // The sentence a notice or a local refusal is shown with, in the page's language.
 
-/** checkout-account-pages.md §5: 'N pezzo disponibile / pezzi disponibili'. */
+/** docs/product/cart.md#stock-warning: 'N pezzo disponibile / pezzi disponibili'. */
 export function piecesAvailable(count: number): string {
   return plural(count, { one: '# pezzo disponibile', other: '# pezzi disponibili' });
 }

@@ -5,7 +5,7 @@ import type {
 import type { PendingOrder } from '../orders/types';
 import type { WishMirror } from '../wishes/types';
 
-// The shop's IndexedDB (DESIGN.md "Local-first, offline"): articles the user browsed, the
+// The shop's IndexedDB (ARCHITECTURE.md#local-first-offline): articles the user browsed, the
 // mirror of the last server checkout state, the signed-in user's wishes, the outbox of their
 // edits and an order waiting for the connection. Pages, other tabs
 // and the service worker open the same database; Dexie's liveQuery tells each of them about the

@@ -45,7 +45,7 @@ export interface AddInput {
   /** Containers: the chosen variant id. Bundles: the chosen variant of each container member, in member order. */
   variantId?: number | number[];
   quantity: number;
-  /** shop.available as the page knows it; false refuses the add (storefront.md §9, decision 091). */
+  /** shop.available as the page knows it; false refuses the add (docs/product/catalogue.md#shop-availability, decision 091). */
   shopAvailable?: boolean;
 }
 

@@ -47,7 +47,7 @@ export const wishActions = {
     };
     return mutation(() => queue({ kind: 'wish.add', lineKey: wishLineKey(id), articleId: id, article: snapshot }));
   },
-  /** Removes an article from the wishes (no sign-in check: storefront.md §6). */
+  /** Removes an article from the wishes (no sign-in check: docs/product/cart.md#wish-list). */
   remove(articleId: number): WishMutation {
     return mutation(() => queue({ kind: 'wish.remove', lineKey: wishLineKey(articleId), articleId }));
   },

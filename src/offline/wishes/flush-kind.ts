@@ -7,7 +7,7 @@ import type { WishPayload } from './types';
 
 // How the flusher sends and settles the wishes' entries (decision 109). An answer replaces the
 // mirrored wish (the pending edits stay on top of it). A refusal ends the entry and is only logged
-// (storefront.md §8: wish-toggle errors are only logged): the server's list wins.
+// (docs/product/cart.md#errors: wish-toggle errors are only logged): the server's list wins.
 
 /** Who the wishes belong to, when a page knows (the worker has no token and sends none). */
 export interface WishOwner {

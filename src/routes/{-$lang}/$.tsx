@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// Any unknown path: redirect to /404 (checkout-account-pages.md §2 "Route table").
+// Any unknown path: redirect to /404 (docs/product/content.md#routes).
 export const Route = createFileRoute('/{-$lang}/$')({
   beforeLoad: () => {
     throw redirect({ href: '/404', replace: true });

@@ -15,7 +15,7 @@ function StoreClosedIcon() {
 const CLOSED_REFETCH_MS = 60_000;
 
 /**
- * Said on every page while the shop is not available (storefront.md §9, decision 091): shoppers
+ * Said on every page while the shop is not available (docs/product/catalogue.md#shop-availability, decision 091): shoppers
  * can browse, but adding to the cart and checking out are refused. A status (not an alert): it is
  * information about the page, not an interruption. The region stays in the page, so a change is
  * announced when it fills.

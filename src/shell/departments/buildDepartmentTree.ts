@@ -1,6 +1,6 @@
 import type { Department } from '../../../contract/shop';
 
-/** storefront.md §2: department menus nest up to three levels. */
+/** docs/product/content.md#shell: department menus nest up to three levels. */
 export const MAX_MENU_DEPTH = 3;
 
 export interface DepartmentNode {

@@ -4,7 +4,7 @@ import type { PrimitiveAtom } from 'jotai';
 /**
  * Right-hand: menu, login, cart, the listing's 'Filter and sort' drawer (rendered by the
  * catalogue feature) and the product page's size guide (rendered by the product feature).
- * Left-hand: categories, brands, cookies (storefront.md §2).
+ * Left-hand: categories, brands, cookies (docs/product/content.md#shell).
  */
 export const DRAWER_IDS = ['menu', 'login', 'cart', 'categories', 'brands', 'cookies', 'filters', 'sizeGuide', 'checkoutAddress'] as const;
 export type DrawerId = (typeof DRAWER_IDS)[number];

@@ -3,7 +3,7 @@ import { LocalizedLink } from '../../lib';
 
 type LegalPage = 'about' | 'terms' | 'payments' | 'shipping' | 'privacy';
 
-/** The information pages of the menu drawer and footer (storefront.md §2 route table). */
+/** The information pages of the menu drawer and footer (docs/product/content.md#routes). */
 export function useLegalPages(only?: readonly LegalPage[]) {
   const { t } = useLingui();
   const all: { key: LegalPage; to: string; label: string }[] = [

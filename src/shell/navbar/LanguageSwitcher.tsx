@@ -5,7 +5,7 @@ import { useLang, useShop, useSwitchLanguage } from '../../lib';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../icons/Icons';
 import styles from './LanguageSwitcher.module.css';
 
-/** checkout-account-pages.md §9: each language is named in itself. */
+/** docs/product/content.md#languages: each language is named in itself. */
 export const LANG_LABELS: Record<Lang, string> = {
   it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch',
 };

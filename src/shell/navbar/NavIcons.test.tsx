@@ -21,7 +21,7 @@ import { NavIcons } from './NavIcons';
 
 // The navbar's cart and wish badges fed by the stored layer (Dexie on fake-indexeddb): the counts
 // a shopper sees once the layer has started, and the pulse of the first edit made right after it
-// (storefront.md §9). No sync runs: edits stay in the outbox, as offline.
+// (docs/product/content.md#constants). No sync runs: edits stay in the outbox, as offline.
 
 // The live queries update the badges outside React's act(): the test waits for what shows instead.
 const view = testRoot({ act: false });

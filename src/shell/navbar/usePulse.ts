@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** storefront.md §9: the navbar counts pulse for 3 s when they change. */
+/** docs/product/content.md#shell: the navbar counts pulse for 3 s when they change. */
 export const PULSE_MS = 3000;
 
 /**

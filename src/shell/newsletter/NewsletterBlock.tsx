@@ -4,9 +4,9 @@ import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterForm.module.css';
 
 /**
- * The shared newsletter block of checkout-account-pages.md §2 ("Subscription block with an e-mail
+ * The shared newsletter block of docs/product/content.md#newsletter ("Subscription block with an e-mail
  * field; button disabled while empty"), for a signed-in customer: POST auth/sub with the account's
- * address filled in (§7). Placed in the personal area (decision 118); the footer keeps its own
+ * address filled in (docs/product/content.md#newsletter). Placed in the personal area (decision 118); the footer keeps its own
  * form for everyone. Heading and form ids come from useId, so it never repeats the footer's.
  */
 export function NewsletterBlock({ email, headingLevel = 2, pending = false }: {

@@ -6,7 +6,7 @@ import { emailProblem } from '../../lib/email-rule';
 import { useOnline } from '../../offline/lite';
 import styles from './NewsletterForm.module.css';
 
-/** storefront.md §9: the newsletter success message stays 4000 ms. */
+/** docs/product/content.md#newsletter: the newsletter success message stays 4000 ms. */
 export const NEWSLETTER_SUCCESS_MS = 4000;
 
 type State =
@@ -30,8 +30,7 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The newsletter block's form (storefront.md §4 "Newsletter subscribe", checkout-account-pages.md
- * §2 "Newsletter block") in the page's language. Double opt-in (decision 110): success means a
+ * The newsletter block's form (docs/product/content.md#newsletter) in the page's language. Double opt-in (decision 110): success means a
  * confirmation mail is on its way, and the message says so. Its ids come from useId, so a page may
  * hold more than one.
  */

@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 
-/** storefront.md §9: toasts stay 3000 ms. */
+/** docs/product/content.md#shell: toasts stay 3000 ms. */
 export const TOAST_MS = 3000;
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';

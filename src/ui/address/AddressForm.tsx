@@ -18,7 +18,7 @@ interface AddressFormProps {
   onSubmit: (body: AddressBody) => Promise<void>;
   onCancel: () => void;
   /**
-   * Where a failure shows (§8): in a box under the form (edit), or handed to this (a new address:
+   * Where a failure shows (docs/product/accounts.md#address-book): in a box under the form (edit), or handed to this (a new address:
    * the caller shows it as a warning notification).
    */
   onFailure?: (text: string) => void;
@@ -32,7 +32,7 @@ interface AddressFormProps {
 }
 
 /**
- * The address form (checkout-account-pages.md §5 "Address form"): names, the province, then the
+ * The address form (docs/product/accounts.md#address-book): names, the province, then the
  * municipality of that province with its CAP filled in, street, phone, a note for the courier on a
  * shipping address, and the invoice option with its company data on a billing one. A part the form
  * does not show keeps the value it had. Submit runs every rule and is enabled only on a change.

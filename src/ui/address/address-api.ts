@@ -3,7 +3,7 @@ import type { Address } from '../../../contract/address';
 import type { Municipality, Province } from '../../../contract/geo';
 import { http } from '../../lib/http';
 
-// The address book's calls (checkout-account-pages.md §7 "users/{id}/addresses", "geo"), shared by
+// The address book's calls (docs/product/accounts.md#address-book), shared by
 // /me/addresses and the checkout's addresses step. The server answers 404 for anyone else's id.
 
 /** What an address form sends: the address without its id and default flags (the server sets those). */
@@ -11,7 +11,7 @@ export type AddressBody = Omit<Address, 'id' | 'isDefaultBilling' | 'isDefaultSh
 
 export type DefaultKind = 'Billing' | 'Shipping';
 
-/** checkout-account-pages.md §5: at most 5 addresses; the New button hides at 5. */
+/** docs/product/accounts.md#address-book: at most 5 addresses; the New button hides at 5. */
 export const MAX_ADDRESSES = 5;
 
 const DAY = 24 * 60 * 60_000;

@@ -4,7 +4,7 @@ import { VAT_NUMBER } from '../../../contract/rules/patterns';
 import { emailProblem } from '../../lib/email-rule';
 import type { AddressBody, DefaultKind } from './address-api';
 
-/** The address form's fields as the customer edits them (checkout-account-pages.md §3 "Address"). */
+/** The address form's fields as the customer edits them (docs/product/accounts.md#address-book). */
 export interface AddressFields {
   first: string;
   last: string;
@@ -24,7 +24,7 @@ export interface AddressFields {
   sdi: string;
 }
 
-/** The rule a field breaks (§5 rule messages: required, vat, email pattern, onlyNumbers). */
+/** The rule a field breaks (docs/product/accounts.md#form-rules: required, vat, email pattern, onlyNumbers). */
 export type AddressProblem = 'required' | 'vat' | 'email';
 export type AddressProblems = Partial<Record<keyof AddressFields, AddressProblem>>;
 
@@ -74,14 +74,14 @@ export function withProvince(fields: AddressFields, province: string): AddressFi
   return { ...fields, province, cap: '', city: '', zipcode: '' };
 }
 
-/** A municipality picked: its id, name and main CAP fill the address (§5 "zipcode auto-filled"). */
+/** A municipality picked: its id, name and main CAP fill the address (docs/product/accounts.md#address-book). */
 export function withMunicipality(fields: AddressFields, municipality: Municipality | undefined): AddressFields {
   if (!municipality) return { ...fields, cap: '', city: '', zipcode: '' };
   return { ...fields, cap: municipality.id, city: municipality.name, zipcode: municipality.zipcode };
 }
 
 /**
- * Each field that cannot be sent, and why (checkout-account-pages.md §5 "Address form"): name,
+ * Each field that cannot be sent, and why (docs/product/accounts.md#address-book): name,
  * province, municipality, CAP, street and phone always; with the invoice option also the company
  * name, the VAT number (exactly 11 digits), the tax code, the PEC (an e-mail address) and the SDI —
  * all of them, as the server asks (decision 104). The tax code's and SDI's shapes are the server's
@@ -125,7 +125,7 @@ export function addressBody(fields: AddressFields): AddressBody {
   return body;
 }
 
-/** checkout-account-pages.md §4 "Form": submit is enabled only when a value differs from the start. */
+/** docs/product/accounts.md#form-rules: submit is enabled only when a value differs from the start. */
 export function fieldsChanged(initial: AddressFields, current: AddressFields): boolean {
   return (Object.keys(initial) as (keyof AddressFields)[]).some((key) => initial[key] !== current[key]);
 }

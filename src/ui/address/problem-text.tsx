@@ -11,7 +11,7 @@ function failingFields(error: unknown): string[] {
 /**
  * A failed call in the customer's words: the codes the personal area expects get the shop's own
  * text in the page's language (a failing field's own text when the caller gives one); anything
- * else shows the server's message (§8 "alert with the message").
+ * else shows the server's message (docs/product/accounts.md#address-book).
  */
 export function useProblemText(): (error: unknown, fieldTexts?: Record<string, string>) => string {
   const { t } = useLingui();

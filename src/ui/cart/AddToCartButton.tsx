@@ -17,8 +17,8 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * The product page's add-to-cart button (storefront.md §4): normal, then 'Aggiunto al carrello!'
- * in success style for 0.8 s, then normal; refusals in an error box under it (§8). Offline the add
+ * The product page's add-to-cart button (docs/product/cart.md#add-to-cart): normal, then 'Aggiunto al carrello!'
+ * in success style for 0.8 s, then normal; refusals in an error box under it (docs/product/cart.md#errors). Offline the add
  * still applies to the local cart and a quiet hint says it will be synchronised.
  */
 export function AddToCartButton({ onAdd, disabled = false, choiceMissing = false, onChoiceMissing, onAdded }: AddToCartButtonProps) {

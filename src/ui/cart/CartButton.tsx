@@ -11,7 +11,7 @@ import { MinusIcon, PlusIcon } from './icons';
 import styles from './CartButton.module.css';
 
 /**
- * The shared cart button of cards (checkout-account-pages.md §4): 'aggiungi' while the article is
+ * The shared cart button of cards (docs/product/cart.md#add-to-cart): 'aggiungi' while the article is
  * not in the cart; then its quantity with − and +. Going below the line's minimum (to 0 for most
  * articles) removes the line.
  */
@@ -53,7 +53,7 @@ export function CartButton({ article }: { article: ArticleCard }) {
     const next = quantity < line.bounds.min ? 0 : quantity;
     const mutation = cartActions.setQuantity(key, next);
     track(next > 0 ? 'update-in-cart' : 'remove-from-cart', { model: 'article', evtData: { id: article.id, quantity: next } });
-    // storefront.md §8: quantity and removal failures are only logged (the sync's notices tell the user).
+    // docs/product/cart.md#errors: quantity and removal failures are only logged (the sync's notices tell the user).
     mutation.confirmed.catch((refusal: unknown) => console.warn('cart quantity not changed', refusal));
   };
 

@@ -13,7 +13,7 @@ export interface CartTotalsProps {
 
 /**
  * The discount code's amount off (decision 107), shipping (GRATIS when free, else its gross), the
- * payment method's surcharge when above 0 (checkout-account-pages.md §2 "Confirm step"), total
+ * payment method's surcharge when above 0 (docs/product/checkout.md#confirm-step), total
  * with VAT included, and the provisional mark.
  */
 export function CartTotals({ cashier, provisional, detailed = false }: CartTotalsProps) {

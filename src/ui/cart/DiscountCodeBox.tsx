@@ -7,13 +7,13 @@ import { isSignedInNow } from '../../session';
 import { useSignInNeeded } from '../wishes/sign-in';
 import styles from './DiscountCodeBox.module.css';
 
-/** storefront.md §9: the box closes 2000 ms after a code was applied. */
+/** docs/product/cart.md#discount-codes: the box closes 2000 ms after a code was applied. */
 export const PROMO_SUCCESS_MS = 2000;
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'applied'; code: string } | { kind: 'error'; message: string };
 
 /**
- * The discount-code box of /carrello and the checkout's confirm step (storefront.md §4, §5, §8; decision 107): collapsed or
+ * The discount-code box of /carrello and the checkout's confirm step (docs/product/cart.md#discount-codes; decision 107): collapsed or
  * expanded; the confirm button only once a code is typed; applying needs a signed-in customer
  * (else, and on a 401, the login drawer opens) and the network (it says so offline). The applied
  * code shows with what it takes off, or how much is missing to its minimum cart, and a remove
@@ -44,7 +44,7 @@ export function DiscountCodeBox() {
   }, [status]);
 
   const fail = (error: unknown) => {
-    // A 401 is answered by the login drawer, not by a message (storefront.md §8).
+    // A 401 is answered by the login drawer, not by a message (docs/product/cart.md#discount-codes).
     if (isApiError(error) && Number(error.statusCode) === 401) {
       setStatus({ kind: 'idle' });
       openLogin();

@@ -28,7 +28,7 @@ export interface QuantityFieldProps {
 }
 
 /**
- * A quantity input with − and + (checkout-account-pages.md §5): typing keeps digits only and
+ * A quantity input with − and + (docs/product/cart.md#quantity-bounds): typing keeps digits only and
  * commits on blur or Enter, clamped to the bounds; paste takes numeric text only.
  */
 export function QuantityField({

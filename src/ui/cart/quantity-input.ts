@@ -1,6 +1,6 @@
 import { clampQuantity, type QuantityBounds } from '../../../contract/rules/quantity';
 
-// The quantity field's text handling (checkout-account-pages.md §5 "Quantity field"): clamped
+// The quantity field's text handling (docs/product/cart.md#quantity-bounds): clamped
 // between min and max, paste accepts only numeric text. When the stepper shows is a shop rule:
 // contract/rules/quantity.ts stepperVisible.
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../contract/error';
 import type { CartMutation } from '../../offline/lite';
 
-/** storefront.md §9: the add-to-cart button shows 'Aggiunto al carrello!' for 800 ms. */
+/** docs/product/cart.md#add-to-cart: the add-to-cart button shows 'Aggiunto al carrello!' for 800 ms. */
 export const ADD_FLASH_MS = 800;
 
 export interface AddFeedback {

@@ -15,7 +15,7 @@ interface BirthdayFieldProps {
 
 const numberOrNull = (text: string) => (text === '' ? null : Number(text));
 
-/** Day, month and year selects (checkout-account-pages.md §3, §5 "Birthday"): years 1920..this year − 14. */
+/** Day, month and year selects (docs/product/accounts.md#birthday): years 1920..this year − 14. */
 export function BirthdayField({ name, label, value, onChange, problem, required = false }: BirthdayFieldProps) {
   const { t } = useLingui();
   const lang = useLang();

@@ -25,7 +25,7 @@ export function useFormOnline(): { online: boolean; offlineNote: ReactNode } {
   };
 }
 
-/** The text an API failure shows in an error box (storefront.md §8): its message, else its code. */
+/** The text an API failure shows in an error box (docs/product/README.md#errors): its message, else its code. */
 export function failureText(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { message, code } = error as { message?: unknown; code?: unknown };

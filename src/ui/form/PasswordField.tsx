@@ -11,7 +11,7 @@ const Eye = ({ crossed }: { crossed: boolean }) => (
   </svg>
 );
 
-/** A password input with the show/hide toggle of checkout-account-pages.md §5: a pressed button shows it. */
+/** A password input with the show/hide toggle of docs/product/accounts.md#form-rules: a pressed button shows it. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);

@@ -3,7 +3,7 @@ import { firstProblem, type Rule, type RuleProblem } from './rules';
 export type FieldRules<V> = { [K in keyof V]?: readonly Rule<V[K]>[] };
 export type FormProblems<V> = { [K in keyof V]?: RuleProblem };
 
-/** Every field's first problem (checkout-account-pages.md §4 "Form": submit runs every rule). */
+/** Every field's first problem (docs/product/accounts.md#form-rules: submit runs every rule). */
 export function validateAll<V extends object>(values: V, fieldRules: FieldRules<V>): FormProblems<V> {
   const problems: FormProblems<V> = {};
   for (const key of Object.keys(fieldRules) as (keyof V)[]) {
@@ -25,7 +25,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** checkout-account-pages.md §4 "Form": submit is enabled only when some value differs from the initial ones. */
+/** docs/product/accounts.md#form-rules: submit is enabled only when some value differs from the initial ones. */
 export function formChanged<V extends object>(values: V, initial: V): boolean {
   return !sameValue(values, initial);
 }

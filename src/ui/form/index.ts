@@ -1,4 +1,4 @@
-// The shared form kit (checkout-account-pages.md §4 "Form", §5): rules with the spec's messages,
+// The shared form kit (docs/product/accounts.md#form-rules): rules with the spec's messages,
 // fields wired for screen readers, the changed/valid logic, the error box and the success note.
 export { rules, firstProblem, type Rule, type RuleProblem } from './rules';
 export { ruleMessages } from './messages';

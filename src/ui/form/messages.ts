@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RuleProblem } from './rules';
 
-/** The rule messages of checkout-account-pages.md §5, word for word in Italian (typo included). */
+/** The rule messages of docs/product/accounts.md#form-rules, word for word in Italian (typo included). */
 export const ruleMessages: Record<RuleProblem, MessageDescriptor> = {
   required: msg`Questo campo è obbligatorio`,
   email: msg`Questo indirizzo email non è valido`,

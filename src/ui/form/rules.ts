@@ -2,7 +2,7 @@ import { VAT_NUMBER } from '../../../contract/rules/patterns';
 import { emailProblem } from '../../lib/email-rule';
 
 /**
- * The shared field rules of checkout-account-pages.md §5, each naming what is wrong (the words are
+ * The shared field rules of docs/product/accounts.md#form-rules, each naming what is wrong (the words are
  * in messages.ts). A rule answers null when the value passes.
  */
 export type RuleProblem = 'required' | 'email' | 'vat' | 'onlyNumbers';

@@ -4,7 +4,7 @@ import { formChanged, hasProblems, validateAll, type FieldRules } from './form-s
 import { ruleMessages } from './messages';
 import { firstProblem, type RuleProblem } from './rules';
 
-/** checkout-account-pages.md §9: text fields settle 1000 ms after typing stops. */
+/** docs/product/accounts.md#form-rules: text fields settle 1000 ms after typing stops. */
 export const TEXT_DEBOUNCE_MS = 1000;
 
 /** A field's shown problem: one of the shared rules, or a text of the page's own (a server answer's). */
@@ -18,7 +18,7 @@ export interface UseFormOptions<V extends object> {
 }
 
 /**
- * A form of checkout-account-pages.md §4 "Form": submit runs every field's rules and hands over
+ * A form of docs/product/accounts.md#form-rules: submit runs every field's rules and hands over
  * the values only if all pass (focus goes to the first failing field); `changed` says whether
  * some value differs from the initial ones (the submit button is enabled only then). A field
  * showing a problem is checked again once typing has stopped for TEXT_DEBOUNCE_MS — at once

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../ResponsiveImage';
 import styles from './OrderLines.module.css';
 
 /**
- * An order's bought lines (checkout-account-pages.md §2 "Personal area" order detail): image,
+ * An order's bought lines (docs/product/orders.md#my-orders): image,
  * brand, name, a variant's options, quantity, what the line was paid, and any refund.
  */
 export function OrderLines({ items }: { items: OrderItem[] }) {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '../../../contract/orders';
 import { http } from '../../lib/http';
 
-// The order calls the personal area and the completed page share (checkout-account-pages.md §7;
+// The order calls the personal area and the completed page share (docs/product/orders.md#calls;
 // paths: docs/decisions/123-checkout-and-order-calls.md).
 
 export const orderKeys = {

@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { OrderStatus } from '../../../contract/orders';
 
 /**
- * The label converter of checkout-account-pages.md §3 "Order statuses": what a customer reads
- * for each status. PENDING reads 'da elaborare' in Italian (storefront.md §9).
+ * The label converter of docs/product/orders.md#order-statuses: what a customer reads
+ * for each status. PENDING reads 'da elaborare' in Italian (docs/product/orders.md#order-statuses).
  */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   awaitPayment: msg`in attesa di pagamento`,

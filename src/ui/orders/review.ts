@@ -2,7 +2,7 @@ import type { Checkout } from '../../../contract/checkout';
 import type { PaymentMethod, ShippingMethod } from '../../../contract/shop';
 
 // How a checkout's shipping and payment choices are named on screen: the confirm step's review and
-// an order's detail in /me/orders (checkout-account-pages.md §2). Pure.
+// an order's detail in /me/orders (docs/product/orders.md#my-orders). Pure.
 
 export interface ShippingReview {
   type: NonNullable<Checkout['shipping']['method']>;

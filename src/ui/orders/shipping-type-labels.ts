@@ -3,7 +3,7 @@ import type { ShippingGroup } from '../../../contract/checkout-choices';
 
 type ShippingType = ShippingGroup['type'];
 
-/** The shipping types' names (checkout-account-pages.md §3 "Shipping method group"). */
+/** The shipping types' names (docs/product/checkout.md#methods). */
 export function useShippingTypeLabels(): Record<ShippingType, string> {
   const { t } = useLingui();
   return {

@@ -9,7 +9,7 @@ import { VideoPauseButton } from './VideoPauseButton';
 import styles from './Slides.module.css';
 
 /**
- * The promo banner (checkout-account-pages.md §2 "Other shared blocks"): one slide — image or
+ * The promo banner (docs/product/content.md#home): one slide — image or
  * looping muted video, title, text and the optional button to its slug — in a box whose height
  * the stylesheet fixes, so nothing below moves when the media arrives. Its video plays while the
  * banner is on screen, unless paused (by the button or a reduced-motion preference).

@@ -12,7 +12,7 @@ interface WishButtonProps {
   size?: 'card' | 'page';
 }
 
-/** The wish toggle's look (storefront.md §4 "Wish toggle"): a button with aria-pressed. */
+/** The wish toggle's look (docs/product/cart.md#wish-list): a button with aria-pressed. */
 export function WishButton({ name, wished, onToggle, size = 'page' }: WishButtonProps) {
   const { t } = useLingui();
   return (

@@ -11,7 +11,7 @@ interface WishToggleProps {
 
 /**
  * The wish toggle on the local wishes (decision 109): adding needs a signed-in customer (else the
- * login drawer opens), removing does not check (storefront.md §6). Errors are only logged (§8).
+ * login drawer opens), removing does not check (docs/product/cart.md#wish-list). Errors are only logged (docs/product/cart.md#wish-list).
  */
 const isUnauthorised = (error: unknown) =>
   typeof error === 'object' && error !== null && Number((error as { statusCode?: unknown }).statusCode) === 401;
@@ -19,7 +19,7 @@ const isUnauthorised = (error: unknown) =>
 /**
  * Adds a wish (the caller checked the sign-in) and tracks it. A token the clock still trusts may
  * be over on the server (signed out elsewhere, revoked): its 401 ends the session, the heart
- * empties again, and the login drawer opens as for a visitor (storefront.md §6, "also on error
+ * empties again, and the login drawer opens as for a visitor (docs/product/cart.md#wish-list, "also on error
  * code 401").
  */
 export function addWish(article: WishSnapshot, signIn: () => void): void {

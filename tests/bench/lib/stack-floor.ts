@@ -1,5 +1,5 @@
 // The reference row's floor (the bench's "stack floor" column): the chosen stack with only what
-// issue 7 says to keep. Hono on @hono/node-server, the shop's own Node server (the security
+// docs/performance.md says to keep. Hono on @hono/node-server, the shop's own Node server (the security
 // headers and the request id on every answer) and its request log layer, answering an unknown
 // path with the shop's 404 — the same answer as the shop's, made without the shop's other layers
 // and routes. Run as its own process by servers.ts, on PORT.

@@ -161,7 +161,7 @@ export const apiThroughput: Measurement = {
           'Server started with WARM_RENDITIONS=off: drawing the pictures of 20 000 articles ahead of time would take a core from the rows for an hour (decision 087).',
           'The load generator keeps no answer bodies: autocannon decoded each into a string as it came, compressed ones as invalid UTF-8 at up to 10 × the cost of the server\'s whole answer (tests/bench/lib/autocannon-bodies.ts).',
           '"Floor of the reference": not the shop, but Hono on @hono/node-server with the shop\'s Node server (security headers, request id) and its request log layer, answering the same 404 (tests/bench/lib/stack-floor.ts): what the chosen stack reaches with the request log kept, before any other layer or route of the shop.',
-          '"Same answer": a bare node:http server sending the row\'s first answer exactly as the shop sent it (status, headers, bytes), loaded like the row: what the answer\'s size and headers cost Node and the socket, whatever code makes it. Shown for cached rows; the budgets stay against the baseline (issue 7).',
+          '"Same answer": a bare node:http server sending the row\'s first answer exactly as the shop sent it (status, headers, bytes), loaded like the row: what the answer\'s size and headers cost Node and the socket, whatever code makes it. Shown for cached rows; the budgets stay against the baseline (docs/performance.md).',
         ],
         columns: ['call', 'req/s', 'p50', 'p95', 'p99', 'baseline req/s', '× baseline', 'same answer req/s', '× same answer', 'errors', 'load', 'budget', 'status'],
         rows: [],

@@ -1,4 +1,4 @@
-// Initial JS per route (issue 7, decision 084): the JavaScript a first visit of the home page, a
+// Initial JS per route (decision 084): the JavaScript a first visit of the home page, a
 // listing and a product page downloads, in KB gzip, against the 150 KB budget. Sizes, not
 // timings: the figures do not depend on the machine's load.
 //
@@ -14,7 +14,7 @@
 //   script: the app starts after it (decision 096);
 // - until interactive: the scripts whose requests started before the app marked
 //   <html data-interactive> (hydration or first render committed): what a phone fetches before a
-//   tap works. Reported beside the budget, which is issue 7's: the JS a first visit fetches
+//   tap works. Reported beside the budget of docs/performance.md: the JS a first visit fetches
 //   before its first paint (or its load event), the rest loading after it.
 // 'All by idle' adds what loads after the first paint (the offline layer, lazy parts).
 import { readFileSync } from 'node:fs';

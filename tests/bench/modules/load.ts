@@ -1,4 +1,4 @@
-// `npm run bench -- load` (issue 11; decision 156): a mix of shoppers (browse 70 %, search 10 %,
+// `npm run bench -- load` (decision 156): a mix of shoppers (browse 70 %, search 10 %,
 // cart 15 %, checkout 5 % of the journeys) for LOAD_SECONDS (default 60) at 50 and at 200
 // virtual users, each a phone's session with its own cookies and account, think time
 // LOAD_THINK_MS (default 0). Per kind: requests/s, p50, p95, p99 and errors; budget 0 errors, PASS

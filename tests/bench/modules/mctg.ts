@@ -1,4 +1,4 @@
-// `npm run bench -- mctg` (issue 10; decisions 143, 145): tracking events accepted per second at
+// `npm run bench -- mctg` (decisions 143, 145): tracking events accepted per second at
 // 50 connections posting batches, and what that load does to the catalogue's answers measured in
 // the same run: the cached listing alone, then beside the events. Budget: the listing keeps at
 // least 90 % of its own throughput. The demo catalogue in a fresh folder each run, so the events

@@ -20,7 +20,7 @@ const MATERIAL = t('Materiale', 'Material', 'Matériau', 'Material', 'Material')
 const GEOMETRY = t('Geometria (taglia 54)', 'Geometry (size 54)', 'Géométrie (taille 54)', 'Geometría (talla 54)', 'Geometrie (Größe 54)');
 const PAGES = t('Pagine', 'Pages', 'Pages', 'Páginas', 'Seiten');
 
-/** Weight is written with a comma decimal and Kg (checkout-account-pages.md §9). */
+/** Weight is written with a comma decimal and Kg (docs/product/catalogue.md#constants). */
 export const kilograms = (kg: number) => same(`${kg.toFixed(2).replace('.', ',')} Kg`);
 
 export function extendedFields(rng: Rng, type: ProductType, material: MaterialKey): ExtendedField[] {

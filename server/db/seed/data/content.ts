@@ -72,7 +72,7 @@ export const SPONSORS: SlideSeed[] = [
     buttonSlug: 'bici', buttonPlaceholder: discover, picture: { kind: 'gravel-bike', sky: '#e9c46a', color1: '#1e40af', color2: '#f2f2f0' } },
 ];
 
-/** Titles carry no '|': the client appends ' | ' and the shop name (storefront.md §9). */
+/** Titles carry no '|': the client appends ' | ' and the shop name (docs/product/content.md#page-titles). */
 export const SEO_PAGES: { path: string; title: Tr; description: Tr }[] = [
   { path: '/', title: t('Bici su misura e componenti in carbonio', 'Custom bikes and carbon components', 'Vélos sur mesure et composants en carbone', 'Bicicletas a medida y componentes de carbono', 'Maßgefertigte Räder und Carbon-Komponenten'),
     description: t('Bici personalizzate di alta qualità e componenti in carbonio.', 'High quality customised bikes and carbon components.', 'Vélos personnalisés de haute qualité et composants en carbone.', 'Bicicletas personalizadas de alta calidad y componentes de carbono.', 'Hochwertige individuelle Räder und Carbon-Komponenten.') },

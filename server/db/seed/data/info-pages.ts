@@ -1,6 +1,6 @@
 // The information pages' text in the five languages (decision 120): blocks the shop edits in
 // info_pages. Titles and descriptions are in content.ts SEO_PAGES. Policy texts follow
-// checkout-account-pages.md §2 "Static information pages", §8 (wallet errors) and §9 (deadlines).
+// docs/product/content.md#information-pages (wallet errors) and docs/product/content.md#information-pages (deadlines).
 import { LANGS, type Lang } from '../../../../contract/i18n-text.js';
 import type { InfoBlock, InfoPageKey } from '../../../../contract/info-pages.js';
 import { t, type Tr } from '../i18n.js';

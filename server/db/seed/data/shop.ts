@@ -62,7 +62,7 @@ const closed = { am: slot('00:00', '00:00', false), pm: slot('00:00', '00:00', f
 
 export const WAREHOUSE = { name: 'Magazzino Raggio', street: 'Via Borgo Palazzo 118', zipcode: '24125', city: 'Bergamo', province: 'BG' };
 
-/** Fees and the free threshold are data (checkout-account-pages.md §9). */
+/** Fees and the free threshold are data (docs/product/cart.md#shipping-quote). */
 export const SHIPPINGS = [
   { type: 'courier' as const, countries: ['IT'], feeGross: 899, freeFromGross: 7999, deliveryAverageDays: { on: true, value: 'FAST' },
     name: t('Corriere Italia', 'Courier, Italy', 'Transporteur, Italie', 'Mensajería, Italia', 'Kurier, Italien'),

@@ -8,7 +8,7 @@ import { SignupForm } from './SignupForm';
 import styles from './Login.module.css';
 
 /**
- * The login drawer's body (storefront.md §2, §4 "Login drawer"): signin, recovery and signup
+ * The login drawer's body (docs/product/accounts.md#login-drawer): signin, recovery and signup
  * views. Each view is its own form, so changing view clears its error and success; focus moves
  * to the view's first field when the drawer opens and when the view changes.
  */

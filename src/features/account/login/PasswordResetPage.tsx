@@ -17,7 +17,7 @@ const WITH_EMAIL = { new: [rules.required], confirmed: [rules.required], email: 
 const WITHOUT_EMAIL = { new: [rules.required], confirmed: [rules.required] };
 
 /**
- * /recupero-password/{token}?email=… (checkout-account-pages.md §2 "Password recovery page"): the
+ * /recupero-password/{token}?email=… (docs/product/accounts.md#password-recovery): the
  * link is checked first; a working one shows the new-password form, a spent one (401, then or on
  * sending) turns the page into the form that mails a new one. Without the e-mail in the link, the
  * form asks for it.
@@ -88,7 +88,7 @@ function NewPasswordForm({ token, email, onDone, onExpired }: {
       onDone(used);
     },
     refused: (failed, form, sent) => {
-      // checkout-account-pages.md §8: 401 means the link is expired; other errors show the message.
+      // docs/product/accounts.md#password-recovery: 401 means the link is expired; other errors show the message.
       if (statusOf(failed) === 401) {
         onExpired(sent.email.trim());
         return true;

@@ -22,7 +22,7 @@ interface RecoveryRequestFormProps {
 /**
  * Asks for the e-mail and mails a recovery link (POST auth/pass/recovery). The answer is the same
  * whether an account exists or not, and so is the success message: the address it went to and
- * the spam-folder hint (storefront.md §2 "Login drawer").
+ * the spam-folder hint (docs/product/accounts.md#login-drawer).
  */
 export function RecoveryRequestForm({ heading: Heading, title, lead, initialEmail = '', afterSent, footer }: RecoveryRequestFormProps) {
   const { t } = useLingui();

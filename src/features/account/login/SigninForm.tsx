@@ -6,7 +6,7 @@ import { useAccountForm } from './use-account-form';
 import styles from './Login.module.css';
 
 const EMPTY = { email: '', password: '' };
-// storefront.md §5: the e-mail required and valid, the password required.
+// docs/product/accounts.md#sign-in: the e-mail required and valid, the password required.
 const RULES = { email: [rules.required, rules.email], password: [rules.required] };
 
 export type Heading = 'h1' | 'h2' | 'h3';

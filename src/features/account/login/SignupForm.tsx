@@ -21,7 +21,7 @@ interface SignupValues {
 }
 
 const EMPTY: SignupValues = { first: '', last: '', birth: EMPTY_BIRTHDAY, email: '', password: '', confirmedPass: '', newsSubscriber: false };
-// storefront.md §5: names, e-mail, password and its confirmation required; the server also needs
+// docs/product/accounts.md#sign-up: names, e-mail, password and its confirmation required; the server also needs
 // the birthday (contract/auth.ts), so the form asks for all three of its parts.
 const RULES = {
   first: [rules.required],
@@ -32,7 +32,7 @@ const RULES = {
   confirmedPass: [rules.required],
 };
 
-/** The sign-up form (storefront.md §3 "Signup body"); signs the new customer in. */
+/** The sign-up form (docs/product/accounts.md#sign-up); signs the new customer in. */
 export function SignupForm({ heading: Heading, onSignin, next }: { heading: Heading; onSignin?: () => void; next?: string }) {
   const { t } = useLingui();
   const afterSignIn = useAfterSignIn();

@@ -6,7 +6,7 @@ import { checkoutQuery, localizePath, useLang, type RouteName } from '../../../l
 import { sessionActions } from '../../../session';
 import { closeDrawer, toast } from '../../../shell';
 
-/** Pages the login drawer leaves the customer on after signing in (storefront.md §2 "Login drawer"). */
+/** Pages the login drawer leaves the customer on after signing in (docs/product/accounts.md#login-drawer). */
 const STAY_ON: readonly RouteName[] = ['articles', 'singleArticle', 'cart'];
 
 export function staysAfterSignIn(routeNames: readonly (RouteName | undefined)[]): boolean {

@@ -4,7 +4,7 @@ import type { AuthAnswer, SigninBody } from '../../../../contract/auth';
 import type { Lang } from '../../../../contract/langs';
 import { visitorHttp as http } from '../../../lib/http';
 
-/** `POST auth/signup` (storefront.md §3 "Signup body"); the server validates it again. */
+/** `POST auth/signup` (docs/product/accounts.md#sign-up); the server validates it again. */
 export interface SignupRequest {
   name: { first: string; last: string };
   birth: { day: number; month: number; year: number };
@@ -14,7 +14,7 @@ export interface SignupRequest {
   newsSubscriber: boolean;
 }
 
-// The recovery calls (checkout-account-pages.md §7 AUTH_POST_PASS_RECOVERY, AUTH_PATCH_PASS_RECOVERY):
+// The recovery calls (docs/product/accounts.md#password-recovery, AUTH_PATCH_PASS_RECOVERY):
 // types only from the contract, so no zod comes with the forms.
 type OkAnswer = z.infer<typeof okAnswerSchema>;
 

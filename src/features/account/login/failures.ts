@@ -32,7 +32,7 @@ export function statusOf(error: unknown): number | null {
   return Number.isFinite(status) ? status : null;
 }
 
-/** An error box's text: the server's message (storefront.md §8), or plain words when it was never reached. */
+/** An error box's text: the server's message (docs/product/accounts.md#sign-in), or plain words when it was never reached. */
 export function useFailureText() {
   const { t } = useLingui();
   return (error: unknown): string => {

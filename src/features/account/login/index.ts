@@ -1,5 +1,5 @@
-// Sign-in, sign-up and password recovery (storefront.md §2, §4 "Login drawer"; checkout-account-pages.md
-// §2 "Sign-in step", "Password recovery page"). Routes and the app import from this index.
+// Sign-in, sign-up and password recovery (docs/product/accounts.md#login-drawer,
+// docs/product/accounts.md#password-recovery). Routes and the app import from this index.
 export { LoginDrawerContent } from './LoginDrawerContent';
 export { SigninPage } from './SigninPage';
 export { CheckoutSignin, useCheckoutSigninTitle } from './CheckoutSignin';

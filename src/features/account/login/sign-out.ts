@@ -3,7 +3,7 @@ import { sessionActions } from '../../../session';
 import { backToShopPath } from '../../../shell';
 
 /**
- * The personal area's sign-out (checkout-account-pages.md §2 "Personal area"): the session ends
+ * The personal area's sign-out (docs/product/accounts.md#personal-area): the session ends
  * on the server and here, then the shop reloads on the last visited department (key lastDep),
  * else home, in the page's language — a full load, so nothing of the customer stays in memory.
  */

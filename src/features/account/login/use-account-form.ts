@@ -24,7 +24,7 @@ export interface AccountFormOptions<V extends object> {
  * What every account form shares (sign-in, sign-up, recovery, new password): the form with its
  * rules, the call in the page's language with the error box cleared before and filled by a
  * failure, the heading id, the offline note, and whether it may send — hydrated, online, not
- * already sending, and changed (checkout-account-pages.md §4 "Form").
+ * already sending, and changed (docs/product/accounts.md#form-rules).
  */
 export function useAccountForm<V extends object>({ initial, rules, send, refused }: AccountFormOptions<V>) {
   const lang = useLang();

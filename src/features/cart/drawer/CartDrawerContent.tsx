@@ -12,7 +12,7 @@ const close = () => closeDrawer('cart');
 const firstLine = () => document.querySelector<HTMLElement>('[data-drawer="cart"] [data-line-focus]');
 
 /**
- * The cart drawer's content (storefront.md §2 "Cart drawer"): the lines, free promo and
+ * The cart drawer's content (docs/product/cart.md#cart-drawer): the lines, free promo and
  * unavailable products, shipping, total with VAT, the note on shipping, 'go to cart'.
  */
 export function CartDrawerContent() {

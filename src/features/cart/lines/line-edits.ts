@@ -3,7 +3,7 @@ import { track } from '../../../lib';
 import { cartActions, lineKeyOf } from '../../../offline';
 
 // A line's quantity change and removal, through the offline layer (applied at once, synced by
-// its outbox). checkout-account-pages.md §8: their failures are only logged; the sync's notices
+// its outbox). docs/product/cart.md#errors: their failures are only logged; the sync's notices
 // tell the user what the server changed.
 
 export function setLineQuantity(item: CartItem, quantity: number): void {

@@ -12,7 +12,7 @@ import { ProceedButton } from './ProceedButton';
 import styles from './CartPage.module.css';
 
 /**
- * /carrello (storefront.md §2 "Cart page"): hero, the sync's notices, products, free promo and
+ * /carrello (docs/product/cart.md#cart-page): hero, the sync's notices, products, free promo and
  * unavailable products, the discount-code box, the summary and PROCEED.
  */
 export function CartPage({ fromConfirm = false }: { fromConfirm?: boolean }) {

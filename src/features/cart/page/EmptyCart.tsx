@@ -10,7 +10,7 @@ export interface EmptyCartProps {
   onNavigate?: () => void;
   /** A page heading (h1) on /carrello, a section heading in the drawer. */
   headingLevel?: 1 | 2;
-  /** Sent here by the confirm step, whose products ran out (storefront.md §8 "Empty cart"). */
+  /** Sent here by the confirm step, whose products ran out (docs/product/cart.md#cart-page). */
   fromConfirm?: boolean;
 }
 

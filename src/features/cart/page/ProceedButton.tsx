@@ -6,7 +6,7 @@ import styles from './CartPage.module.css';
 
 /**
  * PROCEED to /checkout/accedi; disabled with its reason while offline, while the shop is not
- * available (storefront.md §9, decision 091) or with nothing to buy.
+ * available (docs/product/catalogue.md#shop-availability, decision 091) or with nothing to buy.
  */
 export function ProceedButton({ online, buyable, shopAvailable }: { online: boolean; buyable: boolean; shopAvailable: boolean }) {
   const { t } = useLingui();

@@ -20,7 +20,7 @@ export interface ProductPurchaseInput {
 }
 
 /**
- * The product page's quantity field and add-to-cart button (storefront.md §2, §4). The quantity
+ * The product page's quantity field and add-to-cart button (docs/product/cart.md#add-to-cart). The quantity
  * starts at the article's minimum and starts over when another variant is shown.
  */
 export function ProductCartControls({ purchase }: { purchase: ProductPurchaseInput }) {

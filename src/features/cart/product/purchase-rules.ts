@@ -3,7 +3,7 @@ import { limitReached, quantityBounds, quantityControlActive, stepperVisible, ty
 import { effectiveStock, isOutOfStock, stockItemOf, type Stock } from '../../../../contract/rules/stock';
 
 // What the product page's quantity field and add-to-cart button may do with the article on screen
-// (storefront.md §4 "Purchased quantity", §5 "Cart quantity bounds"), from the shared rules.
+// (docs/product/cart.md#add-to-cart), from the shared rules.
 
 export interface PurchaseRules {
   bounds: QuantityBounds;

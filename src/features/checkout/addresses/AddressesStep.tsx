@@ -26,7 +26,7 @@ const usesOfRole = (role: AddressRole) => (role === 'billing' ? BILLING_ONLY : S
 const NO_ALERTS: Record<AddressRole, string | null> = { billing: null, shipping: null };
 
 /**
- * /checkout/indirizzi (checkout-account-pages.md §2 "Addresses step", §8): the billing and the
+ * /checkout/indirizzi (docs/product/checkout.md#addresses-step): the billing and the
  * shipping card, each with change, new and edit (mutually exclusive; PROCEED disabled while one
  * is open), the gift option and PROCEED, which records the choice and goes to the shipping step.
  * A new address's failure is a warning notification, an edit's or a default move's an alert,
@@ -51,7 +51,7 @@ export function AddressesStep() {
 
   // The edit drawer closed (its close button, Escape, or saved): its panel is closed too.
   const panel = openPanel?.mode === 'edit' && !drawerOpen ? null : openPanel;
-  // With no addresses the new billing form opens by itself, once (checkout-account-pages.md §2).
+  // With no addresses the new billing form opens by itself, once (docs/product/checkout.md#addresses-step).
   if (!autoOpened && book !== undefined) {
     setAutoOpened(true);
     setPanel(autoPanel(book, panel));
@@ -89,7 +89,7 @@ export function AddressesStep() {
     closeDrawer('checkoutAddress');
   }
 
-  // Moving on's failure is an error notification (checkout-account-pages.md §8).
+  // Moving on's failure is an error notification (docs/product/checkout.md#addresses-step).
   useEffect(() => {
     if (failure) toast(failure, 'error');
   }, [failure]);

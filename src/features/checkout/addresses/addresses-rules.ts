@@ -3,7 +3,7 @@ import type { Checkout } from '../../../../contract/checkout';
 import type { CheckoutAddressesBody } from '../../../../contract/checkout-choices';
 import type { DefaultKind } from '../../../ui/address';
 
-// The addresses step's rules (checkout-account-pages.md §2 "Addresses step"). Pure.
+// The addresses step's rules (docs/product/checkout.md#addresses-step). Pure.
 
 export type AddressRole = 'billing' | 'shipping';
 export type PanelMode = 'change' | 'new' | 'edit';

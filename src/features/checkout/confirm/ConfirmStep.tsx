@@ -27,7 +27,7 @@ function ReviewHead({ title, to, label }: { title: string; to: string; label: st
 }
 
 /**
- * /checkout/conferma (checkout-account-pages.md §2 "Confirm step"): the review of addresses,
+ * /checkout/conferma (docs/product/checkout.md#confirm-step): the review of addresses,
  * shipping and payment with edit links to their steps, the products, the discount-code box and
  * the summary (FREE shipping when free, the payment surcharge when above 0), the links to the
  * terms, the shipping information and the privacy notice, and BUY NOW (pay/BuyNowBox.tsx). An
@@ -48,7 +48,7 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
   const pendingOrder = pending?.state ?? null;
   useEffect(() => {
     if (pendingOrder === 'placed') orderedHere.current = true;
-    // The cart page then says the products ran out (storefront.md §8 "Empty cart").
+    // The cart page then says the products ran out (docs/product/cart.md#cart-page).
     if (leavesForCart({ purchase: state, pendingOrder, orderedHere: orderedHere.current })) {
       void router.navigate({ href: `${localizePath('/carrello', lang)}?da=conferma` });
     }

@@ -1,6 +1,6 @@
 import type { CartItem, Checkout } from '../../../../contract/checkout';
 
-// The confirm step's rules (checkout-account-pages.md §2 "Confirm step"). Pure.
+// The confirm step's rules (docs/product/checkout.md#confirm-step). Pure.
 
 /**
  * What the purchase area shows: nothing to buy any more (the page goes to /carrello), items that

@@ -19,7 +19,7 @@ function leavePath(error: unknown): string | null {
 }
 
 /**
- * BUY NOW on the confirm step (checkout-account-pages.md §2 "Confirm step", §4 "Pay step"): the
+ * BUY NOW on the confirm step (docs/product/checkout.md#confirm-step, docs/product/checkout.md#pay-step): the
  * cart re-check and its dialog, the order, then the card's hosted page or the completed page;
  * 'Solo un'attimo, stiamo elaborando il tuo ordine' over the page meanwhile. For PayPal its own
  * button does the buying (PaypalArea, decision 139) and stands in BUY NOW's place. Offline, a

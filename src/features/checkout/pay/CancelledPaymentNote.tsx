@@ -10,7 +10,7 @@ export interface ReturnedPayment {
 }
 
 /**
- * Back from the card's page without paying (checkout-account-pages.md §4, §8): the cancel is
+ * Back from the card's page without paying (docs/product/checkout.md#pay-step): the cancel is
  * reported to the order as its last error, once, and the customer told they may try again or
  * choose another method. PayPal's cancel happens on the page itself (BuyNowBox). The step opens
  * at its top and the note sits beside BUY NOW, far below on a phone: it is brought into view

@@ -5,7 +5,7 @@ import dialogStyles from '../../../ui/dialog/Dialog.module.css';
 import styles from './PayStep.module.css';
 
 /**
- * The re-check dialog (checkout-account-pages.md §4 "Pay step", §8 "Cart changed"): what changed
+ * The re-check dialog (docs/product/checkout.md#pay-step, docs/product/checkout.md#recheck): what changed
  * in the cart since the customer saw it, 'close and recheck' or 'confirm and buy now'.
  */
 export function CartChangedDialog({ messages, onRecheck, onConfirm }: {

@@ -9,8 +9,8 @@ import styles from '../Checkout.module.css';
 import type { PaypalCallbacks } from './use-buy-now';
 
 /**
- * PayPal's own button on the confirm step (checkout-account-pages.md §2 "Confirm step", §7
- * "Payment provider"; decisions 133, 139): @paypal/react-paypal-js with PayPal's script, or in
+ * PayPal's own button on the confirm step (docs/product/checkout.md#confirm-step,
+ * docs/product/checkout.md#paypal; decisions 133, 139): @paypal/react-paypal-js with PayPal's script, or in
  * sandbox mode the shop's stand-in for it. The script loads only once the page runs in the
  * browser; the server renders the box and its loading note.
  */

@@ -6,7 +6,7 @@ import { checkoutSeen } from '../../../offline';
 import { payCalls } from './pay-calls';
 import { refusalScreen } from './placement-refusal';
 
-// The online BUY NOW (checkout-account-pages.md §4 "Pay step"), as steps a page drives:
+// The online BUY NOW (docs/product/checkout.md#pay-step), as steps a page drives:
 // re-check the cart (unless the customer confirmed the changes), make the order's intent once,
 // then pay on the provider's page (card) or place the order with the intent's return (methods
 // paid later). PayPal's button runs the same steps from its own callbacks (use-buy-now.ts).

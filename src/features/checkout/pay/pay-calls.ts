@@ -4,7 +4,7 @@ import type { Lang } from '../../../../contract/langs';
 import type { Order, OrderIntent } from '../../../../contract/orders';
 import { campaignId, http } from '../../../lib';
 
-// The pay step's calls (checkout-account-pages.md §4 "Pay step"; paths: decision 123).
+// The pay step's calls (docs/product/checkout.md#pay-step; paths: decision 123).
 
 export const payCalls = {
   /** CHECKOUT_SECURE_PATCH: the cart as the customer saw it against the cart now. */
@@ -22,7 +22,7 @@ export const payCalls = {
   /** PayPal: the provider's order for this order, then its capture after the buyer approved. */
   paypalOrder: (orderId: string) => http.post<{ paypalOrderId: string }>(`orders/${orderId}/paypal`),
   paypalCapture: (orderId: string) => http.post<Order>(`orders/${orderId}/paypal/capture`),
-  /** A payment failure reported to the order (checkout-account-pages.md §8). */
+  /** A payment failure reported to the order (docs/product/orders.md#payment-failures). */
   lastError: (orderId: string, lastError: { code: 'PAYPAL_AUTH_CLIENT_ERROR' | 'PAYPAL_ERROR' | 'PAYMENT_ERROR'; message: string }) =>
     http.patch<Order>(`orders/${orderId}`, { lastError }),
 };

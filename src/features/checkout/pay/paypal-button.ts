@@ -2,8 +2,9 @@ import type { ApiError } from '../../../../contract/error';
 import type { OrderLastErrorBody } from '../../../../contract/orders';
 import { isApiError } from '../../../lib';
 
-// What the PayPal button reports to the order and shows (checkout-account-pages.md §4 "PayPal",
-// §8 PayPal errors; decision 139): a cancel is PAYPAL_AUTH_CLIENT_ERROR, an error PAYPAL_ERROR.
+// What the PayPal button reports to the order and shows (docs/product/checkout.md#paypal,
+// docs/product/checkout.md#pay-step; decision 139): a cancel is PAYPAL_AUTH_CLIENT_ERROR, an error
+// PAYPAL_ERROR.
 
 type LastError = OrderLastErrorBody['lastError'];
 

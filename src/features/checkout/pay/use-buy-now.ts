@@ -24,7 +24,7 @@ export type BuyNowState =
 /** What PayPal's actions.resolve() / reject() answer: onClick goes on or stops. */
 interface ClickActions { resolve: () => Promise<void>; reject: () => Promise<void> }
 
-/** The callbacks <PayPalButtons> is given (checkout-account-pages.md §4 "PayPal"; decision 139). */
+/** The callbacks <PayPalButtons> is given (docs/product/checkout.md#paypal; decision 139). */
 export interface PaypalCallbacks {
   /** The click: the cart re-check; a changed cart opens the dialog and stops PayPal. */
   onClick: (data: unknown, actions: ClickActions) => Promise<void>;

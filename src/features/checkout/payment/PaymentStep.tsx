@@ -11,7 +11,7 @@ import { errorShown, methodAllowed, methodsOfShop, paymentBody, preselectedMetho
 import styles from '../Checkout.module.css';
 
 /**
- * /checkout/pagamento (checkout-account-pages.md §2 "Payment step"; decision 136): the shop's
+ * /checkout/pagamento (docs/product/checkout.md#payment-step; decision 136): the shop's
  * methods with their surcharge, the checkout's preselected through the switch rules (a method
  * the chosen shipping rules out is shown disabled, with why); proceed once one is chosen →
  * checkout/me/payments → the confirm step. A failure shows its message, except with card selected.

@@ -25,7 +25,7 @@ export function preselectedMethod(checkout: Pick<Checkout, 'payment' | 'shipping
 /** The surcharge a method adds, in cents; 0 when none (the cashier adds the same). */
 export const surchargeOf = (method: Pick<PaymentMethod, 'additionalPrice'>) => surchargeOfPrice(method.additionalPrice);
 
-/** Errors on this step show their message, except while stripe is selected (§2). */
+/** Errors on this step show their message, except while stripe is selected (docs/product/checkout.md#payment-step). */
 export const errorShown = (selected: PaymentMethodId | null, error: string | null) => (error !== null && selected !== 'stripe' ? error : null);
 
 /** The methods offered offline: the shop's, kept since start-up, that are actived and available. */

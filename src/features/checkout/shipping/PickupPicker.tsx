@@ -24,7 +24,7 @@ function useDayLabel() {
 }
 
 /**
- * Pickup (checkout-account-pages.md §2 "Shipping step"; decision 135): a point, which enables the
+ * Pickup (docs/product/checkout.md#pickup; decision 135): a point, which enables the
  * days — from tomorrow, a day the point is closed cannot be picked — then one of that day's
  * slots, a slot not opened unavailable. Each is a radio group (arrow keys move within it).
  */

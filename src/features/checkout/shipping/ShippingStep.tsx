@@ -22,7 +22,7 @@ function useFeeText() {
 }
 
 /**
- * /checkout/spedizione (checkout-account-pages.md §2 "Shipping step"): the types; courier asks for
+ * /checkout/spedizione (docs/product/checkout.md#shipping-step): the types; courier asks for
  * an option; pickup for a point, then a day from tomorrow, then a slot of that day's opening
  * hours. Proceed is enabled once the choice is complete; it records it and goes to payment.
  */

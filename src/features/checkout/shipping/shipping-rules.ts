@@ -2,8 +2,8 @@ import type { CheckoutShippingBody, ShippingGroup } from '../../../../contract/c
 import type { Checkout } from '../../../../contract/checkout';
 import type { ShippingMethod } from '../../../../contract/shop';
 
-// The shipping step's rules (checkout-account-pages.md §2 "Shipping step", §9 "Pickup dates start
-// from tomorrow"; decision 135). Pure: the page and its tests read them.
+// The shipping step's rules (docs/product/checkout.md#shipping-step, docs/product/checkout.md#pickup;
+// decision 135). Pure: the page and its tests read them.
 
 export type ShippingType = ShippingGroup['type'];
 export interface Hour { from: string; to: string }

@@ -14,7 +14,7 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
 /**
- * /me, the account (checkout-account-pages.md §2 "Account data"): the customer's data, the e-mail
+ * /me, the account (docs/product/accounts.md#account-data): the customer's data, the e-mail
  * and password changes, the newsletter, the saved cards and the personal-data request. Shows
  * nothing without a user.
  */

@@ -10,7 +10,7 @@ import styles from '../Me.module.css';
 const dateOnly = (iso: string) => new Intl.DateTimeFormat(SHOP_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(Date.parse(iso));
 
 /**
- * The personal-data access request (checkout-account-pages.md §2 "Account data"): one button; the
+ * The personal-data access request (docs/product/accounts.md#data-requests): one button; the
  * server records the request and mails an acknowledgement; the export may take up to 30 days.
  */
 export function DataRequestSection({ userId }: { userId: number }) {

@@ -16,7 +16,8 @@ const RULES: FieldRules<Values> = {
 };
 
 /**
- * The e-mail change (checkout-account-pages.md §2, §5): the new address twice and the password,
+ * The e-mail change (docs/product/accounts.md#account-data, docs/product/accounts.md#credential-changes): the
+ * new address twice and the password,
  * all required; whether the two match is the server's to say. Errors show in a box under the
  * form, success as 'email updated' for 2 s.
  */

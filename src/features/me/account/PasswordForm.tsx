@@ -9,7 +9,8 @@ type Values = typeof EMPTY;
 const RULES: FieldRules<Values> = { current: [rules.required], new: [rules.required], confirmed: [rules.required] };
 
 /**
- * The password change (checkout-account-pages.md §2, §5): the current password, the new one twice,
+ * The password change (docs/product/accounts.md#account-data, docs/product/accounts.md#credential-changes):
+ * the current password, the new one twice,
  * each with its show/hide toggle and the shop's one password hint (the server's minimum and the
  * advice on a strong password). Errors show under the form, success as 'password updated' for 2 s.
  */

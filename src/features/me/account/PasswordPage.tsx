@@ -2,7 +2,7 @@ import { useSession } from '../../../session';
 import styles from '../Me.module.css';
 import { PasswordForm } from './PasswordForm';
 
-/** /me/password: the password change alone (checkout-account-pages.md §2 "a separate screen"). */
+/** /me/password: the password change alone (docs/product/accounts.md#credential-changes). */
 export function PasswordPage() {
   const { signedIn } = useSession();
   if (!signedIn) return null;

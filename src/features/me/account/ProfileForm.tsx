@@ -9,9 +9,9 @@ import { FormFooter, useAccountSend } from './use-account-send';
 import { profilePatch, profileRules, profileValuesOf } from './profile-values';
 
 /**
- * The account data (checkout-account-pages.md §2): name, phone and birth, sent with PATCH users/{id}.
+ * The account data (docs/product/accounts.md#account-data): name, phone and birth, sent with PATCH users/{id}.
  * Submit is enabled only when something changed; success shows 'data updated' for 2 s, a failure
- * an error box under the form (§8).
+ * an error box under the form (docs/product/accounts.md#account-data).
  */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();

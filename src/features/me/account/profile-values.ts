@@ -2,7 +2,7 @@ import type { UserPatchBody } from '../../../../contract/account';
 import type { User } from '../../../../contract/account';
 import { rules, birthdayRequired, type BirthdayValue, type FieldRules, type RuleProblem } from '../../../ui/form';
 
-/** The account data form (checkout-account-pages.md §2 "Account data"): name, phone, birth. */
+/** The account data form (docs/product/accounts.md#account-data): name, phone, birth. */
 export interface ProfileValues {
   first: string;
   last: string;
@@ -20,7 +20,7 @@ export function profileValuesOf(user: User): ProfileValues {
 }
 
 /**
- * A phone number is digits (§5 onlyNumbers), written as people do: an optional leading + and
+ * A phone number is digits (docs/product/accounts.md#account-data), written as people do: an optional leading + and
  * spaces between groups are let through; the server checks the rest (decision 103).
  */
 const phoneDigits = (value: string): RuleProblem | null => rules.onlyNumbers(value.replace(/^\s*\+/, '').replace(/\s+/g, ''));

@@ -6,7 +6,7 @@ import styles from '../Me.module.css';
 import { useFlash } from '../use-flash';
 
 /**
- * What the account forms share (checkout-account-pages.md §8): a call that clears the last
+ * What the account forms share (docs/product/accounts.md#account-data): a call that clears the last
  * failure, shows the success note for 2 s when it works and its failure in the box under the form
  * when not; and whether the form may send (online).
  */

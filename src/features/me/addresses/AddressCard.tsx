@@ -15,7 +15,7 @@ interface AddressCardProps {
 }
 
 /**
- * One address of the book with its default marks (checkout-account-pages.md §4 "Address"): a
+ * One address of the book with its default marks (docs/product/accounts.md#address-book): a
  * ticked default cannot be unticked — it moves when another address takes it — so a ticked box is
  * disabled, and both are when the address is the default for both.
  */

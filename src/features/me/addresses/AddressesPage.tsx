@@ -15,9 +15,9 @@ import { AddressCard } from './AddressCard';
 type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
 /**
- * /me/addresses (checkout-account-pages.md §2, §4 "Address"): the address book in view, add and
+ * /me/addresses (docs/product/accounts.md#address-book): the address book in view, add and
  * edit modes. A new address's failure is a warning notification, an edit's shows under its form,
- * a default move's or a deletion's is an alert over the list (§8).
+ * a default move's or a deletion's is an alert over the list (docs/product/accounts.md#address-book).
  */
 export function AddressesPage() {
   const { t } = useLingui();

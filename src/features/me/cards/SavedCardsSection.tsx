@@ -11,10 +11,10 @@ import { cardsQuery, meCalls, meKeys } from '../me-api';
 import styles from '../Me.module.css';
 
 /**
- * The saved cards (checkout-account-pages.md §2, §3 "Saved card"): a section of /me, since the
+ * The saved cards (docs/product/accounts.md#saved-cards): a section of /me, since the
  * route table has no screen for them (decision 113). The selected card is marked; each card can be
  * deleted after a confirmation. A list that fails to load is only logged and the section stays
- * hidden (§8); a deletion that fails is an alert with the message, in the customer's language
+ * hidden (docs/product/accounts.md#saved-cards); a deletion that fails is an alert with the message, in the customer's language
  * (the server's own words for a 404 or a 500 are for developers).
  */
 export function SavedCardsSection({ userId }: { userId: number }) {

@@ -18,7 +18,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * What an order was placed with, as the checkout kept it (checkout-account-pages.md §3 "Order":
+ * What an order was placed with, as the checkout kept it (docs/product/orders.md#order:
  * checkout.addresses, shipping, payment, gift): the billing and shipping addresses, the shipping
  * or pickup (a pickup has no shipping address to show), and the payment method, in the words of
  * the confirm step's review.

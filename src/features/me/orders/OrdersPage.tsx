@@ -60,7 +60,7 @@ function OrderItem({ order }: { order: Order }) {
 }
 
 /**
- * /me/orders (checkout-account-pages.md §2): the customer's orders, 10 a page, newest first, each
+ * /me/orders (docs/product/orders.md#my-orders): the customer's orders, 10 a page, newest first, each
  * with its detail; no orders yet says so with a way back to the shop.
  */
 export function OrdersPage() {

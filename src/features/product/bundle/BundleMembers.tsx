@@ -7,7 +7,7 @@ import type { BundleState } from './useBundleState';
 import styles from './BundleMembers.module.css';
 import { IMAGE_SIZES } from '../../../../contract/image-sources';
 
-/** A bundle's members (storefront.md §2): each with a view link and its own variant selector. */
+/** A bundle's members (docs/product/catalogue.md#bundles): each with a view link and its own variant selector. */
 export function BundleMembers({ members, bundle }: { members: readonly BundleMember[]; bundle: BundleState }) {
   const { t } = useLingui();
   if (members.length === 0) return null;

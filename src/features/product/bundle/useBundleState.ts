@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BundleMember } from '../../../../contract/catalogue';
 import { chosenVariantId, initialSelection, openAttributes, selectionReducer, type SelectionState } from '../selection/selection-state';
 
-/** What is chosen for one bundle member (storefront.md §2: each member has its own variant selector). */
+/** What is chosen for one bundle member (docs/product/catalogue.md#bundles: each member has its own variant selector). */
 export interface BundleMemberChoice {
   memberId: number;
   /** Members with attributes need a variant chosen; simple members need nothing. */

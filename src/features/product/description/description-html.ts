@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// The article description (checkout-account-pages.md §2): the server's HTML, sanitised (no
+// The article description (docs/product/catalogue.md#product-page): the server's HTML, sanitised (no
 // scripts, no event handlers) and with relative links made absolute on the site's own address.
 
 /** A link that names a place on this site without saying which site: `/d/x`, `d/x`, `./x`, `../x`. */

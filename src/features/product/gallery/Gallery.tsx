@@ -22,7 +22,7 @@ interface Zoom {
 export const GALLERY_IMAGE_SIZES = IMAGE_SIZES.gallery;
 
 /**
- * The product's images (storefront.md §2): thumbnails and hover zoom on screens wider than
+ * The product's images (docs/product/catalogue.md#product-page): thumbnails and hover zoom on screens wider than
  * 1024 px, swiping below; arrows with more than 5 images; ←/→ on the focused gallery. The parent
  * remounts it (key) when the shown variant changes, which brings back the first slide.
  */

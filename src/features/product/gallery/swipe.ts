@@ -1,4 +1,4 @@
-// Swiping the gallery on narrow screens (storefront.md §2 "Product page"): a drag of at least a
+// Swiping the gallery on narrow screens (docs/product/catalogue.md#product-page): a drag of at least a
 // quarter of the slide's width moves one slide; anything shorter springs back.
 
 export const SWIPE_THRESHOLD = 0.25;

@@ -16,7 +16,7 @@ export interface ProductPageProps {
 }
 
 /**
- * /p/{slug} (storefront.md §2 "Product page"). The route's loader has the article in the cache
+ * /p/{slug} (docs/product/catalogue.md#product-page). The route's loader has the article in the cache
  * (and sends unknown slugs to /404). Another product remounts the view; a sibling variant of the
  * same container keeps it, so open selectors and choices survive the route replace.
  */

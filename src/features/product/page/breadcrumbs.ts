@@ -1,4 +1,4 @@
-// Breadcrumbs of the product page (storefront.md §2): one per slug of the dot-separated category
+// Breadcrumbs of the product page (docs/product/catalogue.md#product-page): one per slug of the dot-separated category
 // path, each linking to /d/{that slug}: the listing's one address (decision 090; /d/{path} redirects).
 
 export interface Crumb {

@@ -8,7 +8,7 @@ import { plainText } from '../description/description-text';
 /**
  * The product route's loader: the article in the cache before the page renders, the page's title
  * (the product's name; the title rule appends ' | Bikes & Components') and description from it.
- * An unknown product (404) replaces the route with /404 (storefront.md §8).
+ * An unknown product (404) replaces the route with /404 (docs/product/catalogue.md#product-page).
  */
 export async function loadProduct(queryClient: QueryClient, lang: Lang, slug: string): Promise<{ pageHead: LoadedPageHead }> {
   try {

@@ -2,8 +2,8 @@ import type { Article } from '../../../../contract/catalogue';
 import { isProductAvailable } from '../../../../contract/rules/availability';
 import { effectiveStock, isOutOfStock, stockItemOf } from '../../../../contract/rules/stock';
 
-// What the product page says about stock (storefront.md §4 "Stock", "Product availability";
-// §8 texts), from the shared rules: a bundle's figure is the one its quantity maximum uses.
+// What the product page says about stock (docs/product/catalogue.md#stock;
+// docs/product/catalogue.md#stock), from the shared rules: a bundle's figure is the one its quantity maximum uses.
 
 export interface StockView {
   /** 'Esaurito'. */

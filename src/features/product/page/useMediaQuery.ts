@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** storefront.md §9: the gallery shows thumbnails and zoom on screens wider than 1024 px. */
+/** docs/product/catalogue.md#constants: the gallery shows thumbnails and zoom on screens wider than 1024 px. */
 export const GALLERY_DESKTOP_QUERY = '(min-width: 1025px)';

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { Article } from '../../../../contract/catalogue';
 import type { BundleMemberChoice } from '../bundle/useBundleState';
 
-// What the cart issue's quantity field and add-to-cart button plug into (storefront.md §4
-// "Addable to cart", "Add-to-cart button"). The product page provides it; the route passes the
+// What the cart issue's quantity field and add-to-cart button plug into (docs/product/cart.md#add-to-cart).
+// The product page provides it; the route passes the
 // cart's controls in through ProductPage's `purchase` render prop.
 
 export interface ProductPurchase {
@@ -19,7 +19,7 @@ export interface ProductPurchase {
   bundleSelections: BundleMemberChoice[];
   /** Bundles: the chosen variants of the members that need one, in member order, once all are chosen; else null. */
   bundleVariantIds: number[] | null;
-  /** All attributes chosen and the article in stock (§4 "Addable to cart"). */
+  /** All attributes chosen and the article in stock (docs/product/cart.md#add-to-cart). */
   addable: boolean;
   /** Some attribute (of the product or a bundle member) is still to choose. */
   choiceMissing: boolean;

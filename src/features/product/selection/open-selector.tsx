@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-// Opening one attribute selector closes the others (checkout-account-pages.md §4), across the
+// Opening one attribute selector closes the others (docs/product/catalogue.md#variants), across the
 // product's own selectors and its bundle members'. A selector's key: `{scope}:{attribute id}`.
 
 interface OpenSelector {

@@ -4,8 +4,7 @@ import {
 } from '../../../../contract/rules/attribute-options';
 import type { ArticleAttribute } from '../../../../contract/catalogue';
 
-// The variant selector's state (checkout-account-pages.md §4 "Variant selector"; storefront.md
-// §4 "Attribute selection"). The rules themselves live in contract/rules/attribute-options.ts;
+// The variant selector's state (docs/product/catalogue.md#variants). The rules themselves live in contract/rules/attribute-options.ts;
 // this is the reducer around them that a selector component keeps.
 
 export interface SelectionModel {

@@ -20,7 +20,7 @@ export const containerIdOf = (article: Article): number | null =>
   article.grade === 'container' ? article.id : article.container?.id ?? null;
 
 /**
- * The product's own attribute selectors (storefront.md §4 "Attribute selection"): once every
+ * The product's own attribute selectors (docs/product/catalogue.md#variants): once every
  * attribute is chosen, the matching variant is asked of the server (containers/{id}/variants)
  * and the route is replaced with its slug, keeping the scroll position. A null answer is
  * 'var not found!'. Only the latest choice's answer is acted on.

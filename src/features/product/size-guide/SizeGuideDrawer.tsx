@@ -4,7 +4,7 @@ import { CLOTHING_SIZES, SHOE_SIZES, shopDecimal } from './size-guide';
 import styles from './SizeGuide.module.css';
 
 /**
- * The right-hand size guide (storefront.md §2, values §9): the clothing table only for articles
+ * The right-hand size guide (docs/product/catalogue.md#size-guide): the clothing table only for articles
  * under the clothing department, the shoe table always.
  */
 export function SizeGuideDrawer({ clothing }: { clothing: boolean }) {

@@ -17,7 +17,7 @@ describe('isClothing', () => {
 });
 
 describe('size tables', () => {
-  it('hold the values of storefront.md §9', () => {
+  it('hold the values of docs/product/catalogue.md#size-guide', () => {
     expect(CLOTHING_SIZES.map((s) => [s.international, s.italian, s.waist, s.bust, s.hips])).toEqual([
       ['XS', '38', '64-67', '43-45', '83-86'],
       ['S', '40', '68-71', '43-47', '87-90'],

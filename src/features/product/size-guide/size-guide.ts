@@ -1,4 +1,4 @@
-// The size guide drawer's tables (storefront.md §9) and when the clothing one applies.
+// The size guide drawer's tables (docs/product/catalogue.md#size-guide) and when the clothing one applies.
 
 /** The clothing department's slug in the catalogue (server/db/seed/data/departments-gear.ts). */
 export const CLOTHING_DEPARTMENT_SLUG = 'abbigliamento';
@@ -12,7 +12,7 @@ export interface ClothingSize {
   hips: string;
 }
 
-/** International size, Italian size, waist, bust, hips — exactly as storefront.md §9 gives them. */
+/** International size, Italian size, waist, bust, hips — exactly as docs/product/catalogue.md#size-guide gives them. */
 export const CLOTHING_SIZES: readonly ClothingSize[] = [
   { international: 'XS', italian: '38', waist: '64-67', bust: '43-45', hips: '83-86' },
   { international: 'S', italian: '40', waist: '68-71', bust: '43-47', hips: '87-90' },

@@ -8,7 +8,7 @@ const OPEN_TO_VISITORS = /^\/checkout\/(accedi|ordine-concluso)(\/|$)/;
 
 // The checkout shell is a funnel (reduced header and footer). Its steps need a signed-in customer;
 // a visitor goes to the sign-in step, an empty cart to /carrello, a customer entering from outside
-// to the current step (storefront.md §4 "Guards"; decision 134).
+// to the current step (docs/product/checkout.md#guards; decision 134).
 export const Route = createFileRoute('/{-$lang}/checkout')({
   staticData: { funnel: true },
   beforeLoad: async ({ context, location, cause }) => {

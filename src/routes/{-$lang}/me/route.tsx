@@ -4,7 +4,7 @@ import { MeLayout } from '../../../features/me';
 import { requireSignedIn } from '../../../session';
 
 // The personal area is a funnel (reduced header and footer) for signed-in customers only: a
-// visitor or an expired session goes to / (storefront.md §4 "Guards").
+// visitor or an expired session goes to / (docs/product/checkout.md#guards).
 export const Route = createFileRoute('/{-$lang}/me')({
   staticData: { funnel: true },
   beforeLoad: ({ context }) => requireSignedIn('/', context.lang),

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrderCompletedPage } from '../../../../features/order-completed';
 
 // The return address of every payment: /checkout/ordine-concluso/{id}, with ?session_id=… after
-// Stripe's hosted page (checkout-account-pages.md §2).
+// Stripe's hosted page (docs/product/orders.md#completed-page).
 export const Route = createFileRoute('/{-$lang}/checkout/ordine-concluso/$id')({
   staticData: { title: msg`Ordine concluso`, funnel: false },
   validateSearch: (search: Record<string, unknown>): { session_id?: string } => ({
