@@ -29,7 +29,7 @@ const statusRoute = (signedIn: ReturnType<typeof requireUser<UserEnv>>) => creat
     200: jsonBody(checkoutSecureAnswerSchema, '{status {changed, messages}, checkout}'),
     400: errorBody('VALIDATION_ERROR (payload.fields): a cartId that is not a UUID, a malformed `seen`'),
     401: signedOutAnswer,
-    404: errorBody('CART_NOT_FOUND {cartId}: not the caller\'s cart (another customer\'s or a visitor\'s cart is answered the same way)'),
+    404: errorBody('NOT_FOUND: not the caller\'s cart (another customer\'s or a visitor\'s cart is answered the same way)'),
     500: errorResponses[500],
   },
 });

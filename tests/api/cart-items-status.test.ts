@@ -88,12 +88,12 @@ describe('PATCH checkout/me/carts/{cartId}/items/status', () => {
     // Another customer's cart and a visitor's session cart are not the caller's: 404, nothing told about them.
     const other = await customer(api);
     const theirs = await cartOf(other);
-    const foreign = await expectError(await c.call('PATCH', statusPath(theirs.shown.id), {}), 404, 'CART_NOT_FOUND');
+    const foreign = await expectError(await c.call('PATCH', statusPath(theirs.shown.id), {}), 404, 'NOT_FOUND');
     expect(foreign.message).toBe('This cart does not exist or is not yours');
     const visitor = new Visitor(api);
     const visitorCart = await visitor.state();
-    await expectError(await c.call('PATCH', statusPath(visitorCart.id), {}), 404, 'CART_NOT_FOUND');
-    await expectError(await c.call('PATCH', statusPath('00000000-0000-4000-8000-000000000000', 'it'), {}), 404, 'CART_NOT_FOUND');
+    await expectError(await c.call('PATCH', statusPath(visitorCart.id), {}), 404, 'NOT_FOUND');
+    await expectError(await c.call('PATCH', statusPath('00000000-0000-4000-8000-000000000000', 'it'), {}), 404, 'NOT_FOUND');
   });
 
   it('is in the OpenAPI document with its answers', async () => {

@@ -24,6 +24,8 @@ interface Owned {
   articleId: number;
   /** An order not yet completed (cash on delivery), so a leaking completion would change it. */
   orderId: string;
+  /** A's cart. */
+  cartId: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,7 +48,7 @@ interface SweepRow {
 /** The path parameters most routes use, by name. */
 const defaultParams = (owned: Owned): Record<string, string | number> => ({
   id: owned.userId, userId: owned.userId, addressId: owned.addressId, cardId: owned.cardId,
-  wishId: owned.wishId, articleId: owned.articleId, email: owned.email, shopId: 'raggio',
+  wishId: owned.wishId, articleId: owned.articleId, email: owned.email, shopId: 'raggio', cartId: owned.cartId,
 });
 
 /** A marker only A's data holds: no answer to B may contain it. */
@@ -78,6 +80,8 @@ const SWEEP: SweepRow[] = [
   // Shipping rows and the re-check name nothing of a customer's: only the caller's own cart.
   { method: 'POST', path: '/v1/checkout/me/shippings', body: () => ({ method: 'courier', id: 1, pickup: null }), callersOwn: true },
   { method: 'PATCH', path: '/v1/checkout/me/secure', body: () => ({ seen: { lines: [], total: 0 } }), callersOwn: true },
+  // A's cart id: another customer's cart answers 404 and says nothing of its lines.
+  { method: 'PATCH', path: '/v1/checkout/me/carts/{cartId}/items/status', body: () => ({}) },
   { method: 'GET', path: '/v1/orders/users/{id}' },
   // The order id is A's own: these paths name no user, so the coverage check cannot see them.
   { method: 'GET', path: '/v1/orders/{id}', params: (owned) => ({ id: owned.orderId }) },
@@ -122,7 +126,8 @@ async function ownResources(api: TestApi): Promise<{ owned: Owned; token: string
   expect(wish.status).toBe(200);
   const { id: wishId } = await wish.json() as { id: number };
   const orderId = await openOrder(api, { userId: user.id, token, email: user.email, addressId: first.id });
-  return { token, owned: { userId: user.id, email: user.email, addressId: second.id, cardId, wishId, articleId, orderId } };
+  const [cart] = await api.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
+  return { token, owned: { userId: user.id, email: user.email, addressId: second.id, cardId, wishId, articleId, orderId, cartId: cart!.id } };
 }
 
 const USER_SEGMENT = /users\/\{(\w+)\}/;

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Shop } from '../../contract/shop.js';
 import { payments, settings, shippings } from '../../server/db/schema.js';
+import { catalogueAnswers } from '../../server/domain/catalogue/catalogue-answers.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
 import { cartApiSuite, lineOf, Visitor } from './cart-fixtures.js';
 import { expectError } from './harness.js';
@@ -15,7 +16,14 @@ const { api, fx } = cartApiSuite();
 const CARTS = '/v1/checkout/ss/carts';
 const item = (id: string) => `/v1/checkout/ss/carts/items/${id}`;
 const setPayments = (available: boolean) => api.db.update(payments).set({ available }).where(eq(payments.shopId, SHOP_ID));
-const shopAvailable = async () => ((await (await api.fetch('/v1/shop')).json()) as Shop).available;
+/**
+ * GET shop's availability after the test's own writes to the shop's tables: a writer in the
+ * server's process re-reads the catalogue version, which the shop answer is kept by (decision 201).
+ */
+const shopAvailable = async () => {
+  await catalogueAnswers(api.db).changed();
+  return ((await (await api.fetch('/v1/shop')).json()) as Shop).available;
+};
 
 afterEach(async () => {
   await setPayments(true);

@@ -22,13 +22,13 @@ export function blockedLinesStatus(now: Checkout, lang: Lang): RecheckStatus {
 
 /**
  * The status of the cart `cartId`, which must be the signed-in customer's own: any other id
- * (another customer's cart, a visitor's, none) is CART_NOT_FOUND, so ids of others are not told.
+ * (another customer's cart, a visitor's, none) is NOT_FOUND, as for every user-scoped id (decision 105).
  */
 export async function cartItemsStatus(
   db: Db, userId: number, cartId: string, seen: CheckoutSeen | undefined, lang: Lang,
 ): Promise<{ status: RecheckStatus; checkout: Checkout }> {
   const cart = await findUserCart(db, userId);
-  if (!cart || cart.id !== cartId) throw new CheckoutRefusal('missing', 'CART_NOT_FOUND', CART_NOT_FOUND, { cartId });
+  if (!cart || cart.id !== cartId) throw new CheckoutRefusal('missing', 'NOT_FOUND', CART_NOT_FOUND);
   const checkout = await checkoutState(db, cart, lang);
   return { status: seen ? recheck(seen, checkout, lang) : blockedLinesStatus(checkout, lang), checkout };
 }
