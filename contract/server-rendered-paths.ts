@@ -7,8 +7,8 @@ import { LANGS } from './langs.js';
 
 /** Per-visitor pages. The information pages (/cgv, …) are public and rendered (decision 120). */
 const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password)(\/|$)/;
-/** A file's name (icons, manifest, service worker): never a page, even when a browser asks for HTML. */
-const FILE = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|jpe?g|webp|avif|woff2?)$/i;
+/** A file's name (the shell's index.html, icons, manifest, service worker): never a page, whatever the Accept (the worker's precache asks for index.html accepting any type). */
+const FILE = /\/[^/]+\.(html?|js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|jpe?g|webp|avif|woff2?)$/i;
 
 export function isServerRenderedPath(pathname: string): boolean {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);

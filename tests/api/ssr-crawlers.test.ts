@@ -73,6 +73,10 @@ describe('pages for curl and link-preview bots', () => {
     expect(unknown.headers.get('content-type')).toContain('application/json');
     const manifest = await api.fetch('/manifest.webmanifest', { headers: { accept: '*/*' } });
     expect(await manifest.text()).not.toContain('<html');
+    // The worker's precache asks for the shell by its file name with */*: the file, not a 404 page.
+    const shell = await api.fetch('/index.html', { headers: { accept: '*/*' } });
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<div id="root"></div>');
     expect(await (await api.fetch('/carrello', { headers: CLIENTS.curl })).text()).toContain('<div id="root"></div>');
   });
 });
