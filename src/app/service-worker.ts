@@ -61,6 +61,8 @@ async function register(): Promise<void> {
     console.error('service worker registration failed', error);
     return;
   }
+  // A browser (or a test's stub) may resolve without a registration: nothing to watch then.
+  if (!registration) return;
   const announceIfWaiting = () => {
     // Without a controller the page is a first visit's (or a hard reload's): nothing to update.
     if (registration.waiting && navigator.serviceWorker.controller) announceUpdate(takeNewVersion);
