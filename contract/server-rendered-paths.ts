@@ -7,8 +7,12 @@ import { LANGS } from './langs.js';
 
 /** Per-visitor pages. The information pages (/cgv, …) are public and rendered (decision 120). */
 const CLIENT_ONLY = /^\/(carrello|checkout|me|signin|recupero-password)(\/|$)/;
-/** A file's name (the shell's index.html, icons, manifest, service worker): never a page, whatever the Accept (the worker's precache asks for index.html accepting any type). */
-const FILE = /\/[^/]+\.(html?|js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|jpe?g|webp|avif|woff2?)$/i;
+/**
+ * A file's name (the shell's index.html, icons, manifest, service worker, the promo videos): never a
+ * page, whatever the Accept. The worker's precache and a <video> element ask accepting any type.
+ * Listed, not any dot: a department path joins slugs with one (/d/bici.bici-gravel).
+ */
+const FILE = /\/[^/]+\.(html?|js|mjs|css|map|json|webmanifest|txt|xml|svg|png|ico|gif|jpe?g|webp|avif|woff2?|ttf|otf|webm|mp4|ogv|ogg|mp3|vtt|pdf)$/i;
 
 export function isServerRenderedPath(pathname: string): boolean {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);

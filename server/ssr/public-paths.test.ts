@@ -9,7 +9,7 @@ describe('isServerRenderedPath', () => {
   });
 
   it('leaves private pages and files to the client shell and the static files', () => {
-    for (const path of ['/carrello', '/en/carrello', '/checkout/pagamento', '/me', '/me/orders', '/signin', '/recupero-password/abc', '/manifest.webmanifest', '/icons/icon-192.png', '/sw.js', '/index.html', '/offline.html']) {
+    for (const path of ['/carrello', '/en/carrello', '/checkout/pagamento', '/me', '/me/orders', '/signin', '/recupero-password/abc', '/manifest.webmanifest', '/icons/icon-192.png', '/sw.js', '/index.html', '/offline.html', '/media/wheel-576.webm', '/media/wheel.mp4']) {
       expect(isServerRenderedPath(path), path).toBe(false);
     }
   });

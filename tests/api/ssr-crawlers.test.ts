@@ -77,6 +77,10 @@ describe('pages for curl and link-preview bots', () => {
     const shell = await api.fetch('/index.html', { headers: { accept: '*/*' } });
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('<div id="root"></div>');
+    // A <video> asks for its source with */* too: the promo video, not a 404 page.
+    const video = await api.fetch('/media/wheel-576.webm', { headers: { accept: '*/*' } });
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/webm');
     expect(await (await api.fetch('/carrello', { headers: CLIENTS.curl })).text()).toContain('<div id="root"></div>');
   });
 });
