@@ -71,6 +71,32 @@ describe('PGlite in a worker thread', () => {
     expect(Number((await reading)[0]!.n)).toBe(1);
   });
 
+  it('takes parameters as node-postgres sends them, and answers arrays as arrays', async () => {
+    const at = new Date('2026-11-28T07:00:00.000Z');
+    await database.db.execute(sql`insert into thread_probe (id, note, at, data) values (30, ${'trenta'}, ${at}, ${JSON.stringify({ b: true })})`);
+    await database.db.execute(sql`insert into thread_probe (id, note, data) values (31, ${'l\'altro "uno"'}, ${{ c: [1, 2] }})`);
+    const [row] = await rows<{ ids: number[]; notes: string[]; flagged: boolean; data: unknown; same: boolean }>(database.db, sql`
+      select array_agg(id order by id) as ids, array_agg(note order by id) as notes, ${true}::boolean as flagged,
+             (select data from thread_probe where id = 31) as data,
+             (select at = ${at} from thread_probe where id = 30) as same
+        from thread_probe where id in (30, 31)`);
+    expect(row).toEqual({ ids: [30, 31], notes: ['trenta', 'l\'altro "uno"'], flagged: true, data: { c: [1, 2] }, same: true });
+    // An array parameter, as the driver hands one over (Drizzle spreads arrays in its templates).
+    const client = (database.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: { notes: string[] }[] }> } }).$client;
+    const answered = await client.query('select $1::text[] as notes', [['a "b"', 'c,d', null]]);
+    expect(answered.rows[0]!.notes).toEqual(['a "b"', 'c,d', null]);
+  });
+
+  it('refuses a commit that a deferred check refuses, and goes on answering', async () => {
+    await database.db.execute(sql`create table thread_deferred (id int, constraint once unique (id) deferrable initially deferred)`);
+    const failure = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_deferred values (1)`);
+      await tx.execute(sql`insert into thread_deferred values (1)`);
+    }).catch((e: unknown) => e);
+    expect(isUniqueViolation(failure)).toBe(true);
+    expect(Number((await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_deferred`))[0]!.n)).toBe(0);
+  });
+
   it('dumps the data folder for backups', async () => {
     const dump = await database.dump!();
     expect(dump.size).toBeGreaterThan(100_000);

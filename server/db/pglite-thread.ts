@@ -1,14 +1,17 @@
 // The embedded database as seen from the server's main thread when it runs in a thread of its own
 // (docs/decisions/212-pglite-in-a-worker-thread.md): the part of PGlite's interface Drizzle and the
-// server use (query, exec, transaction, dumpDataDir, close), each call a message to the thread.
+// server use (query, exec, transaction, dumpDataDir, close), each call a message to the thread;
+// queries cross as wire-protocol bytes, parsed here (docs/decisions/216-pglite-thread-speaks-the-wire-protocol.md).
 import { Worker } from 'node:worker_threads';
-import type { ThreadReply, ThreadRequest } from './pglite-thread-protocol.js';
+import { parse, protocol, types, type Results } from '@electric-sql/pglite';
+import type { ThreadReady, ThreadReply, ThreadRequest } from './pglite-thread-protocol.js';
 
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
-  parsers?: Record<number, unknown>;
+  parsers?: Parsers;
 }
 
 export interface ThreadTransaction {
@@ -16,11 +19,53 @@ export interface ThreadTransaction {
   exec(sql: string): Promise<unknown>;
 }
 
-/** A PostgreSQL error from the thread, with its fields (code, constraint, …) as the driver's had them. */
+/** An error of the thread itself, rebuilt from its data. */
 function asError(data: Record<string, unknown>): Error {
   const error = new Error(String(data.message ?? 'database error'));
   Object.assign(error, data);
   return error;
+}
+
+/**
+ * A parameter as text, the way node-postgres sends it, so a query behaves here as on PostgreSQL
+ * through DATABASE_URL: PostgreSQL infers each parameter's type from the statement.
+ */
+function paramText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return types.arraySerializer(value, (item: unknown) => paramText(item) ?? 'null', 0);
+  if (typeof value === 'object') return JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  return String(value as string | number | bigint | boolean);
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+/** One statement with its parameters, in one round: parse, bind, describe, execute, sync. */
+function extendedQuery(sql: string, params: unknown[]): Uint8Array {
+  const { serialize } = protocol;
+  return joined([
+    serialize.parse({ text: sql }), serialize.bind({ values: params.map(paramText) }),
+    serialize.describe({ type: 'P' }), serialize.execute(), serialize.sync(),
+  ]);
+}
+
+/** The backend's answer as PGlite's results; PostgreSQL's error (code, constraint, detail, …) thrown as it sent it. */
+function resultsOf(bytes: Uint8Array, parsers: Parsers, options?: QueryOptions): Results[] {
+  const messages: Parameters<typeof parse.parseResults>[0] = [];
+  new protocol.Parser().parse(bytes, (message) => messages.push(message));
+  const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
+  if (error) throw error;
+  return parse.parseResults(messages, parsers, options);
 }
 
 /** Whether the server runs from its TypeScript sources (through tsx), not from its build. */
@@ -43,12 +88,22 @@ export class PGliteThread {
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private failed: Error | undefined;
+  /** PGlite's parsers by type, with those of the thread's array types, as PGlite builds its own. */
+  private readonly parsers: Parsers = { ...types.parsers };
   readonly ready: Promise<void>;
 
   constructor(dataDir: string) {
     this.worker = startWorker({ dataDir });
     this.ready = new Promise((resolve, reject) => {
-      this.waiting.set(0, { resolve: () => resolve(), reject });
+      this.waiting.set(0, {
+        resolve: (value) => {
+          for (const { oid, typarray } of (value as ThreadReady).arrayTypes) {
+            this.parsers[typarray] = (text) => types.arrayParser(text, this.parsers[oid]!, typarray);
+          }
+          resolve();
+        },
+        reject,
+      });
     });
     this.worker.on('message', (reply: ThreadReply) => {
       const waiter = this.waiting.get(reply.id);
@@ -67,29 +122,34 @@ export class PGliteThread {
     this.worker.on('exit', (code) => fail(new Error(`the database thread ended (exit code ${code})`)));
   }
 
-  private call<T>(request: Request): Promise<T> {
+  private call<T>(request: Request, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.failed) return Promise.reject(this.failed);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...request, id } as ThreadRequest);
+      this.worker.postMessage({ ...request, id } as ThreadRequest, transfer);
     });
   }
 
-  private queryOn<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<T> {
-    return this.call<T>({
-      op: 'query', sql, params, rowMode: options.rowMode ?? 'object',
-      ...(options.parsers ? { parserTypes: Object.keys(options.parsers).map(Number) } : {}),
-      ...(tx === undefined ? {} : { tx }),
-    });
+  private async run(tx: number | undefined, message: Uint8Array): Promise<Uint8Array> {
+    return this.call<Uint8Array>({ op: 'run', message, ...(tx === undefined ? {} : { tx }) }, [message.buffer as ArrayBuffer]);
+  }
+
+  private async queryOn<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<T> {
+    const bytes = await this.run(tx, extendedQuery(sql, params));
+    return resultsOf(bytes, this.parsers, { rowMode: options.rowMode ?? 'object', ...(options.parsers ? { parsers: options.parsers } : {}) })[0] as T;
+  }
+
+  private async execOn(tx: number | undefined, sql: string): Promise<Results[]> {
+    return resultsOf(await this.run(tx, protocol.serialize.query(sql)), this.parsers);
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T> {
     return this.queryOn<T>(undefined, sql, params, options);
   }
 
-  exec(sql: string): Promise<unknown> {
-    return this.call({ op: 'exec', sql });
+  exec(sql: string): Promise<Results[]> {
+    return this.execOn(undefined, sql);
   }
 
   /** Runs `work` in one transaction of the thread's database: committed if it resolves, rolled back if it throws. */
@@ -97,7 +157,7 @@ export class PGliteThread {
     const txId = await this.call<number>({ op: 'begin' });
     const tx: ThreadTransaction = {
       query: (sql, params, options) => this.queryOn(txId, sql, params, options),
-      exec: (sql) => this.call({ op: 'exec', sql, tx: txId }),
+      exec: (sql) => this.execOn(txId, sql),
     };
     let result: T;
     try {
@@ -106,7 +166,7 @@ export class PGliteThread {
       await this.call({ op: 'end', tx: txId, commit: false });
       throw error;
     }
-    await this.call({ op: 'end', tx: txId, commit: true });
+    resultsOf(await this.call<Uint8Array>({ op: 'end', tx: txId, commit: true }), this.parsers);
     return result;
   }
 

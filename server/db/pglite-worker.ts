@@ -1,107 +1,105 @@
 // The embedded database in a thread of its own (docs/decisions/212-pglite-in-a-worker-thread.md):
 // PGlite runs PostgreSQL compiled to WebAssembly, synchronously, on the thread that calls it, so in
 // the server's main thread every query stopped the answers that needed no database. This thread
-// owns the PGlite instance and answers the main thread's messages (pglite-thread.ts).
+// owns the PGlite instance and runs what the main thread sends (pglite-thread.ts) as wire-protocol
+// bytes: turning rows into objects, and copying them across, would double this thread's work and
+// leave the main thread idle (docs/decisions/216-pglite-thread-speaks-the-wire-protocol.md).
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ThreadReply, ThreadRequest } from './pglite-thread-protocol.js';
+import type { ThreadReady, ThreadReply, ThreadRequest } from './pglite-thread-protocol.js';
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
 
-/** A transaction in progress: its handle, and how the main thread's `end` message ends it. */
-interface OpenTransaction {
-  tx: Transaction;
-  end: (commit: boolean, endId: number) => void;
-}
-
-/** Thrown inside PGlite's transaction callback to roll it back when the main thread says so. */
-class RolledBack extends Error {}
-
 const reply = (message: ThreadReply) => port.postMessage(message);
+/** Bytes go back moved, not copied: each answer is a fresh buffer PGlite made for this call. */
+const replyBytes = (id: number, bytes: Uint8Array) => port.postMessage({ id, ok: true, value: bytes } satisfies ThreadReply, [bytes.buffer as ArrayBuffer]);
 
-/** The error as plain data: PostgreSQL's fields (code, constraint, detail, …) travel with it. */
 function errorData(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const data: Record<string, unknown> = { message: error.message, name: error.name };
-  for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
-    data[key] = value;
-  }
-  return data;
+  return error instanceof Error ? { message: error.message, name: error.name } : { message: String(error) };
 }
-
-/** Drizzle's parsers keep dates and intervals as text; only their type ids cross the thread. */
-const identityParsers = (types: number[] | undefined) =>
-  types ? Object.fromEntries(types.map((type) => [type, (value: string) => value])) : undefined;
 
 const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-const transactions = new Map<number, OpenTransaction>();
+// The same list PGlite reads for its own parsers of array columns.
+const arrayTypes = (await pg.query<{ oid: number; typarray: number }>(`
+  select b.oid, b.typarray from pg_catalog.pg_type a left join pg_catalog.pg_type b on b.oid = a.typelem
+  where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`)).rows;
+
+/**
+ * PGlite has one connection: a transaction holds it from BEGIN to its end, and a query sent
+ * outside it waits until then, in the order it came (as PGlite's own query() does).
+ */
+let queue: Promise<void> = Promise.resolve();
+function acquire(): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const granted = queue.then(() => release);
+  queue = queue.then(() => held);
+  return granted;
+}
+
+/** The open transaction's id and how to let the queue go on after it. */
+let open: { tx: number; release: () => void } | undefined;
 let nextTransaction = 1;
 
-async function answer(request: ThreadRequest): Promise<unknown> {
+const run = (message: Uint8Array) => pg.execProtocolRawSync(message);
+
+async function alone<T>(work: () => T | Promise<T>): Promise<T> {
+  const release = await acquire();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+async function answer(request: ThreadRequest): Promise<void> {
   switch (request.op) {
-    case 'query': {
-      const on = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
-      if (!on) throw new Error(`transaction ${request.tx} is not open`);
-      const parsers = identityParsers(request.parserTypes);
-      return on.query(request.sql, request.params, { rowMode: request.rowMode, ...(parsers ? { parsers } : {}) });
+    case 'run': {
+      if (request.tx === undefined) {
+        // Outside a transaction each statement commits: written through to the data folder as PGlite's query() does.
+        return replyBytes(request.id, await alone(async () => {
+          const bytes = run(request.message);
+          await pg.syncToFs();
+          return bytes;
+        }));
+      }
+      if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
+      return replyBytes(request.id, run(request.message));
     }
-    case 'exec': {
-      const on = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
-      if (!on) throw new Error(`transaction ${request.tx} is not open`);
-      return on.exec(request.sql);
+    case 'begin': {
+      const release = await acquire();
+      run(protocol.serialize.query('begin'));
+      open = { tx: nextTransaction++, release };
+      return reply({ id: request.id, ok: true, value: open.tx });
+    }
+    case 'end': {
+      if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
+      const { release } = open;
+      try {
+        const bytes = run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
+        await pg.syncToFs();
+        return replyBytes(request.id, bytes);
+      } finally {
+        open = undefined;
+        release();
+      }
     }
     case 'dump': {
-      const blob = (await pg.dumpDataDir('gzip')) as Blob;
-      return blob.arrayBuffer();
+      const blob = await alone(() => pg.dumpDataDir('gzip')) as Blob;
+      return reply({ id: request.id, ok: true, value: await blob.arrayBuffer() });
     }
     case 'close':
-      await pg.close();
-      return null;
+      await alone(() => pg.close());
+      return reply({ id: request.id, ok: true, value: null });
     default:
       throw new Error('unknown request');
   }
 }
 
-/**
- * Opens a transaction and answers `begin` once inside it; the transaction stays open, holding
- * PGlite's one connection, until the main thread's `end` message commits or rolls it back, and
- * that message is answered once PGlite has done so.
- */
-function begin(id: number): void {
-  const txId = nextTransaction++;
-  let entered = false;
-  let endId = 0;
-  pg.transaction(async (tx) => {
-    entered = true;
-    const commit = await new Promise<boolean>((resolve) => {
-      transactions.set(txId, { tx, end: (yes, messageId) => { endId = messageId; resolve(yes); } });
-      reply({ id, ok: true, value: txId });
-    });
-    if (!commit) throw new RolledBack();
-  }).then(
-    () => reply({ id: endId, ok: true, value: null }),
-    (error: unknown) => {
-      if (!entered) reply({ id, ok: false, error: errorData(error) });
-      else if (error instanceof RolledBack) reply({ id: endId, ok: true, value: null });
-      else reply({ id: endId, ok: false, error: errorData(error) });
-    },
-  ).finally(() => transactions.delete(txId));
-}
-
 port.on('message', (request: ThreadRequest) => {
-  if (request.op === 'begin') return begin(request.id);
-  if (request.op === 'end') {
-    const open = transactions.get(request.tx);
-    if (!open) return reply({ id: request.id, ok: false, error: { message: `transaction ${request.tx} is not open` } });
-    return open.end(request.commit, request.id);
-  }
-  answer(request).then(
-    (value) => reply({ id: request.id, ok: true, value }),
-    (error: unknown) => reply({ id: request.id, ok: false, error: errorData(error) }),
-  );
+  answer(request).catch((error: unknown) => reply({ id: request.id, ok: false, error: errorData(error) }));
 });
 
-reply({ id: 0, ok: true, value: 'ready' });
+reply({ id: 0, ok: true, value: { arrayTypes } satisfies ThreadReady });
