@@ -97,6 +97,14 @@ describe('PGlite in a worker thread', () => {
     expect(Number((await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_deferred`))[0]!.n)).toBe(0);
   });
 
+  it('parses a statement once and binds it after, as a statement PostgreSQL keeps', async () => {
+    const text = sql`select note from thread_probe where id = ${30}`;
+    expect(await rows(database.db, text)).toEqual([{ note: 'trenta' }]);
+    expect(await rows(database.db, sql`select note from thread_probe where id = ${31}`)).toEqual([{ note: 'l\'altro "uno"' }]);
+    const kept = await rows<{ n: string }>(database.db, sql`select count(*) as n from pg_prepared_statements where statement = 'select note from thread_probe where id = $1'`);
+    expect(Number(kept[0]!.n)).toBe(1);
+  });
+
   it('dumps the data folder for backups', async () => {
     const dump = await database.dump!();
     expect(dump.size).toBeGreaterThan(100_000);

@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import type { ThreadReady, ThreadReply, ThreadRequest } from './pglite-thread-protocol.js';
+import { StatementNames, type StatementPlan } from './pglite-statements.js';
 
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
@@ -40,29 +41,11 @@ function paramText(value: unknown): string | null {
   return String(value as string | number | bigint | boolean);
 }
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
-}
-
-/** One statement with its parameters, in one round: parse, bind, describe, execute, sync. */
-function extendedQuery(sql: string, params: unknown[]): Uint8Array {
-  const { serialize } = protocol;
-  return joined([
-    serialize.parse({ text: sql }), serialize.bind({ values: params.map(paramText) }),
-    serialize.describe({ type: 'P' }), serialize.execute(), serialize.sync(),
-  ]);
-}
-
 /** The backend's answer as PGlite's results; PostgreSQL's error (code, constraint, detail, …) thrown as it sent it. */
-function resultsOf(bytes: Uint8Array, parsers: Parsers, options?: QueryOptions): Results[] {
+function resultsOf(bytes: Uint8Array, parsers: Parsers, options?: QueryOptions, settle?: StatementPlan['settle']): Results[] {
   const messages: Parameters<typeof parse.parseResults>[0] = [];
   new protocol.Parser().parse(bytes, (message) => messages.push(message));
+  settle?.(messages);
   const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
   if (error) throw error;
   return parse.parseResults(messages, parsers, options);
@@ -90,6 +73,7 @@ export class PGliteThread {
   private failed: Error | undefined;
   /** PGlite's parsers by type, with those of the thread's array types, as PGlite builds its own. */
   private readonly parsers: Parsers = { ...types.parsers };
+  private readonly statements = new StatementNames();
   readonly ready: Promise<void>;
 
   constructor(dataDir: string) {
@@ -136,8 +120,10 @@ export class PGliteThread {
   }
 
   private async queryOn<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<T> {
-    const bytes = await this.run(tx, extendedQuery(sql, params));
-    return resultsOf(bytes, this.parsers, { rowMode: options.rowMode ?? 'object', ...(options.parsers ? { parsers: options.parsers } : {}) })[0] as T;
+    const plan = this.statements.plan(sql, params.map(paramText));
+    const bytes = await this.run(tx, plan.message);
+    const resultOptions = { rowMode: options.rowMode ?? 'object', ...(options.parsers ? { parsers: options.parsers } : {}) } as const;
+    return resultsOf(bytes, this.parsers, resultOptions, plan.settle)[0] as T;
   }
 
   private async execOn(tx: number | undefined, sql: string): Promise<Results[]> {
