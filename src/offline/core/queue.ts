@@ -1,5 +1,5 @@
 import { db, type RaggioDb } from './db';
-import type { OutboxEntry, OutboxPayload } from './types';
+import type { OutboxEntry, QueuedPayload } from './types';
 
 // The outbox every kind queues into (decisions 072, 109): one FIFO of entries, each sent once
 // under its id as Idempotency-Key. How a kind folds its unsent edits is its own (cart/outbox.ts,
@@ -12,7 +12,7 @@ export interface Enqueued {
   dropped: string[];
 }
 
-export function newEntry(payload: OutboxPayload, now: number): OutboxEntry {
+export function newEntry<P extends QueuedPayload>(payload: P, now: number): OutboxEntry<P> {
   return {
     id: crypto.randomUUID(), kind: payload.kind, lineKey: payload.lineKey, payload,
     createdAt: now, attempts: 0, lastError: null, nextAttemptAt: 0,
