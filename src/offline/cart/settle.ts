@@ -1,6 +1,7 @@
 import type { CartItem } from '../../../contract/checkout';
 import type { ApiError } from '../../../contract/error';
 import { db, type RaggioDb } from '../core/db';
+import { endEntry } from '../core/queue';
 import type { OutboxEntry } from '../core/types';
 import { lineKeyOf } from './line-key';
 import { compareLines, NoticeCollector, publishNotices, refusalNotice } from './notices';
@@ -39,8 +40,7 @@ export class CheckoutSettler {
       const rest = entry ? all.filter((e) => e.id !== entry.id) : all;
       const before = projectedLines(mirror, all);
       if (entry) {
-        await outbox.delete(entry.seq!);
-        await outcomes.put({ id: entry.id, ok: !error, ...(error ? { error } : {}), at: now });
+        await endEntry(this.database, entry, error, now);
       }
       if (state) await checkout.put({ key: 'current', state, savedAt: startedAt ?? now });
       const after = projectedLines(state ?? mirror, rest);

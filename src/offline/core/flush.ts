@@ -3,6 +3,7 @@ import { isApiError, type HttpClient } from '../../lib/http';
 import { backoffMs, isTransient } from './backoff';
 import { db, type RaggioDb } from './db';
 import type { Drained, FlushRun, KindRun, OutboxKind, SentEntry } from './kind';
+import { endEntry } from './queue';
 import type { QueuedPayload } from './types';
 
 // The flusher (decisions 075, 109, 213): sends the outbox one entry at a time, oldest first,
@@ -71,7 +72,7 @@ class Flusher {
   }
 
   private async claimNext(now: number): Promise<Claim> {
-    const { outbox, outcomes } = this.database;
+    const { outbox } = this.database;
     return this.database.transaction('rw', this.claimTables, async (): Promise<Claim> => {
       for (;;) {
         const first = await outbox.orderBy('seq').first();
@@ -86,8 +87,7 @@ class Flusher {
         }
         // Nothing left to send (a change to a cart line the server no longer has): the entry
         // ends well; what it meant to the user is its kind's to tell.
-        await outbox.delete(first.seq!);
-        await outcomes.put({ id: first.id, ok: true, at: now });
+        await endEntry(this.database, first, undefined, now);
       }
     });
   }

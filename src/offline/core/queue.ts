@@ -1,3 +1,4 @@
+import type { ApiError } from '../../../contract/error';
 import { db, type RaggioDb } from './db';
 import type { OutboxEntry, QueuedPayload } from './types';
 
@@ -17,6 +18,16 @@ export function newEntry<P extends QueuedPayload>(payload: P, now: number): Outb
     id: crypto.randomUUID(), kind: payload.kind, lineKey: payload.lineKey, payload,
     createdAt: now, attempts: 0, lastError: null, nextAttemptAt: 0,
   };
+}
+
+/**
+ * Ends `entry`: out of the outbox, its outcome left for whoever waits on it (ok unless `error`).
+ * A kind calls it in the transaction that settles the answer into its mirror, so both change
+ * together (core/kind.ts).
+ */
+export async function endEntry(database: RaggioDb, entry: OutboxEntry, error?: ApiError, at: number = Date.now()): Promise<void> {
+  await database.outbox.delete(entry.seq!);
+  await database.outcomes.put({ id: entry.id, ok: !error, ...(error ? { error } : {}), at });
 }
 
 /** Pending entries in FIFO order. */

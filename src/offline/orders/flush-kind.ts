@@ -8,6 +8,7 @@ import { cartRunOf, type CartRun } from '../cart/flush-kind';
 import type { CheckoutState } from '../cart/types';
 import type { RaggioDb } from '../core/db';
 import type { FlushRun, OutboxKind } from '../core/kind';
+import { endEntry } from '../core/queue';
 import type { OutboxEntry } from '../core/types';
 import { seenBody } from './seen';
 import { isOrderPayload, type OrderPayload, type PendingOrder } from './types';
@@ -57,10 +58,9 @@ async function changedMessages(delivery: OrderDelivery, entry: OutboxEntry<Order
 async function settleOrder(database: RaggioDb, entry: OutboxEntry, settled: Settled): Promise<void> {
   const { outbox, outcomes, pendingOrders } = database;
   await database.transaction('rw', outbox, outcomes, pendingOrders, async () => {
-    await outbox.delete(entry.seq!);
     const ok = settled.state === 'placed';
     const error = settled.error ?? { code: 'CART_CHANGED', message: (settled.messages ?? []).join('\n'), statusCode: 409 };
-    await outcomes.put({ id: entry.id, ok, ...(ok ? {} : { error }), at: Date.now() });
+    await endEntry(database, entry, ok ? undefined : error);
     const pending = await pendingOrders.get('current');
     if (pending?.entryId === entry.id) await pendingOrders.put({ ...pending, ...settled });
   });

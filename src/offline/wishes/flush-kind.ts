@@ -3,6 +3,7 @@ import type { Wish, WishArticle, WishList } from '../../../contract/wishes';
 import type { HttpClient } from '../../lib/http';
 import type { RaggioDb } from '../core/db';
 import type { OutboxKind } from '../core/kind';
+import { endEntry } from '../core/queue';
 import type { FrozenRequest, OutboxEntry } from '../core/types';
 import { isWishPayload, type WishPayload } from './types';
 
@@ -51,10 +52,7 @@ function listAfter(list: WishArticle[] | null, entry: OutboxEntry<WishPayload> |
 export async function settleWish(database: RaggioDb, wish: Wish | null, entry: OutboxEntry<WishPayload> | null, error?: ApiError): Promise<void> {
   const { outbox, wishes, outcomes } = database;
   await database.transaction('rw', outbox, wishes, outcomes, async () => {
-    if (entry) {
-      await outbox.delete(entry.seq!);
-      await outcomes.put({ id: entry.id, ok: !error, ...(error ? { error } : {}), at: Date.now() });
-    }
+    if (entry) await endEntry(database, entry, error);
     const mirror = await wishes.get('current');
     if (wish && mirror) await wishes.put({ ...mirror, wish, list: listAfter(mirror.list, entry, wish), savedAt: Date.now() });
   });
