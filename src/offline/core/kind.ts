@@ -5,9 +5,9 @@ import type { FrozenRequest, OutboxEntry, QueuedPayload } from './types';
 
 // What the outbox asks of each kind of entry (decision 213). The core keeps one FIFO, claims the
 // oldest entry, freezes its request once, backs off when no answer came; the kind says how its
-// request is made, how an answer settles into its mirror and how a refusal is told. The kinds
-// (cart/flush-kind.ts, wishes/flush-kind.ts, orders/flush-kind.ts) are handed to the core by
-// src/offline/kinds.ts: nothing under core/ imports them.
+// request is made, how an answer settles into its mirror and how a refusal is told. Each kind
+// registers in its own folder's flush-kind.ts and src/offline/kinds.ts hands them to the core:
+// nothing under core/ imports them.
 
 /** An entry being sent: claimed, its request frozen. */
 export type SentEntry<P extends QueuedPayload = QueuedPayload> = OutboxEntry<P> & { request: FrozenRequest };
