@@ -34,6 +34,14 @@ const layerZones = [
   { target: 'src/ui', from: ['src/features', 'src/routes', 'src/app', 'src/shell'], message: pwaLayers },
   { target: 'src/shell', from: ['src/features', 'src/routes', 'src/app'], message: pwaLayers },
   { target: 'src/offline', from: ['src/ui', 'src/shell', 'src/features', 'src/routes', 'src/app'], message: pwaLayers },
+  // The outbox's core is handed its kinds (src/offline/kinds.ts) and imports none of them, nor
+  // anything else of the offline layer (decision 213).
+  {
+    target: 'src/offline/core',
+    from: 'src/offline',
+    except: ['./core'],
+    message: 'src/offline/core knows no kind: a kind registers itself in its flush-kind.ts and src/offline/kinds.ts hands it to the core (decision 213)',
+  },
   { target: 'src/features', from: ['src/routes', 'src/app'], message: pwaLayers },
   ...featureFolders().map((name) => ({
     target: `src/features/${name}`,

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { createHttpClient } from '../src/lib/http/client';
 import { db } from '../src/offline/core/db';
-import { flushOutbox } from '../src/offline/core/flush';
+import { flushOutbox } from '../src/offline/kinds';
 import { withOutboxLock } from '../src/offline/core/lock';
 import { SYNC_TAG } from '../src/offline/core/sync-tag';
 

@@ -17,7 +17,8 @@ export { useSavedAt, listenForCacheHits, CACHE_HIT_MESSAGE, type CacheHitMessage
 export { describeNotice, quantityLimitText, shopUnavailableText } from './cart/notice-text';
 export { rememberArticle, findArticle, snapshotOf } from './catalogue/articles';
 export { bridgeQueries } from './cart/checkout-bridge';
-export { startSync, requestFlush, SYNC_TAG } from './core/sync';
+export { requestFlush, SYNC_TAG } from './core/sync';
+export { startSync } from './kinds';
 export { wishActions, type WishMutation } from './wishes/actions';
 export { useWishes, useWishList, type WishesView, type WishListView } from './wishes/hooks';
 export type { WishSnapshot } from './wishes/types';
@@ -27,7 +28,7 @@ export { usePendingOrder } from './orders/hooks';
 export { checkoutSeen } from './orders/seen';
 export type { PendingOrder } from './orders/types';
 export { adoptCheckoutAnswer } from './cart/checkout-answer';
-export type {
-  AddInput, ArticleSnapshot, CartNotice, CartNoticeKind, CheckoutState, MemberSnapshot, OutboxEntry,
-} from './core/types';
+export type { AddInput, CartNotice, CartNoticeKind, CheckoutState } from './cart/types';
+export type { ArticleSnapshot, MemberSnapshot } from './catalogue/types';
+export type { OutboxEntry } from './core/types';
 // Start-up's part (startOfflineLayer, loadCheckout, loadOfflineLayer) is in ./lite (decision 084).

@@ -1,6 +1,7 @@
-// The PWA's outbox flush (src/offline/flush.ts) against the real API on a real database: the
-// client's Dexie tables on fake-indexeddb, its http client on a fetch that keeps the session
-// cookie as a browser does and can lose the connection before or after the server acted.
+// The PWA's outbox flush (src/offline/core/flush.ts, with the shop's kinds: src/offline/kinds.ts)
+// against the real API on a real database: the client's Dexie tables on fake-indexeddb, its http
+// client on a fetch that keeps the session cookie as a browser does and can lose the connection
+// before or after the server acted.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
@@ -9,7 +10,7 @@ import { articles } from '../../server/db/schema.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
 import { createHttpClient } from '../../src/lib/http/client.js';
 import { RaggioDb, replaceDatabase } from '../../src/offline/core/db.js';
-import { flushOutbox, type FlushDeps } from '../../src/offline/core/flush.js';
+import { flushOutbox, type FlushDeps } from '../../src/offline/kinds.js';
 import { lineKey } from '../../src/offline/cart/line-key.js';
 import { lineFromSnapshot } from '../../src/offline/cart/line-from-snapshot.js';
 import { withOutboxLock } from '../../src/offline/core/lock.js';

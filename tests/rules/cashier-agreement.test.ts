@@ -15,7 +15,7 @@ import { servesAs, SHIPPING_TYPES } from '../../contract/rules/shipping.js';
 import { emptyCheckout } from '../../contract/test-checkout.js';
 import { checkoutCashier, pricedLines, type AppliedPromo, type CashierChoices } from '../../server/domain/cart/cashier.js';
 import { toShipping, type ShippingRow } from '../../server/domain/shop-commerce.js';
-import type { CartPayload } from '../../src/offline/core/types.js';
+import type { CartPayload } from '../../src/offline/cart/types.js';
 import { lineKey } from '../../src/offline/cart/line-key.js';
 import { project } from '../../src/offline/cart/projection.js';
 

@@ -5,7 +5,8 @@ import { cartActions } from './actions';
 import { RaggioDb, replaceDatabase } from '../core/db';
 import { pendingEntries } from './outbox';
 import { lineKeyOfAdd } from './line-key';
-import { requestFlush, startSync } from '../core/sync';
+import { requestFlush } from '../core/sync';
+import { startSync } from '../kinds';
 import { article, checkoutWith, containerArticle, serverItem } from './test-data';
 
 let database: RaggioDb;

@@ -2,15 +2,15 @@ import type { CartItem } from '../../../contract/checkout';
 import type { ApiError } from '../../../contract/error';
 import { quantityRefusal } from '../../../contract/rules/quantity';
 import { db } from '../core/db';
-import { loadOfflineLayer } from '../core/deferred-start';
+import { loadOfflineLayer } from '../start/deferred-start';
 import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot, LocalRefusal } from './line-from-snapshot';
 import { chooseVariantText, localError, quantityError, shopUnavailableText, unavailableText } from './notice-text';
 import { enqueue } from './outbox';
-import { waitForOutcome } from '../core/outcomes';
+import { waitForOutcome } from './outcome';
 import { projectedLines } from './projection';
 import { registerBackgroundSync, requestFlush } from '../core/sync';
-import type { AddInput, CartPayload, CheckoutState } from '../core/types';
+import type { AddInput, CartPayload, CheckoutState } from './types';
 
 // The cart's mutations as the UI calls them (decision 072). Each applies to the local cart at
 // once and is queued; `confirmed` follows the server.

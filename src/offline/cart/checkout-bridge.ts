@@ -5,8 +5,8 @@ import { checkoutQuery } from '../../lib/shop-query';
 import { liveQuery } from 'dexie';
 import { rememberArticle } from '../catalogue/articles';
 import { db } from '../core/db';
-import { Flusher } from '../core/flush';
-import type { CheckoutState } from '../core/types';
+import { adoptCheckout } from './settle';
+import type { CheckoutState } from './types';
 
 // Keeps TanStack Query's ['checkout'] entry (what useCheckout() reads) and the Dexie mirror in
 // step (decision 076): a checkout/ss answer fetched by a query goes into the mirror, unless a
@@ -14,7 +14,6 @@ import type { CheckoutState } from '../core/types';
 // service worker's) is set into the query. Product pages' articles are remembered for offline.
 
 const CHECKOUT_KEY = checkoutQuery().queryKey;
-const noHttp = { http: null as never, lang: () => 'it' };
 
 function watchQueries(queryClient: QueryClient): () => void {
   const started = new Map<string, number>();
@@ -26,7 +25,7 @@ function watchQueries(queryClient: QueryClient): () => void {
       if (action.type === 'fetch') started.set(query.queryHash, Date.now());
       if (action.type === 'success' && !action.manual) {
         const startedAt = started.get(query.queryHash) ?? action.dataUpdatedAt ?? Date.now();
-        void new Flusher(noHttp).adopt(action.data as CheckoutState, startedAt);
+        void adoptCheckout(action.data as CheckoutState, startedAt);
       }
     } else if (root === CATALOGUE_KEY && kind === 'article' && action.type === 'success' && !action.manual) {
       // (The catalogue's fetch windows are watched from the start: deferred-start.ts.)

@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { checkoutQuery } from '../../lib/shop-query';
 import { followStored } from '../core/follow-stored';
-import type { CheckoutState } from '../core/types';
+import type { CheckoutState } from './types';
 import { publishCartCount } from './cart-count';
 import { project } from './projection';
 import { readStoredCart, type StoredCart } from './stored-cart';

@@ -4,7 +4,7 @@ import { http } from '../../lib/http';
 import { checkoutQuery } from '../../lib/shop-query';
 import { currentUserId, subscribeSession } from '../../session';
 import { db } from '../core/db';
-import type { CheckoutState } from '../core/types';
+import type { CheckoutState } from './types';
 
 // The cart changes owner at sign-in, sign-up and sign-out (decision 106): with a token the
 // server answers the user's cart (the visitor's lines joined it), after sign-out a new, empty

@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useCheckout, useShop } from '../../lib';
 import { db } from '../core/db';
 import { sharedLiveQuery } from '../core/shared-live-query';
-import { dismissNotice } from '../core/notices';
+import { dismissNotice } from './notices';
 import { describeNotice } from './notice-text';
 import { useOnline } from '../core/online';
 import { project } from './projection';
 import { readStoredCart } from './stored-cart';
-import type { CartNotice, CheckoutState } from '../core/types';
+import type { CartNotice, CheckoutState } from './types';
 
 export interface CartView {
   /** The projected cart: the server's last state with pending mutations applied. */

@@ -4,7 +4,8 @@ import { pricePaid } from '../../../contract/rules/prices';
 import { quantityBounds } from '../../../contract/rules/quantity';
 import { effectiveStock, isOutOfStock, stockItemOf, type StockSource } from '../../../contract/rules/stock';
 import { lineKey, purchaseOf } from './line-key';
-import type { AddInput, ArticleSnapshot, MemberSnapshot } from '../core/types';
+import type { ArticleSnapshot, MemberSnapshot } from '../catalogue/types';
+import type { AddInput } from './types';
 
 // A cart line built on the client from what the product page loaded, so an add shows (and is
 // priced, provisionally) before the server has seen it. The server's line replaces it.

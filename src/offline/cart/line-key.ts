@@ -1,5 +1,5 @@
 import type { CartItem } from '../../../contract/checkout';
-import type { AddInput } from '../core/types';
+import type { AddInput } from './types';
 
 // A cart line is named on the client by what it buys: the article (a simple article, a variant
 // or a bundle) and, for bundles, the chosen variant of each container member. The server's item

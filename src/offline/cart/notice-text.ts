@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { ApiError } from '../../../contract/error';
 import type { QuantityLimit, QuantityRefusal } from '../../../contract/rules/quantity';
 import { money } from '../../lib/money';
-import type { CartNotice } from '../core/types';
+import type { CartNotice } from './types';
 
 // The sentence a notice or a local refusal is shown with, in the page's language.
 

@@ -4,7 +4,7 @@ import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot } from './line-from-snapshot';
 import { enqueue, pendingEntries } from './outbox';
 import { checkoutWith, containerArticle, serverItem } from './test-data';
-import type { CartPayload } from '../core/types';
+import type { CartPayload } from './types';
 
 let database: RaggioDb;
 let n = 0;
@@ -22,7 +22,10 @@ beforeEach(async () => {
   await database.checkout.put({ key: 'current', state: checkoutWith([wheel]), savedAt: 1 });
 });
 
-const shape = async () => (await pendingEntries(database)).map((e) => [e.kind, e.lineKey, e.payload.kind === 'add' ? e.payload.body.quantity : e.payload.kind === 'setQuantity' ? e.payload.quantity : null]);
+const shape = async () => (await pendingEntries(database)).map((e) => {
+  const payload = e.payload as CartPayload;
+  return [e.kind, e.lineKey, payload.kind === 'add' ? payload.body.quantity : payload.kind === 'setQuantity' ? payload.quantity : null];
+});
 
 describe('the outbox', () => {
   it('keeps mutations of different lines in the order they were made, each with its own key', async () => {

@@ -1,7 +1,8 @@
 import { db, type RaggioDb } from '../core/db';
 import { newEntry, type Enqueued } from '../core/queue';
 import { projectedLines } from './projection';
-import type { CartPayload, OutboxEntry } from '../core/types';
+import type { OutboxEntry } from '../core/types';
+import { isCartEntry, type CartPayload } from './types';
 
 // Queues a cart mutation. An edit of a line whose earlier mutations were never sent is folded
 // into them (decision 072): two adds become one, a quantity set on a line added offline becomes
@@ -15,9 +16,9 @@ export async function enqueue(payload: CartPayload, database: RaggioDb = db()): 
     const now = Date.now();
     const all = await database.outbox.orderBy('seq').toArray();
     const base = (await database.checkout.get('current'))?.state;
-    const ofLine = all.filter((e) => e.lineKey === payload.lineKey);
+    const ofLine = all.filter((e) => e.lineKey === payload.lineKey).filter(isCartEntry);
     const last = ofLine.at(-1);
-    const put = async (entry: OutboxEntry): Promise<Enqueued> => {
+    const put = async (entry: OutboxEntry<CartPayload>): Promise<Enqueued> => {
       await database.outbox.put(entry);
       return { entryId: entry.id, dropped: [] };
     };
@@ -48,8 +49,8 @@ export async function enqueue(payload: CartPayload, database: RaggioDb = db()): 
     // A removal (or a quantity of 0): what was never sent for this line need not be.
     const drop = ofLine.filter(unsent);
     await database.outbox.bulkDelete(drop.map((e) => e.seq!));
-    const rest = all.filter((e) => !drop.includes(e));
     const dropped = drop.map((e) => e.id);
+    const rest = all.filter((e) => !dropped.includes(e.id));
     await database.outcomes.bulkPut(dropped.map((id) => ({ id, ok: true, at: now })));
     if (!projectedLines(base, rest).has(payload.lineKey)) return { entryId: null, dropped };
     const entry = newEntry({ kind: 'remove', lineKey: payload.lineKey }, now);

@@ -5,7 +5,7 @@ import { lineKeyOf, lineKeyOfAdd } from './line-key';
 import { lineFromSnapshot } from './line-from-snapshot';
 import { project } from './projection';
 import { checkoutWith, containerArticle, serverItem } from './test-data';
-import type { OutboxPayload } from '../core/types';
+import type { OutboxPayload } from '../kinds';
 
 const entries = (...payloads: OutboxPayload[]) => payloads.map((payload) => ({ payload }));
 const shippings: ShippingMethod[] = [{

@@ -2,7 +2,8 @@ import type { CartItem, CartItemIssue } from '../../../contract/checkout';
 import type { ShippingMethod } from '../../../contract/shop';
 import { provisionalCashier } from './cashier';
 import { lineKeyOf } from './line-key';
-import { isCartPayload, type CartPayload, type CheckoutState, type OutboxEntry } from '../core/types';
+import type { OutboxEntry } from '../core/types';
+import { isCartPayload, type CartPayload, type CheckoutState } from './types';
 
 // The cart the user sees: the last server checkout state with the pending outbox mutations
 // applied on top, in order (decision 073). Pure: the hooks and the flusher both call it.

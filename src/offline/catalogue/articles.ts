@@ -1,6 +1,6 @@
 import type { Article } from '../../../contract/catalogue';
 import { db } from '../core/db';
-import type { ArticleSnapshot, StoredArticle } from '../core/types';
+import type { ArticleSnapshot, StoredArticle } from './types';
 
 // Articles the user browsed (decision 076), by id and slug, with when they were loaded: what an
 // offline add-to-cart prices a line with, and what a product page may show when neither the

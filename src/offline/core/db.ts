@@ -1,28 +1,25 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type {
-  CartNotice, CheckoutMirror, Lease, OutboxEntry, OutboxOutcome, StoredArticle, SyncContext,
-} from './types';
-import type { PendingOrder } from '../orders/types';
-import type { WishMirror } from '../wishes/types';
+import type { Lease, OutboxEntry, OutboxOutcome, SyncContext } from './types';
 
 // The shop's IndexedDB (ARCHITECTURE.md#local-first-offline): articles the user browsed, the
 // mirror of the last server checkout state, the signed-in user's wishes, the outbox of their
 // edits and an order waiting for the connection. Pages, other tabs
 // and the service worker open the same database; Dexie's liveQuery tells each of them about the
 // others' writes.
+//
+// The schema and its versions stay here, in one place: every page, tab and worker opens the
+// database at the same version, and the phones' stored outboxes upgrade as before. The rows of the
+// kinds' tables are typed by the kinds themselves (`declare module '../core/db'` in
+// catalogue/types.ts, cart/types.ts, wishes/types.ts, orders/types.ts: decision 213); the outbox's
+// own tables are typed here.
 
 export const DB_NAME = 'raggio';
 
 export class RaggioDb extends Dexie {
-  articles!: Table<StoredArticle, number>;
-  checkout!: Table<CheckoutMirror, string>;
   outbox!: Table<OutboxEntry, number>;
-  wishes!: Table<WishMirror, string>;
-  notices!: Table<CartNotice, number>;
   outcomes!: Table<OutboxOutcome, string>;
   leases!: Table<Lease, string>;
   context!: Table<SyncContext, string>;
-  pendingOrders!: Table<PendingOrder, string>;
 
   /** `options`: an IndexedDB of the caller's (a test's fake-indexeddb) instead of the page's. */
   constructor(name: string = DB_NAME, options?: DexieOptions) {

@@ -2,9 +2,9 @@ import type { PaymentMethodId } from '../../../contract/shop';
 import { currentUserId } from '../../session';
 import { localError } from '../cart/notice-text';
 import { db } from '../core/db';
-import { loadOfflineLayer } from '../core/deferred-start';
+import { loadOfflineLayer } from '../start/deferred-start';
 import { registerBackgroundSync, requestFlush } from '../core/sync';
-import type { CheckoutState } from '../core/types';
+import type { CheckoutState } from '../cart/types';
 import { enqueueOrder } from './outbox';
 
 // BUY NOW without a connection (decision 137): for a method paid later, the order waits in the

@@ -6,7 +6,7 @@ import { enqueue } from '../cart/outbox';
 import { lineKeyOf } from '../cart/line-key';
 import { checkoutWith, serverItem } from '../cart/test-data';
 import { RaggioDb, replaceDatabase } from '../core/db';
-import { flushOutbox } from '../core/flush';
+import { flushOutbox } from '../kinds';
 import { pendingEntries } from '../core/queue';
 import { enqueueOrder } from './outbox';
 

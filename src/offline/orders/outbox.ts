@@ -3,7 +3,7 @@ import { isPaidLater } from '../../../contract/rules/payment';
 import { localError } from '../cart/notice-text';
 import { db, type RaggioDb } from '../core/db';
 import { newEntry } from '../core/queue';
-import type { CheckoutState } from '../core/types';
+import type { CheckoutState } from '../cart/types';
 import { seenCart } from './seen';
 import { ORDER_LINE_KEY, type OrderPayload } from './types';
 

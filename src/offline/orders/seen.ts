@@ -2,7 +2,7 @@ import type { CartItem } from '../../../contract/checkout';
 import type { CheckoutSeen } from '../../../contract/checkout-choices';
 import { lineKeyOf } from '../cart/line-key';
 import { lineMap } from '../cart/projection';
-import type { CheckoutState } from '../core/types';
+import type { CheckoutState } from '../cart/types';
 import type { SeenCart } from './types';
 
 /** The lines the customer pays for (items and bundles) with the total, as the page shows them. */

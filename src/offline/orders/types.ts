@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { ApiError } from '../../../contract/error';
 import type { OrderIntent } from '../../../contract/orders';
 import type { PaymentMethodId } from '../../../contract/shop';
@@ -49,4 +50,11 @@ export interface PendingOrder {
   order?: { id: string; number: string; total: number };
   messages?: string[];
   error?: ApiError;
+}
+
+// The table's rows are the orders'; the schema stays in core/db.ts (decision 213).
+declare module '../core/db' {
+  interface RaggioDb {
+    pendingOrders: Table<PendingOrder, string>;
+  }
 }

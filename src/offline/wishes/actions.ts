@@ -1,6 +1,6 @@
 import { waitForEntry } from '../core/outcomes';
 import { localError } from '../cart/notice-text';
-import { loadOfflineLayer } from '../core/deferred-start';
+import { loadOfflineLayer } from '../start/deferred-start';
 import { registerBackgroundSync, requestFlush } from '../core/sync';
 import { db } from '../core/db';
 import { enqueueWish } from './outbox';

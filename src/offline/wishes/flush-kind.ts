@@ -2,10 +2,12 @@ import type { ApiError } from '../../../contract/error';
 import type { Wish, WishArticle, WishList } from '../../../contract/wishes';
 import type { HttpClient } from '../../lib/http';
 import type { RaggioDb } from '../core/db';
+import type { OutboxKind } from '../core/kind';
+import { endEntry } from '../core/queue';
 import type { FrozenRequest, OutboxEntry } from '../core/types';
-import type { WishPayload } from './types';
+import { isWishPayload, type WishPayload } from './types';
 
-// How the flusher sends and settles the wishes' entries (decision 109). An answer replaces the
+// How the flusher sends and settles the wishes' entries (decisions 109, 213). An answer replaces the
 // mirrored wish (the pending edits stay on top of it). A refusal ends the entry and is only logged
 // (docs/product/cart.md#errors: wish-toggle errors are only logged): the server's list wins.
 
@@ -32,7 +34,7 @@ export const keepWishOn = (error: ApiError) => Number(error.statusCode) === 401;
  * The kept list after the server's answer: an article added keeps the snapshot the toggle gave
  * (so the list shows it offline before the page reads the list again), a removed one goes.
  */
-function listAfter(list: WishArticle[] | null, entry: OutboxEntry | null, wish: Wish): WishArticle[] | null {
+function listAfter(list: WishArticle[] | null, entry: OutboxEntry<WishPayload> | null, wish: Wish): WishArticle[] | null {
   const payload = entry?.payload;
   const adds = payload?.kind === 'wish.add' && payload.article !== undefined;
   // Not read yet: an add still keeps its snapshot, or the article just wished would drop out of the list and the count.
@@ -47,13 +49,10 @@ function listAfter(list: WishArticle[] | null, entry: OutboxEntry | null, wish: 
 }
 
 /** Ends `entry` (if any) and mirrors the server's wish. */
-export async function settleWish(database: RaggioDb, wish: Wish | null, entry: OutboxEntry | null, error?: ApiError): Promise<void> {
+export async function settleWish(database: RaggioDb, wish: Wish | null, entry: OutboxEntry<WishPayload> | null, error?: ApiError): Promise<void> {
   const { outbox, wishes, outcomes } = database;
   await database.transaction('rw', outbox, wishes, outcomes, async () => {
-    if (entry) {
-      await outbox.delete(entry.seq!);
-      await outcomes.put({ id: entry.id, ok: !error, ...(error ? { error } : {}), at: Date.now() });
-    }
+    if (entry) await endEntry(database, entry, error);
     const mirror = await wishes.get('current');
     if (wish && mirror) await wishes.put({ ...mirror, wish, list: listAfter(mirror.list, entry, wish), savedAt: Date.now() });
   });
@@ -73,4 +72,30 @@ export async function refreshWish(http: HttpClient, database: RaggioDb, owner: W
     const wish = { id: list.id, articles: list.articles.map((article) => article.id) };
     await database.wishes.put({ ...mirror, wish, list: list.articles, savedAt: Date.now() });
   });
+}
+
+/**
+ * The wishes kind. `owner`: the signed-in user, in a page; a run asked to refresh then reads their
+ * wishes too, once nothing waits (the service worker knows no user and never reads them).
+ */
+export function wishesKind(owner?: () => WishOwner | null): OutboxKind<WishPayload> {
+  return {
+    name: 'wishes',
+    owns: isWishPayload,
+    freezeReads: ['wishes'],
+    freeze: freezeWish,
+    start: (run) => ({
+      deliver: async (entry) => settleWish(run.database, await run.send<Wish>(entry), entry),
+      keeps: keepWishOn,
+      refuse: (entry, error) => settleWish(run.database, null, entry, error),
+      async finish(drained) {
+        const who = owner?.();
+        if (run.refresh && who && drained.retryAt === null) {
+          await refreshWish(run.http, run.database, who, run.signal(), run.lang())
+            .catch((error: unknown) => console.warn('wishes not read', error));
+        }
+        return drained;
+      },
+    }),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { Wish, WishArticle } from '../../../contract/wishes';
 
 // The wishes kind's shapes in IndexedDB (decision 109).
@@ -24,3 +25,10 @@ export interface WishMirror {
 export const wishLineKey = (articleId: number) => `wish:${articleId}`;
 
 export const isWishPayload = (payload: { kind: string }): payload is WishPayload => payload.kind.startsWith('wish.');
+
+// The table's rows are the wishes'; the schema stays in core/db.ts (decision 213).
+declare module '../core/db' {
+  interface RaggioDb {
+    wishes: Table<WishMirror, string>;
+  }
+}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../lib/http';
 import { RaggioDb, replaceDatabase } from '../core/db';
-import { flushOutbox } from '../core/flush';
+import { flushOutbox } from '../kinds';
 import { pendingEntries } from '../core/queue';
 import { enqueue } from '../cart/outbox';
 import { lineKeyOf } from '../cart/line-key';

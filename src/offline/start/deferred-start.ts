@@ -3,7 +3,7 @@ import { CATALOGUE_KEY } from '../../lib/catalogue-api';
 import { isApiError } from '../../lib/http';
 import { checkoutQuery } from '../../lib/shop-query';
 import { listenForCacheHits, recordFetch } from '../catalogue/saved-at';
-import type { CheckoutState } from './types';
+import type { CheckoutState } from '../cart/types';
 
 // The offline layer's start-up without Dexie (decision 084). What must watch the page from its
 // first request runs at once: the service worker's cache-hit messages and the catalogue fetch
@@ -40,7 +40,7 @@ export function startOfflineLayer(queryClient: QueryClient): () => void {
  * start-up checkout, so what reads the local cart then shows the server's latest state.
  */
 export function loadOfflineLayer(): Promise<void> {
-  layer ??= import('./start').then(async ({ startStoredLayer }) => {
+  layer ??= import('./stored-layer').then(async ({ startStoredLayer }) => {
     if (client) await startStoredLayer(client, startupCheckout);
   });
   layer.catch(() => (layer = null));
@@ -60,7 +60,7 @@ export async function loadCheckout(queryClient: QueryClient): Promise<CheckoutSt
     return state;
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
-    const { db } = await import('./db');
+    const { db } = await import('../core/db');
     const mirrored = await db().checkout.get('current').catch(() => undefined);
     if (!mirrored) throw error;
     queryClient.setQueryData(CHECKOUT_KEY, mirrored.state);

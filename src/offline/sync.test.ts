@@ -1,11 +1,12 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../lib/http/client';
-import { cartActions } from '../cart/actions';
-import { article, checkoutWith, serverItem } from '../cart/test-data';
-import { RaggioDb, replaceDatabase } from './db';
-import { pendingEntries } from './queue';
-import { requestFlush, startSync } from './sync';
+import { createHttpClient } from '../lib/http/client';
+import { cartActions } from './cart/actions';
+import { article, checkoutWith, serverItem } from './cart/test-data';
+import { RaggioDb, replaceDatabase } from './core/db';
+import { pendingEntries } from './core/queue';
+import { requestFlush } from './core/sync';
+import { startSync } from './kinds';
 
 let database: RaggioDb;
 let n = 0;

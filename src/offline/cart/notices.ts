@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../contract/checkout';
 import type { ApiError } from '../../../contract/error';
-import { db, type RaggioDb } from './db';
+import { db, type RaggioDb } from '../core/db';
 import type { CartNotice, CartNoticeKind } from './types';
 
 // What the server changed about the lines the user had, found by comparing the cart the user saw

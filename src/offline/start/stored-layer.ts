@@ -8,20 +8,21 @@ import { readSessionToken, subscribeSession } from '../../session';
 import { rememberArticle } from '../catalogue/articles';
 import { bridgeQueries } from '../cart/checkout-bridge';
 import { followCartCount } from '../cart/follow-cart-count';
-import { db } from './db';
-import { Flusher } from './flush';
+import { db } from '../core/db';
+import { adoptCheckout } from '../cart/settle';
 import { followSessionCart } from '../cart/follow-session';
-import { startSync } from './sync';
+import { startSync } from '../kinds';
 import { followSession, wishOwner } from '../wishes/follow-session';
 import { followWishCount } from '../wishes/follow-wish-count';
 import { followOrderSession } from '../orders/follow-session';
-import type { CheckoutState } from './types';
+import type { CheckoutState } from '../cart/types';
 
 // The stored part of the offline layer in a page, started after the first render by
 // loadOfflineLayer (deferred-start.ts, decision 084): the checkout read at start-up put in the
-// mirror, the navbar's counts, the query bridge, the outbox sync, and the cart following the
-// signed-in customer (follow-session.ts). The page's language, shop id and session token are
-// kept for the worker, whose background flush has no page to ask.
+// mirror, the navbar's counts, the query bridge, the outbox sync with the shop's kinds (kinds.ts,
+// decision 213), and each kind following the signed-in customer (its follow-session.ts). The
+// page's language, shop id and session token are kept for the worker, whose background flush has
+// no page to ask.
 
 const pageLang = () => i18n.locale || 'it';
 
@@ -57,7 +58,7 @@ export async function startStoredLayer(
   await nextTask();
   // Adopted before the bridge starts: its first read of the mirror would otherwise set the last
   // visit's checkout into the query over the fresher one start-up read.
-  if (startup) await new Flusher({ http, lang: pageLang }).adopt(startup.state, startup.startedAt).catch(() => false);
+  if (startup) await adoptCheckout(startup.state, startup.startedAt).catch(() => false);
   await nextTask();
   // Counted before the layer resolves, so before any edit of this page applies (follow-cart-count.ts).
   const stops = await Promise.all([followCartCount(queryClient), followWishCount()]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareLines, NoticeCollector, refusalNotice } from './notices';
-import { serverItem } from '../cart/test-data';
+import { serverItem } from './test-data';
 
 const line = (over: Parameters<typeof serverItem>[0]) => serverItem(over);
 const byKey = (...items: ReturnType<typeof serverItem>[]) => new Map(items.map((i) => [`a${i.articleId}`, i]));
