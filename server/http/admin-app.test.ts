@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,13 @@ const PAGE = '<!doctype html><title>Raggio admin</title><script>window.booted = 
 
 describe('adminApp', () => {
   it('answers 503 while the back office is not built, and its page as soon as it is', async () => {
-    const app = adminApp(dist);
+    const unbuilt = join(dist, 'unbuilt');
+    mkdirSync(unbuilt);
+    const app = adminApp(unbuilt);
     const missing = await app.request('/admin');
     expect(missing.status).toBe(503);
     expect(missing.headers.get('cache-control')).toBe('no-store');
-    writeFileSync(join(dist, ADMIN_PAGE_FILE), PAGE);
+    writeFileSync(join(unbuilt, ADMIN_PAGE_FILE), PAGE);
     const built = await app.request('/admin');
     expect([built.status, await built.text()]).toEqual([200, PAGE]);
   });
