@@ -10,13 +10,14 @@ interface Operation { responses?: Record<string, { description: string; content?
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 const errorJson = { 'application/json': { schema: z.toJSONSchema(apiErrorSchema, { io: 'output', target: 'openapi-3.0' }) } };
 
-const EDGE: { status: string; description: string; applies: (method: string, op: Operation) => boolean }[] = [
-  { status: '400', description: 'UNKNOWN_SHOP: an X-Shop-Id header naming another shop; VALIDATION_ERROR: a string with a NUL or a lone surrogate in the query or the body (payload.fields names it)', applies: () => true },
-  { status: '413', description: 'PAYLOAD_TOO_LARGE: a body over the limit (the connection is then closed)', applies: (method) => WRITES.has(method) },
-  { status: '415', description: 'UNSUPPORTED_MEDIA_TYPE: a body that is not of the type the call takes', applies: (_method, op) => op.requestBody !== undefined },
-  { status: '429', description: 'TOO_MANY_REQUESTS {retryAfter}: past the per-address or per-account write limit, with Retry-After', applies: (method) => WRITES.has(method) },
-  { status: '431', description: 'HEADERS_TOO_LARGE: request headers over the server\'s limit (the connection is then closed)', applies: () => true },
-  { status: '500', description: 'Unexpected failure: code GENERAL_ERROR', applies: () => true },
+/** `code`: a route's own answer of that status that names it lists the edge already (nothing is added twice). */
+const EDGE: { status: string; code: string; description: string; applies: (method: string, op: Operation) => boolean }[] = [
+  { status: '400', code: 'UNKNOWN_SHOP', description: 'UNKNOWN_SHOP: an X-Shop-Id header naming another shop; VALIDATION_ERROR: a string with a NUL or a lone surrogate in the query or the body (payload.fields names it)', applies: () => true },
+  { status: '413', code: 'PAYLOAD_TOO_LARGE', description: 'PAYLOAD_TOO_LARGE: a body over the limit (the connection is then closed)', applies: (method) => WRITES.has(method) },
+  { status: '415', code: 'UNSUPPORTED_MEDIA_TYPE', description: 'UNSUPPORTED_MEDIA_TYPE: a body that is not of the type the call takes', applies: (_method, op) => op.requestBody !== undefined },
+  { status: '429', code: 'TOO_MANY_REQUESTS', description: 'TOO_MANY_REQUESTS {retryAfter}: past the per-address or per-account write limit, with Retry-After', applies: (method) => WRITES.has(method) },
+  { status: '431', code: 'HEADERS_TOO_LARGE', description: 'HEADERS_TOO_LARGE: request headers over the server\'s limit (the connection is then closed)', applies: () => true },
+  { status: '500', code: 'GENERAL_ERROR', description: 'Unexpected failure: code GENERAL_ERROR', applies: () => true },
 ];
 
 export function withEdgeAnswers<D extends { paths?: object | undefined }>(doc: D): D {
@@ -28,7 +29,7 @@ export function withEdgeAnswers<D extends { paths?: object | undefined }>(doc: D
         if (!edge.applies(method, op)) continue;
         const listed = op.responses[edge.status];
         if (!listed) op.responses[edge.status] = { description: edge.description, content: errorJson };
-        else if (!listed.description.includes(edge.description.split(':')[0]!)) listed.description = `${listed.description}; ${edge.description}`;
+        else if (!listed.description.includes(edge.code)) listed.description = `${listed.description}; ${edge.description}`;
       }
     }
   }
