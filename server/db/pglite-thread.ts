@@ -74,6 +74,8 @@ export class PGliteThread {
   /** PGlite's parsers by type, with those of the thread's array types, as PGlite builds its own. */
   private readonly parsers: Parsers = { ...types.parsers };
   private readonly statements = new StatementNames();
+  /** The base parsers with a query's own, per set of type ids: merged once, not for every query. */
+  private readonly merged = new Map<string, Parsers>();
   readonly ready: Promise<void>;
 
   constructor(dataDir: string) {
@@ -122,8 +124,20 @@ export class PGliteThread {
   private async queryOn<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<T> {
     const plan = this.statements.plan(sql, params.map(paramText));
     const bytes = await this.run(tx, plan.message);
-    const resultOptions = { rowMode: options.rowMode ?? 'object', ...(options.parsers ? { parsers: options.parsers } : {}) } as const;
-    return resultsOf(bytes, this.parsers, resultOptions, plan.settle)[0] as T;
+    return resultsOf(bytes, this.parsersWith(options.parsers), { rowMode: options.rowMode ?? 'object' }, plan.settle)[0] as T;
+  }
+
+  /**
+   * The parsers for a query that brings its own. Drizzle's driver sends the same ones (dates,
+   * timestamps and intervals kept as text) with every query, as new objects: keyed by their type
+   * ids, so PGlite's parseResults does not copy some two hundred parsers for every query.
+   */
+  private parsersWith(own: Parsers | undefined): Parsers {
+    if (!own) return this.parsers;
+    const key = Object.keys(own).join(',');
+    let parsers = this.merged.get(key);
+    if (!parsers) this.merged.set(key, parsers = { ...this.parsers, ...own });
+    return parsers;
   }
 
   private async execOn(tx: number | undefined, sql: string): Promise<Results[]> {
