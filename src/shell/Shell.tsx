@@ -7,8 +7,8 @@ import { TopBanner } from './banner/TopBanner';
 import { CookieNotice } from './cookies/CookieNotice';
 import { ConfirmDialog } from './dialog/ConfirmDialog';
 import { ShellDrawers } from './drawers/ShellDrawers';
-import { openDrawer } from './drawers/drawerAtoms';
-import { SignInNeededContext } from '../ui';
+import { openLoginThen, watchLoginClosing } from './drawers/sign-in-then';
+import { SignInNeededContext, type AfterSignIn } from '../ui';
 import { Footer } from './footer/Footer';
 import { FunnelFooter } from './footer/FunnelFooter';
 import { FunnelHeader } from './footer/FunnelHeader';
@@ -40,13 +40,17 @@ interface ShellProps {
  * jotai's default store, so the helpers (openDrawer, toast, confirm, showLoading,
  * closeAllOverlays) work from anywhere.
  */
-/** A wish add by a visitor opens the login drawer (docs/product/cart.md#wish-list). */
-const openLogin = () => openDrawer('login');
+/**
+ * A wish add by a visitor opens the login drawer (docs/product/cart.md#wish-list); what was asked
+ * runs once the customer signs in there (decision 206).
+ */
+const openLogin = (after?: AfterSignIn) => openLoginThen(after);
 
 export function Shell({ funnel = false, search, cart, login, children }: ShellProps) {
   const { t } = useLingui();
   const loading = useAtomValue(loadingAtom) !== null;
   useEffect(() => installScrollLock(), []);
+  useEffect(() => watchLoginClosing(), []);
 
   return (
     <SignInNeededContext.Provider value={openLogin}>

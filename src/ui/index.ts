@@ -13,7 +13,7 @@ export { Labels } from './Labels';
 export { visibleLabels, labelTextColor, type ArticleLabel } from './labels';
 /** Article card (image, brand, name, labels, price, 'Esaurito', link to /p/{slug}) and its skeleton. */
 export { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
-export { WishToggle, WishButton, SignInNeededContext } from './wishes';
+export { WishToggle, WishButton, SignInNeededContext, type AfterSignIn, type SignInNeeded } from './wishes';
 /** Grid of cards in 4 or 3 desktop columns, and the same grid of skeletons. */
 export { ArticleGrid, ArticleGridSkeleton, type GridColumns } from './ArticleGrid';
 /** Scroll-snap slider; arrows only with more than 5 items. */

@@ -18,6 +18,8 @@ const DATA_DIR = '.data-e2e-updates';
 const V1 = resolve('dist');
 /** How often an open page looks for a new version here (an hour in the shop). */
 const CHECK_MS = 1_500;
+/** The shop's own interval, for the tests whose periodic check must not come. */
+const HOUR_MS = 3_600_000;
 
 /** Version 2's dist/ and dist-server/, built once per version 1. */
 function buildVersion2(): string {
@@ -90,8 +92,8 @@ test.afterAll(async () => {
 let profile = '';
 let context: BrowserContext | undefined;
 
-/** A persistent profile of the project's screen, cookies accepted, update checks every CHECK_MS. */
-async function openProfile(): Promise<BrowserContext> {
+/** A persistent profile of the project's screen, cookies accepted, update checks every `checkEvery` ms. */
+async function openProfile(checkEvery = CHECK_MS): Promise<BrowserContext> {
   const use = test.info().project.use;
   profile = mkdtempSync(join(tmpdir(), 'raggio-profile-'));
   context = await chromium.launchPersistentContext(profile, {
@@ -102,7 +104,7 @@ async function openProfile(): Promise<BrowserContext> {
     const consent = { necessary: true, analytics: true, at: new Date().toISOString() };
     window.localStorage.setItem(consentKey, JSON.stringify(consent));
     window.localStorage.setItem(checkKey, every);
-  }, [COOKIE_CONSENT_KEY, UPDATE_CHECK_KEY, String(CHECK_MS)] as const);
+  }, [COOKIE_CONSENT_KEY, UPDATE_CHECK_KEY, String(checkEvery)] as const);
   return context;
 }
 
@@ -218,6 +220,72 @@ for (const lang of ['it', 'en'] as const) {
     await runsVersion(page, 2);
   });
 }
+
+/**
+ * The shopper leaves the app for a while and comes back to it, as the shop hears it (decision
+ * 202): more than the minute between two foreground checks passes on the page's clock, then the
+ * tab is hidden and shown again (`visibilitychange`, read with document.visibilityState; a
+ * headless browser never hides a tab by itself).
+ */
+async function awayAndBack(page: Page): Promise<void> {
+  await page.clock.fastForward(65_000);
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible'] as const) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+/** A version installed and waiting, found by this page's registration. */
+const hasWaitingVersion = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+
+test('an app left open is offered the new version when it comes back to the foreground, its hourly check still far off', async () => {
+  await deploy(1);
+  const browser = await openProfile(HOUR_MS);
+  // The page's clock, so that the minute between foreground checks can pass without waiting for it.
+  await browser.clock.install();
+  const page = await browser.newPage();
+  await openControlled(page, '/');
+  await deploy(2);
+  expect(await hasWaitingVersion(page)).toBe(false);
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+  await awayAndBack(page);
+  await expect(page.getByTestId('update-prompt')).toContainText('È disponibile una nuova versione del negozio.', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Aggiorna ora' }).click();
+  await runsVersion(page, 2);
+});
+
+test('a checkout step back in the foreground finds the new version but does not offer it until the shopper leaves the checkout', async () => {
+  await deploy(1);
+  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const customer = await signUp(api, 'updates-foreground');
+  await addAddress(api, customer);
+  await addToCustomerCart(api, customer, (await plainArticle(api)).id);
+  const browser = await openProfile(HOUR_MS);
+  await browser.addInitScript((token) => window.localStorage.setItem('token', token), customer.token);
+  await browser.clock.install();
+  const checkout = await browser.newPage();
+  await openControlled(checkout, '/checkout/indirizzi');
+  await checkout.evaluate(() => { (window as { stayed?: boolean }).stayed = true; });
+  await deploy(2);
+
+  await awayAndBack(checkout);
+  // The check ran: version 2 installed and waits, and the step shows no prompt.
+  await expect.poll(() => hasWaitingVersion(checkout), { timeout: 30_000 }).toBe(true);
+  await expect(checkout.getByTestId('checkout-steps')).toBeVisible();
+  await expect(checkout.getByTestId('update-prompt')).toHaveCount(0);
+  expect(await checkout.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  await runsVersion(checkout, 1);
+
+  // Out of the checkout, the same tab offers it.
+  await checkout.getByRole('contentinfo').getByRole('link', { name: 'Metodi di spedizione' }).click();
+  await expect(checkout).toHaveURL(/\/metodi-di-spedizione$/);
+  await expect(checkout.getByTestId('update-prompt')).toContainText('È disponibile una nuova versione del negozio.');
+  await api.dispose();
+});
 
 test('"Aggiorna ora" activates the waiting version every time: ten deploys in a row', ANY_WIDTH, async () => {
   test.setTimeout(400_000);

@@ -3,6 +3,7 @@ import { localError } from '../cart/notice-text';
 import { loadOfflineLayer } from '../start/deferred-start';
 import { registerBackgroundSync, requestFlush } from '../core/sync';
 import { db } from '../core/db';
+import { wishesAdopted } from './follow-session';
 import { enqueueWish } from './outbox';
 import { wishLineKey, type WishPayload, type WishSnapshot } from './types';
 
@@ -26,6 +27,7 @@ function mutation(apply: () => Promise<string | null>): WishMutation {
 }
 
 async function queue(payload: WishPayload): Promise<string | null> {
+  await wishesAdopted();
   // The list is the signed-in user's: without one there is nothing to edit (adding asks to sign in first).
   if (!(await db().wishes.get('current'))) throw localError('AUTH_REQUIRED', 401, 'sign in first');
   const { entryId } = await enqueueWish(payload);

@@ -32,9 +32,18 @@ async function adoptUser(userId: number | null): Promise<void> {
   });
 }
 
+// The adoption of the latest session change. A sign-in's adoption ends after the session changed
+// (it is a transaction of its own): an add made right after the sign-in waits for it, or it would
+// find no list to edit, or its entry would be cleared as the previous user's (decision 206).
+let adopting: Promise<void> = Promise.resolve();
+
+/** Resolves once the local wishes are the current session's (never rejects). */
+export const wishesAdopted = (): Promise<void> => adopting.catch(() => undefined);
+
 async function follow(): Promise<void> {
   const owner = wishOwner();
-  await adoptUser(owner?.userId ?? null);
+  adopting = adoptUser(owner?.userId ?? null);
+  await adopting;
   if (!owner || !navigator.onLine) return;
   await withOutboxLock(() => refreshWish(http, db(), owner, AbortSignal.timeout(READ_TIMEOUT_MS), i18n.locale || 'it'))
     .catch((error: unknown) => console.warn('wishes not read', error));

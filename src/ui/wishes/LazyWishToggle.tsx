@@ -13,8 +13,10 @@ type Props = { article: WishSnapshot; size?: 'card' | 'page' };
  */
 function WishPlaceholder({ article, size }: Props) {
   const signIn = useSignInNeeded();
-  // A customer's click before the toggle arrived adds all the same (the heart then shows it).
-  const toggle = () => (isSignedInNow() ? void import('./WishToggle').then((module) => module.addWish(article, signIn)) : signIn());
+  const add = (tell?: (message: string) => void) => void import('./WishToggle').then((module) => module.addWish(article, signIn, tell));
+  // A customer's click before the toggle arrived adds all the same (the heart then shows it); a
+  // visitor's waits for the sign-in in the drawer (decision 206).
+  const toggle = () => (isSignedInNow() ? add() : signIn(add));
   return <WishButton name={article.name} wished={false} size={size} onToggle={toggle} />;
 }
 
