@@ -41,9 +41,14 @@ export interface OpenOptions {
  * Counts the client's calls not yet answered: PGlite queues them, so this is its queue. Each
  * answer is handed back after the event loop's next look at the network: PGlite answers in
  * promise callbacks, and queued queries could otherwise follow one another without Node ever
- * accepting a connection or reading a request (decision 171).
+ * accepting a connection or reading a request (decision 171). PGlite in its own thread answers in
+ * message events, which already take turns with the network: there the extra turn only delayed
+ * every answer (docs/decisions/216-pglite-thread-speaks-the-wire-protocol.md).
  */
-function queueWatchingTheNetwork(client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }) {
+function queueWatchingTheNetwork(
+  client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> },
+  yieldToNetwork: boolean,
+) {
   const pending = { count: 0 };
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = client[method].bind(client) as (...args: never[]) => Promise<unknown>;
@@ -53,7 +58,7 @@ function queueWatchingTheNetwork(client: { query: (...args: never[]) => Promise<
         return await original(...args);
       } finally {
         pending.count -= 1;
-        await afterIo();
+        if (yieldToNetwork) await afterIo();
       }
     };
   }
@@ -131,10 +136,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir && !opts.image && process.env.PGLITE_THREAD !== 'off'
-    ? await openThread(opts.dataDir)
-    : await openInProcess(opts);
-  const pending = queueWatchingTheNetwork(client);
+  const threaded = Boolean(opts.dataDir && !opts.image && process.env.PGLITE_THREAD !== 'off');
+  const client = threaded ? await openThread(opts.dataDir!) : await openInProcess(opts);
+  const pending = queueWatchingTheNetwork(client, !threaded);
   const db = drizzle(client, { schema });
   await client.exec('create extension if not exists pg_trgm');
   await migrate(db, { migrationsFolder });

@@ -43,10 +43,7 @@ function acquire(): Promise<() => void> {
 let open: { tx: number; release: () => void } | undefined;
 let nextTransaction = 1;
 
-const stats = { busy: 0, held: 0, tx: 0, runs: 0, heldBusy: 0, waitLock: 0, since: performance.now() };
-let txStart = 0; let txBusy = 0;
-setInterval(() => { const wall = performance.now() - stats.since; console.error(`[thread] wall ${wall.toFixed(0)} busy ${(stats.busy/wall*100).toFixed(0)}% held ${(stats.held/wall*100).toFixed(0)}% heldBusy ${(stats.heldBusy/wall*100).toFixed(0)}% tx ${stats.tx} runs ${stats.runs} meanHeld ${(stats.held/Math.max(1,stats.tx)).toFixed(1)}ms`); Object.assign(stats, { busy: 0, held: 0, tx: 0, runs: 0, heldBusy: 0, since: performance.now() }); }, 10000).unref();
-const run = (message: Uint8Array) => { const t = performance.now(); try { return pg.execProtocolRawSync(message); } finally { const d = performance.now() - t; stats.busy += d; stats.runs++; if (open || txStart) txBusy += d; } };
+const run = (message: Uint8Array) => pg.execProtocolRawSync(message);
 
 async function alone<T>(work: () => T | Promise<T>): Promise<T> {
   const release = await acquire();
@@ -73,7 +70,6 @@ async function answer(request: ThreadRequest): Promise<void> {
     }
     case 'begin': {
       const release = await acquire();
-      txStart = performance.now(); txBusy = 0;
       run(protocol.serialize.query('begin'));
       open = { tx: nextTransaction++, release };
       return reply({ id: request.id, ok: true, value: open.tx });
@@ -86,7 +82,6 @@ async function answer(request: ThreadRequest): Promise<void> {
         await pg.syncToFs();
         return replyBytes(request.id, bytes);
       } finally {
-        stats.held += performance.now() - txStart; stats.heldBusy += txBusy; stats.tx++; txStart = 0;
         open = undefined;
         release();
       }
