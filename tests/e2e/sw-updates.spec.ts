@@ -116,7 +116,9 @@ test.afterEach(async () => {
 
 /** The version the page runs: version 2 shows its label in the footer. */
 async function runsVersion(page: Page, version: 1 | 2): Promise<void> {
-  await expect(page.getByTestId('app-version')).toHaveCount(version === 2 ? 1 : 0);
+  // After "Aggiorna ora" the page reloads through a worker just activated, from a server run by
+  // tsx: once in a CI run that took over the default 10 s (a blank page at the deadline).
+  await expect(page.getByTestId('app-version')).toHaveCount(version === 2 ? 1 : 0, { timeout: 30_000 });
   if (version === 2) await expect(page.getByTestId('app-version')).toHaveText(/v2/);
   // The page's own scripts are that version's.
   const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '');
