@@ -15,6 +15,11 @@ export interface StatementPlan {
   settle(messages: readonly { name: string }[]): void;
 }
 
+/**
+ * The parts in one array with a buffer of its own. Not Buffer.concat: below 4 KB it answers a view
+ * of Node's shared allocation pool, which cannot be transferred, and the message's buffer is
+ * transferred to the database thread (pglite-thread.ts).
+ */
 function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;

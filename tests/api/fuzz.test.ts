@@ -14,7 +14,7 @@ import { apiErrorSchema } from '../../contract/error.js';
 import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import { NO_RATE_LIMITS } from './auth-fixtures.js';
 import { startTestApi, type TestApi } from './harness.js';
-import { describeRequest, label, operationsOf, requestArbitrary, target, type FuzzRequest, type Operation } from './fuzz/requests.js';
+import { describeRequest, label, operationsOf, reachedOperation, requestArbitrary, target, type FuzzRequest, type Operation } from './fuzz/requests.js';
 import { awkwardValue, validValue } from './fuzz/schema-arbitraries.js';
 import { changedTables, digest, makeWorld, type Digest, type World } from './fuzz/world.js';
 
@@ -68,8 +68,11 @@ function errorCode(text: string): string | undefined {
   }
 }
 
+/** What a request is sent to: an operation of the document, or a route the test names without its statuses. */
+type SentTo = Pick<Operation, 'method' | 'path' | 'htmlStatuses'> & Partial<Pick<Operation, 'statuses'>>;
+
 /** Sends the request and checks the three properties; answers the status. */
-async function send(op: Pick<Operation, 'method' | 'path' | 'htmlStatuses'> & Partial<Pick<Operation, 'statuses'>>, req: FuzzRequest): Promise<number> {
+async function send(op: SentTo, req: FuzzRequest): Promise<number> {
   const before = current ?? await digest(api);
   // Until this request passes, the state is unknown (a failing one may have changed it, and
   // fast-check's shrinking sends more).
@@ -79,17 +82,20 @@ async function send(op: Pick<Operation, 'method' | 'path' | 'htmlStatuses'> & Pa
   record(op, res.status);
   const what = `${describeRequest(req)}\n→ ${res.status} ${text.slice(0, 300)}`;
   expect(res.status, what).toBeLessThan(500);
-  // Every status the API answers is in its document (decision 199).
-  if (op.statuses) expect(op.statuses, `${res.status} is not in the document: ${what}`).toContain(res.status);
+  // Every status the API answers is in its document (decision 199), the document of the path the
+  // request reached; a path no operation has is a 404.
+  const reached = reachedOperation<SentTo>(op, req, operations);
+  const statuses = reached ? reached.statuses : [404];
+  if (statuses) expect(statuses, `${res.status} is not in the document: ${what}`).toContain(res.status);
   if (res.status < 400) {
-    if (res.status < 300) await world.afterSuccess(op.method, op.path);
+    if (res.status < 300 && reached) await world.afterSuccess(reached.method, reached.path);
     return res.status;
   }
   const after = await digest(api);
   const mayChange = RECORDED_REFUSALS[errorCode(text) ?? ''] ?? [];
   expect(changedTables(before, after).filter((table) => !mayChange.includes(table)), `a ${res.status} changed rows: ${what}`).toEqual([]);
   current = after;
-  if (op.htmlStatuses.includes(res.status) && res.headers.get('content-type')?.startsWith('text/html')) return res.status;
+  if (reached?.htmlStatuses.includes(res.status) && res.headers.get('content-type')?.startsWith('text/html')) return res.status;
   expect(res.headers.get('content-type'), what).toContain('application/json');
   const error = apiErrorSchema.strict().safeParse(JSON.parse(text));
   expect(error.success, `not the error shape: ${what}`).toBe(true);

@@ -104,6 +104,13 @@ function waitingForInteractive(page: Page, javaScriptEnabled: boolean): void {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The context goes back online before it is closed: in three CI runs in a row, Chromium's
+  // browser process died as a test ended offline or just after, failing the test then running
+  // (docs/decisions/003-chromium-from-debian.md, "Seen 2026-11-28").
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.setOffline(false).catch(() => undefined);
+  },
   // Every test also checks the shop works under its Content-Security-Policy: what the
   // policy blocks is a failure, whichever page or test hit it.
   page: async ({ page, javaScriptEnabled }, use) => {

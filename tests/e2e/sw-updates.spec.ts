@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { UPDATE_CHECK_KEY } from '../../src/app/update-checks';
 import { ANY_WIDTH, COOKIE_CONSENT_KEY, expect, test } from './fixtures';
 import { addAddress, addToCustomerCart, plainArticle, signUp } from './customer-helpers';
@@ -105,7 +105,23 @@ async function openProfile(checkEvery = CHECK_MS): Promise<BrowserContext> {
     window.localStorage.setItem(consentKey, JSON.stringify(consent));
     window.localStorage.setItem(checkKey, every);
   }, [COOKIE_CONSENT_KEY, UPDATE_CHECK_KEY, String(checkEvery)] as const);
+  await logWorkers(context);
   return context;
+}
+
+/** The profile's service workers as Chromium reports them (DevTools' ServiceWorker domain), for failures. */
+let workerLog: string[] = [];
+
+/** Records every change of the workers' state and running status: which one was starting, running or stopped when. */
+async function logWorkers(browserContext: BrowserContext): Promise<void> {
+  const started = Date.now();
+  workerLog = [];
+  // The profile opens with a blank page; its session hears of every worker of the profile.
+  const session = await browserContext.newCDPSession(browserContext.pages()[0] ?? await browserContext.newPage());
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) workerLog.push(`${Date.now() - started} ms: worker ${v.versionId} ${v.status}, ${v.runningStatus}, ${v.controlledClients?.length ?? 0} clients`);
+  });
+  await session.send('ServiceWorker.enable');
 }
 
 test.afterEach(async () => {
@@ -118,12 +134,31 @@ test.afterEach(async () => {
 async function runsVersion(page: Page, version: 1 | 2): Promise<void> {
   // After "Aggiorna ora" the page reloads through a worker just activated, from a server run by
   // tsx: once in a CI run that took over the default 10 s (a blank page at the deadline).
-  await expect(page.getByTestId('app-version')).toHaveCount(version === 2 ? 1 : 0, { timeout: 30_000 });
+  // If the new worker still waits 30 s after the press (decision 202, "The race"), the failure says
+  // what the registration held and what Chromium last reported of each worker.
+  await expect(page.getByTestId('app-version')).toHaveCount(version === 2 ? 1 : 0, { timeout: 30_000 }).catch(async (error: Error) => {
+    const workers = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return { waiting: r?.waiting?.state ?? null, installing: r?.installing?.state ?? null, active: r?.active?.state ?? null };
+    }).catch((reason: unknown) => String(reason));
+    throw new Error(`${error.message}\nthe registration's workers: ${JSON.stringify(workers)}\nlast changes:\n${workerLog.slice(-30).join('\n')}`);
+  });
   if (version === 2) await expect(page.getByTestId('app-version')).toHaveText(/v2/);
   // The page's own scripts are that version's.
   const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '');
   const built = readFileSync(join(version === 1 ? V1 : join(v2Root, 'dist'), 'index.html'), 'utf8');
   expect(built).toContain(new URL(entry).pathname);
+}
+
+/**
+ * Presses "Aggiorna ora" once the page has no request in flight. A request of the page that
+ * reaches the old worker while Chromium stops it for the new one starts it again, and the new one
+ * then waits (decision 202, "The race"): Chromium's, reproduced on purpose there; this file tests
+ * the app's part, the press that activates.
+ */
+async function pressUpdateNow(button: Locator): Promise<void> {
+  await button.page().waitForLoadState('networkidle');
+  await button.click();
 }
 
 /** Opens `path` and waits until a service worker controls the page and the app answers. */
@@ -153,7 +188,7 @@ test('accepted in another tab, an update leaves the checkout on its version with
 
   await deploy(2);
   // The open home page finds version 2 by itself and offers it; the shopper takes it there.
-  await home.getByRole('button', { name: 'Aggiorna ora' }).click();
+  await pressUpdateNow(home.getByRole('button', { name: 'Aggiorna ora' }));
   await runsVersion(home, 2);
   await expect.poll(() => home.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
 
@@ -202,7 +237,7 @@ test('an old tab opens a page it never loaded after the deploy; a page whose cod
   await expect(page).toHaveURL(/\/metodi-di-pagamento$/);
   await expect(page.getByTestId('new-version-message')).toBeVisible();
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
-  await page.getByTestId('new-version-message').getByRole('button', { name: 'Aggiorna ora' }).click();
+  await pressUpdateNow(page.getByTestId('new-version-message').getByRole('button', { name: 'Aggiorna ora' }));
   await runsVersion(page, 2);
 });
 
@@ -256,7 +291,7 @@ test('an app left open is offered the new version when it comes back to the fore
 
   await awayAndBack(page);
   await expect(page.getByTestId('update-prompt')).toContainText('È disponibile una nuova versione del negozio.', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Aggiorna ora' }).click();
+  await pressUpdateNow(page.getByRole('button', { name: 'Aggiorna ora' }));
   await runsVersion(page, 2);
 });
 
@@ -300,7 +335,7 @@ test('"Aggiorna ora" activates the waiting version every time: ten deploys in a 
     version = version === 1 ? 2 : 1;
     await deploy(version);
     await expect(page.getByTestId('update-prompt'), `deploy ${run}`).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Aggiorna ora' }).click();
+    await pressUpdateNow(page.getByRole('button', { name: 'Aggiorna ora' }));
     await runsVersion(page, version);
     const registration = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();

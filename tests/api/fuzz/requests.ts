@@ -180,6 +180,20 @@ export function requestArbitrary(op: Operation, resolve: Resolve, known: KnownVa
   });
 }
 
+/**
+ * The operation a request's path reaches. A broken path parameter may be a dot segment ('..',
+ * '%2e%2e'): the URL parser resolves it before the request is sent (WHATWG URL, as fetch and the
+ * server both parse it), so the request is one for another path, answered as that path's operation
+ * (or 404 when no operation has it). Literal paths win over templates, as the router's do.
+ */
+export function reachedOperation<T extends Pick<Operation, 'method' | 'path'>>(op: T, req: FuzzRequest, operations: T[]): T | undefined {
+  const path = new URL(req.path, 'http://fuzz.invalid').pathname;
+  if (path === req.path) return op;
+  const sameMethod = operations.filter((o) => o.method === req.method);
+  const template = (o: T) => new RegExp(`^${o.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+  return sameMethod.find((o) => o.path === path) ?? sameMethod.find((o) => template(o).test(path));
+}
+
 /** The request's URL path and query, as sent. */
 export function target(req: FuzzRequest): string {
   if (req.query.length === 0) return req.path;
