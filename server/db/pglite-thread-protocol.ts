@@ -3,14 +3,29 @@
 // Queries cross as PostgreSQL's wire protocol, bytes both ways, moved and not copied: the thread
 // only runs them, the main thread writes the messages and reads the answers
 // (docs/decisions/216-pglite-thread-speaks-the-wire-protocol.md).
+import type { MessagePort } from 'node:worker_threads';
+
 export type ThreadRequest =
-  /** Frontend messages ending in Sync, inside transaction `tx` or alone; answered with the backend's bytes. */
-  | { id: number; op: 'run'; message: Uint8Array; tx?: number }
+  /**
+   * Frontend messages ending in Sync, inside transaction `tx` or alone; answered with the backend's
+   * bytes. `held`: a statement of the open transaction, answered on the held-answers port while
+   * the main thread waits for it (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md).
+   */
+  | { id: number; op: 'run'; message: Uint8Array; tx?: number; held?: true }
   | { id: number; op: 'begin' }
   /** Answered with the backend's bytes for COMMIT or ROLLBACK (a deferred check may refuse a commit). */
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
+
+/** What the thread is started with: its data folder, and where it answers a transaction's statements. */
+export interface ThreadStart {
+  dataDir: string;
+  /** The port the main thread reads a held statement's answer from, without its event loop. */
+  heldAnswers: MessagePort;
+  /** Set to 1 by the thread when a held answer is on the port, and back to 0 by the main thread. */
+  answered: Int32Array;
+}
 
 /** What the thread tells once PGlite is open: the array types, which its answers need parsed. */
 export interface ThreadReady {

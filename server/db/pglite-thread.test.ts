@@ -105,6 +105,46 @@ describe('PGlite in a worker thread', () => {
     expect(Number(kept[0]!.n)).toBe(1);
   });
 
+  it('answers a transaction\'s statements before other work waiting in the event loop gets its turn', async () => {
+    // A statement of an open transaction holds PGlite's one connection: its answer must not wait
+    // behind other requests (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md).
+    const seen: string[] = [];
+    await database.db.transaction(async (tx) => {
+      setImmediate(() => seen.push('other work'));
+      await tx.execute(sql`insert into thread_probe (id) values (40)`);
+      seen.push('first statement');
+      await tx.execute(sql`update thread_probe set note = 'quaranta' where id = 40`);
+      seen.push('second statement');
+    });
+    expect(seen.slice(0, 2)).toEqual(['first statement', 'second statement']);
+    expect((await rows<{ note: string }>(database.db, sql`select note from thread_probe where id = 40`))[0]!.note).toBe('quaranta');
+  });
+
+  it('lets other work run while a slow statement of a transaction is answered, then goes on in order', async () => {
+    const seen: string[] = [];
+    await database.db.transaction(async (tx) => {
+      setImmediate(() => seen.push('other work'));
+      await tx.execute(sql`select pg_sleep(0.15)`);
+      seen.push('slow statement');
+      // Sent together: each waits for the one before, and both answer.
+      const [a, b] = await Promise.all([
+        rows<{ n: number }>(tx as unknown as Database['db'], sql`select 1 as n, pg_sleep(0.05)`),
+        rows<{ n: number }>(tx as unknown as Database['db'], sql`select 2 as n`),
+      ]);
+      expect([a[0]!.n, b[0]!.n]).toEqual([1, 2]);
+    });
+    expect(seen).toEqual(['other work', 'slow statement']);
+  });
+
+  it('fails a transaction whose statement PostgreSQL refuses, with its SQLSTATE, and rolls it back', async () => {
+    const failure = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id) values (41)`);
+      await tx.execute(sql`insert into thread_probe (id) values (41)`);
+    }).catch((e: unknown) => e);
+    expect(isUniqueViolation(failure)).toBe(true);
+    expect(Number((await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 41`))[0]!.n)).toBe(0);
+  });
+
   it('dumps the data folder for backups', async () => {
     const dump = await database.dump!();
     expect(dump.size).toBeGreaterThan(100_000);

@@ -2,9 +2,10 @@
 // (docs/decisions/212-pglite-in-a-worker-thread.md): the part of PGlite's interface Drizzle and the
 // server use (query, exec, transaction, dumpDataDir, close), each call a message to the thread;
 // queries cross as wire-protocol bytes, parsed here (docs/decisions/216-pglite-thread-speaks-the-wire-protocol.md).
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
-import type { ThreadReady, ThreadReply, ThreadRequest } from './pglite-thread-protocol.js';
+import { Parser } from 'pg-protocol/dist/parser.js';
+import type { ThreadReady, ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.js';
 import { StatementNames, type StatementPlan } from './pglite-statements.js';
 
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
@@ -41,12 +42,21 @@ function paramText(value: unknown): string | null {
   return String(value as string | number | bigint | boolean);
 }
 
-/** The backend's answer as PGlite's results; PostgreSQL's error (code, constraint, detail, …) thrown as it sent it. */
+/**
+ * The backend's answer as PGlite's results; PostgreSQL's error (code, constraint, detail, …)
+ * thrown as it sent it. The messages are read by node-postgres's parser, which reads each field
+ * in place: PGlite's copies every field into a buffer of its own before decoding it, six times
+ * slower on a page of rows, on the main thread every request needs
+ * (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md). Its messages
+ * have the names and fields PGlite's parseResults reads.
+ */
 function resultsOf(bytes: Uint8Array, parsers: Parsers, options?: QueryOptions, settle?: StatementPlan['settle']): Results[] {
   const messages: Parameters<typeof parse.parseResults>[0] = [];
-  new protocol.Parser().parse(bytes, (message) => messages.push(message));
+  new Parser().parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (message) => {
+    messages.push(message as (typeof messages)[number]);
+  });
   settle?.(messages);
-  const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
+  const error = messages.find((message) => message.name === 'error');
   if (error) throw error;
   return parse.parseResults(messages, parsers, options);
 }
@@ -59,12 +69,21 @@ const workerUrl = new URL(`./pglite-worker${fromSources ? '.ts' : '.js'}`, impor
  * A thread does not inherit the main thread's module hooks: from the sources it registers tsx's
  * before loading the worker file.
  */
-function startWorker(workerData: unknown): Worker {
-  if (!fromSources) return new Worker(workerUrl, { workerData });
+function startWorker(workerData: ThreadStart): Worker {
+  const transferList = [workerData.heldAnswers];
+  if (!fromSources) return new Worker(workerUrl, { workerData, transferList });
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  return new Worker(boot, { eval: true, workerData });
+  return new Worker(boot, { eval: true, workerData, transferList });
 }
+
+/**
+ * How long the main thread stands still for one statement of its open transaction before it waits
+ * for the answer as for any other: a statement takes about a millisecond here; one that takes
+ * longer does not stop every other request with it. PGLITE_HOLD_MS sets it (0: the bench's
+ * comparison without the hold, docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md).
+ */
+const HOLD_AT_MOST_MS = ((ms: number) => (Number.isFinite(ms) && ms >= 0 ? ms : 20))(Number(process.env.PGLITE_HOLD_MS ?? 20));
 
 export class PGliteThread {
   private readonly worker: Worker;
@@ -76,10 +95,17 @@ export class PGliteThread {
   private readonly statements = new StatementNames();
   /** The base parsers with a query's own, per set of type ids: merged once, not for every query. */
   private readonly merged = new Map<string, Parsers>();
+  /** Where the thread answers a held statement, and the flag it raises when it has. */
+  private readonly heldAnswers: MessagePort;
+  private readonly answered = new Int32Array(new SharedArrayBuffer(4));
+  /** A held statement whose answer took longer than HOLD_AT_MOST_MS: the next one waits for it. */
+  private slowAnswer: Promise<unknown> | undefined;
   readonly ready: Promise<void>;
 
   constructor(dataDir: string) {
-    this.worker = startWorker({ dataDir });
+    const { port1, port2 } = new MessageChannel();
+    this.heldAnswers = port1;
+    this.worker = startWorker({ dataDir, heldAnswers: port2, answered: this.answered });
     this.ready = new Promise((resolve, reject) => {
       this.waiting.set(0, {
         resolve: (value) => {
@@ -117,8 +143,54 @@ export class PGliteThread {
     });
   }
 
-  private async run(tx: number | undefined, message: Uint8Array): Promise<Uint8Array> {
-    return this.call<Uint8Array>({ op: 'run', message, ...(tx === undefined ? {} : { tx }) }, [message.buffer as ArrayBuffer]);
+  private run(tx: number | undefined, message: Uint8Array): Uint8Array | Promise<Uint8Array> {
+    if (tx === undefined) return this.call<Uint8Array>({ op: 'run', message }, [message.buffer as ArrayBuffer]);
+    return this.runHeld(tx, message);
+  }
+
+  /**
+   * A statement of the open transaction, its answer awaited with this thread standing still: the
+   * transaction goes on in promise callbacks, before any other request's turn, instead of holding
+   * PGlite's one connection while the answer waits in the event loop behind them
+   * (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md). Past
+   * HOLD_AT_MOST_MS it waits as usual, and a thread that dies meanwhile fails it.
+   */
+  private runHeld(tx: number, message: Uint8Array): Uint8Array | Promise<Uint8Array> {
+    if (this.failed) throw this.failed;
+    if (this.slowAnswer) {
+      const after = () => this.runHeld(tx, message);
+      return this.slowAnswer.then(after, after);
+    }
+    const id = this.nextId++;
+    this.worker.postMessage({ op: 'run', id, tx, message, held: true } satisfies ThreadRequest, [message.buffer as ArrayBuffer]);
+    if (Atomics.wait(this.answered, 0, 0, HOLD_AT_MOST_MS) !== 'timed-out') return this.takeHeldAnswer();
+    const later = new Promise<Uint8Array>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      const woken = Atomics.waitAsync(this.answered, 0, 0);
+      void (woken.async ? woken.value : Promise.resolve()).then(() => {
+        if (!this.waiting.delete(id)) return;
+        try {
+          resolve(this.takeHeldAnswer());
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    });
+    // Settles either way: its caller sees the failure, the next statement only the turn.
+    const settled = () => {
+      if (this.slowAnswer === slow) this.slowAnswer = undefined;
+    };
+    const slow: Promise<void> = later.then(settled, settled);
+    this.slowAnswer = slow;
+    return later;
+  }
+
+  private takeHeldAnswer(): Uint8Array {
+    Atomics.store(this.answered, 0, 0);
+    const reply = receiveMessageOnPort(this.heldAnswers)?.message as ThreadReply | undefined;
+    if (!reply) throw new Error('the database thread raised its flag with no answer');
+    if (!reply.ok) throw asError(reply.error);
+    return reply.value as Uint8Array;
   }
 
   private async queryOn<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<T> {

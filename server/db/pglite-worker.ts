@@ -7,14 +7,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ThreadReady, ThreadReply, ThreadRequest } from './pglite-thread-protocol.js';
+import type { ThreadReady, ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.js';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, heldAnswers, answered } = workerData as ThreadStart;
 
 const reply = (message: ThreadReply) => port.postMessage(message);
 /** Bytes go back moved, not copied: each answer is a fresh buffer PGlite made for this call. */
 const replyBytes = (id: number, bytes: Uint8Array) => port.postMessage({ id, ok: true, value: bytes } satisfies ThreadReply, [bytes.buffer as ArrayBuffer]);
+/**
+ * A held statement's answer: put on its port, then the main thread, waiting on `answered`, woken
+ * (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md).
+ */
+function replyHeld(message: ThreadReply, transfer: ArrayBuffer[] = []): void {
+  heldAnswers.postMessage(message, transfer);
+  Atomics.store(answered, 0, 1);
+  Atomics.notify(answered, 0);
+}
 
 function errorData(error: unknown): Record<string, unknown> {
   return error instanceof Error ? { message: error.message, name: error.name } : { message: String(error) };
@@ -66,7 +75,9 @@ async function answer(request: ThreadRequest): Promise<void> {
         }));
       }
       if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
-      return replyBytes(request.id, run(request.message));
+      const bytes = run(request.message);
+      if (!request.held) return replyBytes(request.id, bytes);
+      return replyHeld({ id: request.id, ok: true, value: bytes }, [bytes.buffer as ArrayBuffer]);
     }
     case 'begin': {
       const release = await acquire();
@@ -99,7 +110,11 @@ async function answer(request: ThreadRequest): Promise<void> {
 }
 
 port.on('message', (request: ThreadRequest) => {
-  answer(request).catch((error: unknown) => reply({ id: request.id, ok: false, error: errorData(error) }));
+  answer(request).catch((error: unknown) => {
+    const failure: ThreadReply = { id: request.id, ok: false, error: errorData(error) };
+    if (request.op === 'run' && request.held) replyHeld(failure);
+    else reply(failure);
+  });
 });
 
 reply({ id: 0, ok: true, value: { arrayTypes } satisfies ThreadReady });

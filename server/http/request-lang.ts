@@ -10,7 +10,8 @@ import { requestHeader } from './request-header.js';
 
 /**
  * The shop's languages come with the catalogue version (which watches the langs table), not from a
- * query of every request (docs/decisions/201-shop-answers-per-version.md).
+ * query of every request (docs/decisions/201-shop-answers-per-version.md). A route whose work runs
+ * in an Idempotency-Key transaction reads it before, with langFirst (lang-first.ts).
  */
 export async function requestLang(c: Context, db: Db, queryLang: Lang | undefined): Promise<{ lang: Lang; langs: ShopLangs }> {
   const { langs } = await catalogueAnswers(db).state();

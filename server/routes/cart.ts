@@ -8,21 +8,22 @@ import {
   addToCartBodySchema, cartItemParamsSchema, cartMutationHeadersSchema, IDEMPOTENT_REPLAYED_HEADER, setQuantityBodySchema,
 } from '../../contract/cart.js';
 import { checkoutSchema } from '../../contract/checkout.js';
+import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
 import { addToCart, removeLine, setLineQuantity } from '../domain/cart/mutations.js';
 import type { CartRow } from '../domain/cart/session-cart.js';
 import { idempotency } from '../http/idempotency.js';
+import { langFirst } from '../http/lang-first.js';
 import { refusing } from '../http/refusals.js';
 import { errorBody, errorResponses } from '../http/router.js';
 import { requestCart } from '../http/request-cart.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
-import { requestLang } from './request-context.js';
 
-type CartEnv = { Variables: { db: Db; cart: CartRow; keyScope: string } };
+type CartEnv = { Variables: { db: Db; cart: CartRow; keyScope: string; lang: Lang } };
 
 const answers = {
   200: {
@@ -45,7 +46,7 @@ export function cartRoutes({ db, config }: RouteDeps) {
     c.set('cart', cart);
     await next();
   };
-  const middleware: MiddlewareHandler<CartEnv>[] = [whoseCart, idempotency<CartEnv>({ db, scope: (c) => c.var.keyScope })];
+  const middleware: MiddlewareHandler<CartEnv>[] = [whoseCart, langFirst<CartEnv>(db), idempotency<CartEnv>({ db, scope: (c) => c.var.keyScope })];
   const request = { query: langQuerySchema, headers: cartMutationHeadersSchema };
   const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
@@ -66,18 +67,18 @@ export function cartRoutes({ db, config }: RouteDeps) {
   });
 
   router.openapi(addRoute, async (c) => {
-    const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
+    const { lang } = c.var;
     await refusing(lang, () => addToCart(c.var.db, c.var.cart.id, c.req.valid('json')));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   router.openapi(patchRoute, async (c) => {
-    const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
+    const { lang } = c.var;
     const { itemId } = c.req.valid('param');
     await refusing(lang, () => setLineQuantity(c.var.db, c.var.cart.id, itemId, c.req.valid('json').quantity));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });
   router.openapi(deleteRoute, async (c) => {
-    const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
+    const { lang } = c.var;
     await refusing(lang, () => removeLine(c.var.db, c.var.cart.id, c.req.valid('param').itemId));
     return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
   });

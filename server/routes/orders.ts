@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ORDERS_PAGE_SIZE, ordersPageSchema, ordersQuerySchema, userIdParamSchema } from '../../contract/account.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import { campaignIdSchema } from '../../contract/campaigns.js';
+import type { Lang } from '../../contract/i18n-text.js';
 import { orderIdParamsSchema, orderIntentSchema, orderLastErrorBodySchema, orderSchema } from '../../contract/orders.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
@@ -17,6 +18,7 @@ import { createOrderIntent } from '../domain/orders/intent.js';
 import { recordLastError } from '../domain/orders/last-error.js';
 import { ordersPage, ownOrder } from '../domain/orders/read.js';
 import { idempotency } from '../http/idempotency.js';
+import { langFirst } from '../http/lang-first.js';
 import { ownUser } from '../http/own-user.js';
 import { refusing } from '../http/refusals.js';
 import { bearerSecurity, requireUser, signedOutAnswer, type UserEnv } from '../http/require-user.js';
@@ -26,7 +28,7 @@ import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
-type OrdersEnv = UserEnv & { Variables: { db: Db } };
+type OrdersEnv = UserEnv & { Variables: { db: Db; lang: Lang } };
 
 const notFound = errorBody('NOT_FOUND: no such order of the signed-in customer (another customer\'s order answers as if it did not exist)');
 const common = { tags: ['orders'], security: bearerSecurity };
@@ -39,7 +41,7 @@ export function ordersRoutes({ db, config, mailer, log }: RouteDeps) {
   const useDb: MiddlewareHandler<OrdersEnv> = async (c, next) => { c.set('db', db); await next(); };
   const intentRoute = createRoute({
     ...common, method: 'post', path: '/orders/intents',
-    middleware: [signedIn, idempotency<OrdersEnv>({ db, scope: (c) => `user:${c.var.signedIn.userId}` })],
+    middleware: [signedIn, langFirst<OrdersEnv>(db), idempotency<OrdersEnv>({ db, scope: (c) => `user:${c.var.signedIn.userId}` })],
     summary: 'The order made from the signed-in customer\'s checkout, once per checkout (its stock is taken now)',
     request: { query: intentQuery, headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }) },
     responses: {
@@ -84,8 +86,8 @@ export function ordersRoutes({ db, config, mailer, log }: RouteDeps) {
   });
 
   router.openapi(intentRoute, async (c) => {
-    const { lang: asked, cmp } = c.req.valid('query');
-    const { lang } = await requestLang(c, c.var.db, asked);
+    const { cmp } = c.req.valid('query');
+    const { lang } = c.var;
     const campaign = cmp === undefined ? undefined : await findCampaign(c.var.db, cmp);
     const campaignId = campaign && isRunning(campaign, new Date()) ? campaign.id : null;
     const intent = await refusing(lang, () => createOrderIntent(c.var.db, { userId: c.var.signedIn.userId, lang, campaignId }));

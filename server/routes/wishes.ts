@@ -17,6 +17,7 @@ import { WISH_NOT_FOUND as WISH_NOT_FOUND_TEXT } from '../domain/wishes/texts.js
 import { addWish, removeWish, wishListOf, wishOf, WishRefusal, type WishOwner } from '../domain/wishes/wish-list.js';
 import { ApiHttpError } from '../http/errors.js';
 import { idempotency } from '../http/idempotency.js';
+import { langFirst } from '../http/lang-first.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
@@ -24,7 +25,7 @@ import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
-type WishEnv = UserEnv & { Variables: { db: Db } };
+type WishEnv = UserEnv & { Variables: { db: Db; lang: Lang } };
 
 const bearer = [{ bearerAuth: [] }];
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -57,7 +58,7 @@ export function wishesRoutes({ db, config }: RouteDeps) {
     await next();
   };
   // Keys belong to the user: one user's key never meets another's, whatever the device.
-  const mutation = [signedIn, idempotency<WishEnv>({ db, scope: (c) => `user:${c.var.signedIn.userId}` })];
+  const mutation = [signedIn, langFirst<WishEnv>(db), idempotency<WishEnv>({ db, scope: (c) => `user:${c.var.signedIn.userId}` })];
 
   const listRoute = createRoute({
     method: 'get', path: '/wishes/users/{id}', tags: ['wishes'], security: bearer, middleware: [signedIn, useDb],
@@ -108,12 +109,12 @@ export function wishesRoutes({ db, config }: RouteDeps) {
     return c.json(await wishOf(c.var.db, ownerOf(c)), 200, NO_STORE);
   });
   router.openapi(addRoute, async (c) => {
-    const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
+    const { lang } = c.var;
     const wish = await refusing(lang, () => addWish(c.var.db, ownerOf(c), c.req.valid('json').id));
     return c.json(wish, 200, NO_STORE);
   });
   router.openapi(removeRoute, async (c) => {
-    const { lang } = await requestLang(c, c.var.db, c.req.valid('query').lang);
+    const { lang } = c.var;
     const { wishId, articleId } = c.req.valid('param');
     return c.json(await refusing(lang, () => removeWish(c.var.db, ownerOf(c), wishId, articleId)), 200, NO_STORE);
   });

@@ -72,9 +72,8 @@ export async function loadCartLines(db: Db, cartId: string, lang: Lang): Promise
 /** The rows as checkout lines, in their order; rows whose article is gone are left out. */
 export async function linesOf(db: Db, lines: readonly LineRow[], lang: Lang): Promise<CartLine[]> {
   if (lines.length === 0) return [];
-  const [set, { cartMaxDefault }] = await Promise.all([
-    loadArticleSet(db, lines.flatMap((l) => [l.articleId, ...(l.bundleSelection ?? [])])), settingsRow(db),
-  ]);
+  const set = await loadArticleSet(db, lines.flatMap((l) => [l.articleId, ...(l.bundleSelection ?? [])]));
+  const { cartMaxDefault } = await settingsRow(db);
   const shown = lines.flatMap((line) => {
     const article = set.articles.get(line.articleId);
     return article ? [{ line, facts: lineFacts(set, article, line.bundleSelection ?? [], cartMaxDefault) }] : [];

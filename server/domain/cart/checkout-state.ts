@@ -24,9 +24,9 @@ export async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promi
 }
 
 export async function checkoutState(db: Db, cart: CartRow, lang: Lang, now = new Date()): Promise<Checkout> {
-  // Sent together: inside an Idempotency-Key request's transaction each wait holds the embedded
-  // database's one connection (docs/performance.md).
-  const [lines, shippings, promo] = await Promise.all([loadCartLines(db, cart.id, lang), shippingRows(db), loadCartPromo(db, cart.id)]);
+  const lines = await loadCartLines(db, cart.id, lang);
+  const shippings = await shippingRows(db);
+  const promo = await loadCartPromo(db, cart.id);
   const choices = cart.userId === null ? NO_CHOICES : await resolveChoices(db, cart.userId, cart.id, shippings, now);
   // Lines that will be paid for; pg18 lines are listed apart and not bought (minors).
   const buyable = lines.filter((l) => l.issue === null);

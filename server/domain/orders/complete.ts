@@ -7,9 +7,9 @@ import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { sendConfirmation, type OrderMailContext } from './mail.js';
-import { mailShopNewOrder } from './shop-order-mail.js';
+import type { OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
+import { placedOrderAnswer } from './placed-answer.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
 import { confirmOrder, takePayment } from './steps.js';
@@ -30,9 +30,6 @@ export async function completeOfflineOrder(
     const placed = await confirmOrder.run(tx, { order, status: placedStatusOf(order.paymentMethod), payment: null, now });
     return { row: placed, placedNow: true };
   });
-  if (placedNow) {
-    await sendConfirmation(db, mailer, row.id, context);
-    await mailShopNewOrder(db, mailer, row.id, context);
-  }
-  return orderAnswer(db, row);
+  if (!placedNow) return orderAnswer(db, row);
+  return placedOrderAnswer(db, mailer, row, context);
 }

@@ -8,9 +8,9 @@ import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { sendConfirmation, type OrderMailContext } from './mail.js';
-import { mailShopNewOrder } from './shop-order-mail.js';
+import type { OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
+import { placedOrderAnswer } from './placed-answer.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
 import { confirmOrder, retakeHold, takePayment, type OrderRow, type Payment } from './steps.js';
@@ -73,9 +73,6 @@ export async function confirmPaidOrder(
     return { row: placed, changed: true };
   });
   if (refused) throw refused;
-  if (result.changed) {
-    await sendConfirmation(db, mailer, result.row.id, context);
-    await mailShopNewOrder(db, mailer, result.row.id, context);
-  }
-  return { order: await orderAnswer(db, result.row), changed: result.changed };
+  if (!result.changed) return { order: await orderAnswer(db, result.row), changed: false };
+  return { order: await placedOrderAnswer(db, mailer, result.row, context), changed: true };
 }

@@ -36,14 +36,15 @@ const addressLine = (a: Address) => [
 
 const isoDay = (iso: string) => shopDate(new Date(`${iso}T12:00:00Z`));
 
-async function methodNames(db: Db, order: Order, lang: Lang) {
-  const [payment] = await db.select({ name: payments.name }).from(payments)
-    .where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, order.checkout.payment.method)));
-  const shippingId = order.checkout.shipping.id;
-  const [shipping] = shippingId === null ? [] : await db.select({ name: shippings.name }).from(shippings).where(eq(shippings.id, shippingId));
+async function methodNames(db: Db, checkout: Order['checkout'], lang: Lang) {
+  const shippingId = checkout.shipping.id;
+  const [[payment], [shipping]] = await Promise.all([
+    db.select({ name: payments.name }).from(payments).where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, checkout.payment.method))),
+    shippingId === null ? [] : db.select({ name: shippings.name }).from(shippings).where(eq(shippings.id, shippingId)),
+  ]);
   return {
-    payment: payment ? translate(payment.name, lang) : order.checkout.payment.method,
-    shipping: shipping ? translate(shipping.name, lang) : (order.checkout.shipping.method ?? ''),
+    payment: payment ? translate(payment.name, lang) : checkout.payment.method,
+    shipping: shipping ? translate(shipping.name, lang) : (checkout.shipping.method ?? ''),
   };
 }
 
@@ -116,25 +117,35 @@ export function confirmationMail(
 /**
  * Sends an order's owed confirmation and marks it sent. A failure is logged and the mail stays
  * owed for the sweep; it never reaches the caller (the order is placed whatever the mailer says).
+ * Called after the placement committed, never inside a transaction, so its independent reads go
+ * together: the customer who placed the order waits for them (docs/performance.md, "Shoppers").
+ * `placed`: the order's answer its placer reads anyway, read from the row just committed.
  */
-export async function sendConfirmation(db: Db, mailer: Mailer, orderId: string, context: OrderMailContext = {}): Promise<boolean> {
+export async function sendConfirmation(
+  db: Db, mailer: Mailer, orderId: string, context: OrderMailContext = {}, placed?: Promise<Order>,
+): Promise<boolean> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row || row.confirmationDueAt === null || row.confirmationSentAt !== null) return false;
   let message: MailMessage;
   try {
-    const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-    if (!user) return false;
     const lang = storedLang(row.lang);
-    const order = await orderAnswer(db, row);
-    message = confirmationMail(user, order, await methodNames(db, order, lang), lang, context);
+    const [[user], order, names] = await Promise.all([
+      db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId)),
+      placed ?? orderAnswer(db, row),
+      methodNames(db, row.checkout, lang),
+    ]);
+    if (!user) return false;
+    message = confirmationMail(user, order, names, lang, context);
     await mailer.send(message);
   } catch (err) {
     context.log?.error({ err, orderId }, 'order confirmation: mail not sent, left owed for the sweep');
     return false;
   }
-  await db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId));
-  // Shown on the order's page in the back office (decision 193).
-  await recordOrderMail(db, orderId, 'confirmation', message);
+  // Marked sent, and shown on the order's page in the back office (decision 193).
+  await Promise.all([
+    db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId)),
+    recordOrderMail(db, orderId, 'confirmation', message),
+  ]);
   return true;
 }
 

@@ -5,14 +5,15 @@
 import { eq } from 'drizzle-orm';
 import type { I18nText } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
-import { orders, settings, users } from '../../db/schema.js';
+import { settings, users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { fiveLangs as t, translate } from '../i18n.js';
 import { SIGN_OFF } from '../mail-texts.js';
 import { SHOP_ID } from '../shop-id.js';
 import type { OrderMailContext } from './mail.js';
 import { recordOrderMail } from './order-mails.js';
+import type { OrderRow } from './steps.js';
 
 const subject = (number: string, total: string) => t(
   `Nuovo ordine ${number} (${total})`, `New order ${number} (${total})`, `Nouvelle commande ${number} (${total})`,
@@ -29,17 +30,21 @@ const OPEN = t('Apri nel back office', 'Open in the back office', 'Ouvrir dans l
 
 const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-export async function mailShopNewOrder(db: Db, mailer: Mailer, orderId: string, context: OrderMailContext = {}): Promise<void> {
+/**
+ * The shop's mail for `row` (the order as its placement committed it), or null when no address is
+ * set or it could not be made (logged). Its reads go while the customer's confirmation is sent.
+ */
+export async function shopNewOrderMail(db: Db, row: OrderRow, context: OrderMailContext = {}): Promise<MailMessage | null> {
   try {
-    const [setting] = await db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID));
-    if (!setting?.to) return;
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!row) return;
-    const [customer] = await db.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.userId));
+    const [[setting], [customer]] = await Promise.all([
+      db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID)),
+      db.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.userId)),
+    ]);
+    if (!setting?.to) return null;
     const { publicUrl, mainLang = 'it' } = context;
     const say = (text: I18nText) => translate(text, mainLang);
     const total = euros(row.checkout.cashier.total);
-    const message = composeMail(setting.to, {
+    return composeMail(setting.to, {
       subject: say(subject(row.number, total)),
       greeting: say(GREETING),
       paragraphs: [
@@ -53,6 +58,15 @@ export async function mailShopNewOrder(db: Db, mailer: Mailer, orderId: string, 
       ...(publicUrl ? { action: { label: say(OPEN), url: `${publicUrl}/admin/orders/${row.id}` } } : {}),
       signOff: say(SIGN_OFF),
     });
+  } catch (err) {
+    context.log?.error({ err, orderId: row.id }, 'new order: the shop\'s mail was not made');
+    return null;
+  }
+}
+
+/** Sends the shop's mail and lists it on the order's page; a failure is logged, never thrown. */
+export async function sendShopNewOrderMail(db: Db, mailer: Mailer, orderId: string, message: MailMessage, context: OrderMailContext = {}): Promise<void> {
+  try {
     await mailer.send(message);
     await recordOrderMail(db, orderId, 'shopNewOrder', message);
   } catch (err) {

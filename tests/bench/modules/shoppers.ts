@@ -5,7 +5,8 @@
 // the units that left the stocked articles equal the units the orders took. PGlite always;
 // PostgreSQL too with `--pg` (bash scripts/with-postgres.sh npm run bench -- shoppers --pg).
 // SHOPPERS_THINK_MS adds a pause before each request; PGLITE_THREAD=off measures the embedded
-// database in the main thread (before decision 212). Budgets: p95 ≤ 300 ms for reads, ≤ 600 ms for add to cart and order completion, 0 errors.
+// database in the main thread (before decision 212); PGLITE_HOLD_MS=0 measures a transaction's
+// statements awaited as any other answer (before decision 217). Budgets: p95 ≤ 300 ms for reads, ≤ 600 ms for add to cart and order completion, 0 errors.
 import { availableParallelism, loadavg } from 'node:os';
 import { createRng } from '../../../server/db/seed/prng.js';
 import { freshDatabase, withDb } from '../lib/bench-database.js';
