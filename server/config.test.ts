@@ -72,15 +72,25 @@ describe('loadConfig: the bank account of transfers (SHOP_BANK_*, decision 190)'
 describe('loadConfig: the payment sandbox (decision 191)', () => {
   const KEYS = { STRIPE_SECRET_KEY: 'sk_live_real', STRIPE_WEBHOOK_SECRET: 'whsec_real', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
 
-  it('runs without keys on the embedded demo and any http origin, and says why', () => {
-    for (const env of [{}, { PUBLIC_URL: 'http://192.168.1.20:8080' }]) {
-      const { payments } = loadConfig(env);
-      expect([payments.stripe.mode, payments.paypal.mode, payments.sandbox]).toEqual(['sandbox', 'sandbox', { allowed: true, reason: 'not https' }]);
+  it('runs without keys on the embedded demo and on hosts of this machine or its network, and says why', () => {
+    const local = [
+      undefined, 'http://localhost:8080', 'HTTP://LOCALHOST:8080', 'https://shop.localhost', 'http://127.0.0.1:8080', 'http://[::1]:8080',
+      'http://192.168.1.20:8080', 'http://10.0.0.7', 'http://172.20.1.1', 'http://raggio.local', 'http://shop.test', 'http://[fd00::1]',
+    ];
+    for (const url of local) {
+      const { payments } = loadConfig(url === undefined ? {} : { PUBLIC_URL: url });
+      expect([url, payments.stripe.mode, payments.paypal.mode, payments.sandbox]).toEqual([url, 'sandbox', 'sandbox', { allowed: true, reason: 'local host' }]);
     }
   });
 
-  it('refuses to start a shop on https without keys, naming the keys and the way out', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://raggio.example' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: needed.*PUBLIC_URL is https.*PAYMENT_SANDBOX=on/);
+  it('refuses to start a shop on a public host without keys, however the URL is written', () => {
+    const publicHosts = [
+      'https://raggio.example', 'HTTPS://SHOP.EXAMPLE', 'Https://Shop.Example/', 'http://shop.example', 'http://SHOP.EXAMPLE.',
+      'http://203.0.113.9', 'http://172.32.0.1', 'http://[2001:db8::1]', 'http://localhost.shop.example', 'http://test.shop.example',
+    ];
+    for (const url of publicHosts) {
+      expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: needed.*PUBLIC_URL names a public host.*PAYMENT_SANDBOX=on/);
+    }
     expect(() => loadConfig({ PUBLIC_URL: 'https://raggio.example', STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: KEYS.STRIPE_WEBHOOK_SECRET }))
       .toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: needed/);
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'off' })).toThrow(/PAYMENT_SANDBOX=off/);
@@ -92,6 +102,11 @@ describe('loadConfig: the payment sandbox (decision 191)', () => {
     });
     expect(loadConfig({ PUBLIC_URL: 'https://raggio.example', ...KEYS }).payments).toMatchObject({ stripe: { mode: 'live' }, paypal: { mode: 'live' } });
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
+  });
+
+  it('reads PUBLIC_URL as a URL: an upper-case https is https for the cookies and headers too', () => {
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://SHOP.EXAMPLE/', ...KEYS }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_URL: 'http://Shop.Test:8080/negozio/' }).publicUrl).toBe('http://shop.test:8080/negozio');
   });
 
   it('payment pages return to the request\'s origin only while PUBLIC_URL is unset', () => {

@@ -173,7 +173,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seedDemo: (e.SEED_DEMO ?? (e.DATABASE_URL ? 'off' : 'on')) === 'on',
     logLevel: e.LOG_LEVEL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // As a URL reads it: the scheme and host in lower case, so `HTTPS://…` is https for cookies,
+    // security headers and the payment sandbox alike (docs/decisions/222-the-sandbox-follows-the-host.md).
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).href.replace(/\/+$/, ''),
     publicUrlFixed: e.PUBLIC_URL !== undefined,
     distDir: resolve(e.DIST_DIR),
     previousDistDir: resolve(e.PREVIOUS_DIST_DIR ?? `${e.DIST_DIR.replace(/\/+$/, '')}-previous`),

@@ -1,9 +1,11 @@
 // The payment providers' keys, from the environment (decision 131). No keys: the provider runs in
 // sandbox mode, its SDK pointed at the fake the shop ships (server/payments/sandbox), but only
-// where the sandbox is allowed (decision 191): anyone can pay on the sandbox's pages without money,
-// so a shop served over https runs it only when PAYMENT_SANDBOX=on says so, and otherwise refuses
-// to start without keys. Half a set of keys is a start-up error, never a quiet fall-back.
+// where the sandbox is allowed (decisions 191 and 222): anyone can pay on the sandbox's pages
+// without money, so a shop whose PUBLIC_URL names a host others can reach runs it only when
+// PAYMENT_SANDBOX=on says so, and otherwise refuses to start without keys. Half a set of keys is
+// a start-up error, never a quiet fall-back.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export const paymentEnvSchema = z.object({
@@ -18,8 +20,9 @@ export const paymentEnvSchema = z.object({
   /** Which PayPal the real keys belong to: PayPal's own sandbox accounts, or live. */
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('live'),
   /**
-   * Whether a provider without keys may run on the sandbox's fakes. Unset: yes, unless PUBLIC_URL
-   * is https (a shop in production takes real money or none).
+   * Whether a provider without keys may run on the sandbox's fakes. Unset: only while PUBLIC_URL
+   * is unset or names a host of this machine or its network (a shop others reach takes real money
+   * or none).
    */
   PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
 });
@@ -36,7 +39,7 @@ export interface PaymentSettings {
   stripe: StripeSettings;
   paypal: PaypalSettings;
   /** Whether the sandbox may run, and why: the start-up log and GET /v1/health say it. */
-  sandbox: { allowed: boolean; reason: 'asked' | 'refused' | 'not https' | 'https' };
+  sandbox: { allowed: boolean; reason: 'asked' | 'refused' | 'local host' | 'public host' };
 }
 
 /** The sandbox's keys: fixed names a reader recognises; the webhook secret is new at every start. */
@@ -45,12 +48,43 @@ export const SANDBOX_STRIPE_PUBLISHABLE_KEY = 'pk_test_raggio_sandbox';
 export const SANDBOX_PAYPAL_CLIENT_ID = 'raggio-sandbox-client';
 export const SANDBOX_PAYPAL_CLIENT_SECRET = 'raggio-sandbox-secret';
 
-/** Whether the sandbox may stand in for a provider without keys (decision 191). */
+/** Names no public resolver answers: this machine's (RFC 6761 localhost), tests' (.test) and a LAN's mDNS (.local). */
+const LOCAL_NAME = /(^|\.)(localhost|test|local)$/;
+
+/** An IPv4 or IPv6 address of this machine, a private network or a link. */
+function isLocalAddress(address: string): boolean {
+  if (isIP(address) === 4) {
+    const [a = 0, b = 0] = address.split('.').map(Number);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  const v6 = address.toLowerCase();
+  if (v6 === '::1') return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
+  if (mapped) return isLocalAddress(mapped[1]!);
+  return /^f[cd][0-9a-f]{0,2}:/.test(v6) || /^fe[89ab][0-9a-f]?:/.test(v6);
+}
+
+/**
+ * Whether PUBLIC_URL names a host only this machine or its network reaches. Read as a URL (the
+ * parser lowers the scheme's and the host's case, so `HTTPS://SHOP.EXAMPLE` is shop.example); a
+ * value that is not one counts as public (docs/decisions/222-the-sandbox-follows-the-host.md).
+ */
+export function isLocalPublicUrl(publicUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(publicUrl).hostname.replace(/\.$/, '');
+  } catch {
+    return false;
+  }
+  if (host.startsWith('[') && host.endsWith(']')) return isLocalAddress(host.slice(1, -1));
+  return isIP(host) ? isLocalAddress(host) : LOCAL_NAME.test(host);
+}
+
+/** Whether the sandbox may stand in for a provider without keys (decisions 191 and 222). */
 function sandboxAllowed(asked: 'on' | 'off' | undefined, publicUrl: string | undefined): PaymentSettings['sandbox'] {
   if (asked === 'on') return { allowed: true, reason: 'asked' };
   if (asked === 'off') return { allowed: false, reason: 'refused' };
-  const https = publicUrl?.startsWith('https:') ?? false;
-  return https ? { allowed: false, reason: 'https' } : { allowed: true, reason: 'not https' };
+  return publicUrl === undefined || isLocalPublicUrl(publicUrl) ? { allowed: true, reason: 'local host' } : { allowed: false, reason: 'public host' };
 }
 
 /**
@@ -66,7 +100,7 @@ export function paymentSettings(env: z.infer<typeof paymentEnvSchema>, publicUrl
     problems.push('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither');
   }
   if (!sandbox.allowed) {
-    const why = sandbox.reason === 'https' ? 'PUBLIC_URL is https' : 'PAYMENT_SANDBOX=off';
+    const why = sandbox.reason === 'public host' ? 'PUBLIC_URL names a public host' : 'PAYMENT_SANDBOX=off';
     const hint = 'set the keys, or PAYMENT_SANDBOX=on for a shop that takes no real money';
     if (!env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push(`STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: needed, as the payment sandbox does not run where ${why} (${hint})`);
     if (!env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) problems.push(`PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: needed, as the payment sandbox does not run where ${why} (${hint})`);
