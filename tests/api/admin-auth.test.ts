@@ -79,6 +79,24 @@ describe('the one-time link to set a password', () => {
     expect((await signin(email, 'altra-password-9')).status).toBe(200);
   });
 
+  it('a removed member added again signs in only with the password the new link sets', async () => {
+    const email = `ritorno.${Date.now()}@raggiocicli.it`;
+    const before = await addStaff(api.db, { email, name: 'Ritorno' });
+    expect((await api.fetch('/v1/admin/auth/password', postJson({ token: before.token, password: 'vecchia-password-1' }))).status).toBe(200);
+    const unused = await addStaff(api.db, { email, name: 'Ritorno' });
+    // Added again while in place: the password stays.
+    expect((await signin(email, 'vecchia-password-1')).status).toBe(200);
+
+    await disableStaff(api.db, email);
+    const back = await addStaff(api.db, { email, name: 'Ritorno' });
+    await expectError(await signin(email, 'vecchia-password-1'), 401, 'INVALID_CREDENTIALS');
+    // A link made before the removal sets nothing.
+    await expectError(await api.fetch('/v1/admin/auth/password', postJson({ token: unused.token, password: 'altra-password-2' })), 401, 'RECOVERY_LINK_EXPIRED');
+    await expectError(await signin(email, 'altra-password-2'), 401, 'INVALID_CREDENTIALS');
+    expect((await api.fetch('/v1/admin/auth/password', postJson({ token: back.token, password: 'nuova-password-3' }))).status).toBe(200);
+    expect((await signin(email, 'nuova-password-3')).status).toBe(200);
+  });
+
   it('refuses an unknown token and a short password, changing nothing', async () => {
     const email = `breve.${Date.now()}@raggiocicli.it`;
     const { token, member } = await addStaff(api.db, { email, name: 'Breve' });

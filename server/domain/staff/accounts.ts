@@ -24,16 +24,16 @@ export async function findStaff(db: Db, email: string): Promise<StaffRow | undef
 }
 
 /**
- * Adds a member (or finds the one with this e-mail, enabling them again) and makes a new link to
- * set the password. Answers the member and the link's token.
+ * Adds a member (or finds the one with this e-mail) and makes a new link to set the password.
+ * Answers the member and the link's token. A removed member added again starts with no password:
+ * whoever knew the old one, or holds a link mailed before the removal, must not get in
+ * (docs/decisions/192-back-office.md, "Added again"); only the new link sets one. A member still
+ * in place keeps theirs: adding them again only sends a new link.
  */
 export async function addStaff(db: Db, input: { email: string; name: string; password?: string }, now = new Date()) {
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const existing = await findStaff(tx, input.email);
-    const [member] = existing
-      ? await tx.update(staff).set({ disabledAt: null, ...(passwordHash ? { passwordHash } : {}) }).where(eq(staff.id, existing.id)).returning()
-      : await tx.insert(staff).values({ shopId: SHOP_ID, email: normaliseEmail(input.email), name: input.name, passwordHash }).returning();
+    const member = await memberToLink(tx, await findStaff(tx, input.email), input, passwordHash, now);
     if (!member) throw new Error('the staff row was not written');
     const token = randomBytes(32).toString('base64url');
     await tx.insert(staffPasswordLinks).values({ tokenHash: digest(token), staffId: member.id, expiresAt: new Date(now.getTime() + STAFF_LINK_TTL_MS) });
@@ -41,13 +41,39 @@ export async function addStaff(db: Db, input: { email: string; name: string; pas
   });
 }
 
-/** Removes a member: they cannot sign in, and their open sessions end at once. */
-export async function disableStaff(db: Db, email: string): Promise<boolean> {
-  const member = await findStaff(db, email);
-  if (!member) return false;
-  await db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.id, member.id));
-  await revokeStaffSessions(db, member.id);
-  return true;
+/** The member the new link is for: a new row, a removed member back with no password, or the member as they are. */
+async function memberToLink(
+  tx: Db, existing: StaffRow | undefined, input: { email: string; name: string }, passwordHash: string | null, now: Date,
+): Promise<StaffRow | undefined> {
+  if (!existing) {
+    const [row] = await tx.insert(staff).values({ shopId: SHOP_ID, email: normaliseEmail(input.email), name: input.name, passwordHash }).returning();
+    return row;
+  }
+  if (existing.disabledAt) {
+    await spendLinks(tx, existing.id, now);
+    const [row] = await tx.update(staff).set({ disabledAt: null, passwordHash }).where(eq(staff.id, existing.id)).returning();
+    return row;
+  }
+  if (!passwordHash) return existing;
+  const [row] = await tx.update(staff).set({ passwordHash }).where(eq(staff.id, existing.id)).returning();
+  return row;
+}
+
+/** A member's links not yet used stop working. */
+async function spendLinks(db: Db, staffId: number, now: Date): Promise<void> {
+  await db.update(staffPasswordLinks).set({ usedAt: now }).where(and(eq(staffPasswordLinks.staffId, staffId), isNull(staffPasswordLinks.usedAt)));
+}
+
+/** Removes a member: they cannot sign in, their open sessions end and their unused links stop working, at once. */
+export async function disableStaff(db: Db, email: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const member = await findStaff(tx, email);
+    if (!member) return false;
+    await tx.update(staff).set({ disabledAt: now }).where(eq(staff.id, member.id));
+    await revokeStaffSessions(tx, member.id);
+    await spendLinks(tx, member.id, now);
+    return true;
+  });
 }
 
 /** Spends a link: sets the password, spends the member's other links and ends their sessions. */
@@ -60,7 +86,7 @@ export async function setStaffPassword(db: Db, token: string, password: string, 
     if (!link) throw new AuthRefusal('unauthorised', 'RECOVERY_LINK_EXPIRED', texts.RECOVERY_LINK_EXPIRED);
     const [member] = await tx.update(staff).set({ passwordHash }).where(and(eq(staff.id, link.staffId), isNull(staff.disabledAt))).returning();
     if (!member) throw new AuthRefusal('unauthorised', 'RECOVERY_LINK_EXPIRED', texts.RECOVERY_LINK_EXPIRED);
-    await tx.update(staffPasswordLinks).set({ usedAt: now }).where(and(eq(staffPasswordLinks.staffId, member.id), isNull(staffPasswordLinks.usedAt)));
+    await spendLinks(tx, member.id, now);
     await revokeStaffSessions(tx, member.id);
     return member;
   });
