@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'eslint/config';
+import { includeIgnoreFile } from '@eslint/compat';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
@@ -79,20 +80,12 @@ const layerZones = [
 ];
 
 export default defineConfig(
+  // Whatever git ignores (every build's output, the previous build's kept files, test reports,
+  // data folders) is never linted: a second `npm test` after a build lints what the first did.
+  includeIgnoreFile(join(root, '.gitignore'), 'what .gitignore ignores'),
   {
     ignores: [
-      '**/node_modules/**',
-      'dist/**',
-      'dist-server/**',
-      'build/**',
       'dev-dist/**',
-      'coverage/**',
-      'playwright-report/**',
-      'test-results/**',
-      'blob-report/**',
-      'data/**',
-      '.data-*/**',
-      '.tanstack/**',
       // Generated: the router's route tree, compiled Lingui catalogs, Drizzle migrations.
       'src/routeTree.gen.ts',
       'src/locales/**/*.{ts,js,mjs}',

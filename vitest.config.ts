@@ -25,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
           // One migrated database that every file copies (decision 161).
           globalSetup: ['tests/setup/database-template.ts'],
