@@ -4,8 +4,8 @@
 // answers from the database's rows, and the shop's shipping methods reach the PWA through the
 // server's own toShipping. The scenario is the real one: the server answered a cart, the
 // customer edited it offline, and when the edits arrive the server answers the edited cart; the
-// provisional totals must have been those, to the cent. fast-check prints the seed and the
-// shrunk case on a failure.
+// provisional totals must have been those, to the cent. A failure prints the seed, the command
+// that replays the run and the shrunk case.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Checkout } from '../../contract/checkout.js';
@@ -21,6 +21,9 @@ import { project } from '../../src/offline/cart/projection.js';
 
 /** ≥ 1 000 random cases in CI (decision 210); FC_RUNS raises it when hunting. */
 const RUNS = Math.max(1000, Number(process.env.FC_RUNS ?? 0));
+/** The run's seed: a failure names it with the command that replays the run (FC_SEED=…). */
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math.random() * 2 ** 31);
+const REPLAY = `FC_SEED=${SEED}${process.env.FC_RUNS ? ` FC_RUNS=${RUNS}` : ''} npx vitest run --project server tests/rules/cashier-agreement.test.ts`;
 
 interface Article { articleId: number; unit: number; vatRate: number; bundle: boolean }
 interface Line { article: Article; quantity: number }
@@ -133,7 +136,7 @@ const priced = (lines: readonly Line[]) => pricedLines(lines.map((l) => ({ item:
 
 describe('the offline provisional cashier and the server cashier', () => {
   it(`agree to the cent on random carts, edits, shipping and payment choices and discount codes (${RUNS} cases)`, () => {
-    fc.assert(fc.property(caseArb, (drawn) => {
+    const details = fc.check(fc.property(caseArb, (drawn) => {
       const rows = drawn.rows.map(shippingRow);
       // The server drops a choice whose method no longer serves the country (resolveChoices).
       const row = drawn.chosenAt === null || rows.length === 0 ? undefined : rows[drawn.chosenAt % rows.length];
@@ -156,6 +159,7 @@ describe('the offline provisional cashier and the server cashier', () => {
 
       const after = checkoutCashier(priced(serverLines(drawn.start, drawn.edits)), rows, choices, drawn.promo);
       expect(provisional).toEqual(after);
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, seed: SEED });
+    if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n\nReplay this run: ${REPLAY}`);
   });
 });
