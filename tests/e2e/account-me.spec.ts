@@ -213,7 +213,11 @@ test('orders: the empty state leads to the shop; signing out from the menu leave
   await expect(menu.getByRole('link', { name: 'I miei ordini' })).toHaveAttribute('aria-current', 'page');
   await menu.getByRole('link', { name: 'I miei indirizzi' }).click();
   await expect(page).toHaveURL(/\/me\/addresses$/);
+  // Signing out ends in a full load of the shop (nothing of the customer stays in memory); the
+  // area may be left by the router first, so the checks below wait for that load, not the URL.
+  const reloaded = page.waitForEvent('load');
   await menu.getByRole('button', { name: 'Esci' }).click();
+  await reloaded;
   await expect(page).not.toHaveURL(/\/me/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   // The token was revoked on the server, not only forgotten.

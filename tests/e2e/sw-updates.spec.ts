@@ -42,21 +42,29 @@ async function deploy(version: 1 | 2, keepPrevious = true): Promise<void> {
   await stopServer();
   const dist = version === 1 ? V1 : join(v2Root, 'dist');
   const previous = version === 1 ? join(v2Root, 'dist') : V1;
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The server itself, not npx in front of it: stopServer waits for this process's exit, and
+  // npx exited before the server had closed the data folder, so the next version opened it while
+  // the last one still wrote there and stopped at start.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     detached: true,
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR, LOG_LEVEL: 'warn', WARM_RENDITIONS: 'off',
       DIST_DIR: dist, PREVIOUS_DIST_DIR: keepPrevious ? previous : '/nonexistent-raggio-previous',
       AUTH_RATE_PER_CLIENT: '10000', WRITE_RATE_PER_CLIENT: '1000000',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const started = server;
+  // What the server said last, for a start that fails.
+  let said = '';
+  const hear = (chunk: Buffer) => { said = (said + chunk.toString()).slice(-2_000); };
+  started.stdout?.on('data', hear);
+  started.stderr?.on('data', hear);
   const deadline = Date.now() + 110_000;
   for (;;) {
     const up = await fetch(`${ORIGIN}/v1/health`).then((res) => res.ok, () => false);
     if (up) return;
-    if (started.exitCode !== null) throw new Error(`the shop stopped at start (exit ${started.exitCode})`);
+    if (started.exitCode !== null) throw new Error(`the shop stopped at start (exit ${started.exitCode}): ${said}`);
     if (Date.now() > deadline) throw new Error('the shop did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -139,9 +147,13 @@ async function runsVersion(page: Page, version: 1 | 2): Promise<void> {
   await expect(page.getByTestId('app-version')).toHaveCount(version === 2 ? 1 : 0, { timeout: 30_000 }).catch(async (error: Error) => {
     const workers = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();
-      return { waiting: r?.waiting?.state ?? null, installing: r?.installing?.state ?? null, active: r?.active?.state ?? null };
+      return {
+        url: window.location.href, controlled: navigator.serviceWorker.controller !== null,
+        entry: document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? null,
+        waiting: r?.waiting?.state ?? null, installing: r?.installing?.state ?? null, active: r?.active?.state ?? null,
+      };
     }).catch((reason: unknown) => String(reason));
-    throw new Error(`${error.message}\nthe registration's workers: ${JSON.stringify(workers)}\nlast changes:\n${workerLog.slice(-30).join('\n')}`);
+    throw new Error(`${error.message}\nthe page and its registration's workers: ${JSON.stringify(workers)}\nlast changes:\n${workerLog.slice(-30).join('\n')}`);
   });
   if (version === 2) await expect(page.getByTestId('app-version')).toHaveText(/v2/);
   // The page's own scripts are that version's.
