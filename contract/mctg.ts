@@ -51,6 +51,18 @@ export const mctgBatchSchema = z.object({
 }).meta({ id: 'MctgBatch' });
 export type MctgBatch = z.input<typeof mctgBatchSchema>;
 
+/**
+ * `POST mctg/batch` as the server reads it: each entry an event or anything else, read one by one
+ * (docs/decisions/223-analytics-events-read-one-by-one.md). A bad event is dropped and counted,
+ * and never costs its neighbours; a batch with no readable event is refused as mctgBatchSchema would.
+ */
+export const mctgBatchEntriesSchema = z.object({
+  events: z.array(z.union([
+    mctgBatchEventSchema,
+    z.unknown().meta({ description: 'An entry that is not a readable event: dropped and counted, the others kept' }),
+  ])).min(1).max(MCTG_BATCH_MAX),
+}).meta({ id: 'MctgBatchEntries' });
+
 export const mctgBatchAnswerSchema = z.object({
   ok: z.literal(true),
   /**
@@ -58,6 +70,8 @@ export const mctgBatchAnswerSchema = z.object({
    * is skipped then.
    */
   accepted: z.number().int().min(0),
+  /** Entries that were not readable events (a field refused, or text the database cannot store): dropped. */
+  dropped: z.number().int().min(0),
 }).meta({ id: 'MctgBatchAnswer' });
 export type MctgBatchAnswer = z.infer<typeof mctgBatchAnswerSchema>;
 

@@ -6,7 +6,8 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { RETRY_AFTER_HEADER } from '../../contract/auth.js';
 import {
-  mctgBatchAnswerSchema, mctgBatchSchema, mctgBodySchema, mctgParamsSchema, mctgPopularQuerySchema, mctgPopularSchema, okSchema,
+  mctgBatchAnswerSchema, mctgBatchEntriesSchema, mctgBatchEventSchema, mctgBatchSchema, mctgBodySchema, mctgParamsSchema,
+  mctgPopularQuerySchema, mctgPopularSchema, okSchema, type MctgBatchEvent,
 } from '../../contract/mctg.js';
 import { unstorableTextPath } from '../../contract/storable-text.js';
 import { runningCampaigns } from '../domain/campaigns/campaigns.js';
@@ -15,6 +16,7 @@ import type { TrackedEvent } from '../domain/mctg/events.js';
 import { eventIntake, RETRY_AFTER_SECONDS, type EventIntake } from '../domain/mctg/intake.js';
 import { errorBody, errorResponses, jsonBody, newRouter } from '../http/router.js';
 import { errorJson } from '../http/error-handler.js';
+import { validationHook } from '../http/validation.js';
 import { analyticsEventsDropped } from '../ops/metrics.js';
 import { readSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
@@ -32,9 +34,13 @@ const eventRoute = createRoute({
 
 const batchRoute = createRoute({
   method: 'post', path: '/mctg/batch', tags: ['mctg'],
-  summary: 'Several events at once (the browser queue); an event id already stored is skipped',
-  request: { body: { content: { 'application/json': { schema: mctgBatchSchema } }, required: true } },
-  responses: { 202: jsonBody(mctgBatchAnswerSchema, 'Taken in, stored within a second'), 400: errorResponses[400], 503: busy },
+  summary: 'Several events at once (the browser queue); an event id already stored is skipped, an entry that is no readable event is dropped and counted',
+  request: { body: { content: { 'application/json': { schema: mctgBatchEntriesSchema } }, required: true } },
+  responses: {
+    202: jsonBody(mctgBatchAnswerSchema, 'Taken in, stored within a second: every readable event, the others dropped'),
+    400: errorBody('VALIDATION_ERROR: not a batch of 1 to 50 entries, or no entry is a readable event (the fields of each named)'),
+    503: busy,
+  },
 });
 
 const popularRoute = createRoute({
@@ -80,18 +86,25 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
 
   router.openapi(batchRoute, async (c) => {
     const sessionId = readSessionId(c);
-    // One event with text the database cannot store is dropped and counted; the others go on (decision 196).
+    // Each entry is read alone: one that is no event, or holds text the database cannot store, is
+    // dropped and counted, and the others go on (decisions 196 and 223).
     const sent = c.req.valid('json').events;
-    const storable = sent.filter((e) => unstorableTextPath(e) === null);
-    if (storable.length < sent.length) analyticsEventsDropped.inc(sent.length - storable.length);
-    const events = await Promise.all(storable.map(async ({ id, branch, event, model, evtData, cmp }) => ({
+    const readable = sent.flatMap((entry) => {
+      const read = mctgBatchEventSchema.safeParse(entry);
+      return read.success && unstorableTextPath(read.data) === null ? [read.data] : [];
+    });
+    // Nothing to keep: refused as the strict schema refuses it, naming the fields.
+    if (readable.length === 0) validationHook({ ...mctgBatchSchema.safeParse({ events: sent as MctgBatchEvent[] }), target: 'json' }, c);
+    const dropped = sent.length - readable.length;
+    if (dropped > 0) analyticsEventsDropped.inc(dropped);
+    const events = await Promise.all(readable.map(async ({ id, branch, event, model, evtData, cmp }) => ({
       branch, event, model, evtData, sessionId, clientId: id, campaignId: await runningOrNothing(cmp),
     })));
     if (!take(events)) {
       c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
       return c.json(tryLater, 503);
     }
-    return c.json({ ok: true as const, accepted: events.length }, 202);
+    return c.json({ ok: true as const, accepted: events.length, dropped }, 202);
   });
 
   router.openapi(popularRoute, async (c) => {

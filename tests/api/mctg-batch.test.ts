@@ -39,7 +39,7 @@ describe('POST /v1/mctg/batch', () => {
     const landing = { id: randomUUID(), branch: 'shop', event: 'landing', model: 'page', evtData: { path: '/d', referrer: 'google' } };
     const res = await api.fetch('/v1/mctg/batch', postJson({ events: [landing, { branch: 'shop', event: 'click', model: 'page', evtData: {} }] }, { cookie }));
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ ok: true, accepted: 2 });
+    expect(await res.json()).toEqual({ ok: true, accepted: 2, dropped: 0 });
     expect(await eventCount()).toBe(before + 2);
     const [row] = await api.db.select().from(mctgEvents).where(eq(mctgEvents.clientId, landing.id));
     expect(row).toMatchObject({ branch: 'shop', event: 'landing', model: 'page', evtData: landing.evtData, sessionId: 'c'.repeat(43) });
@@ -47,9 +47,9 @@ describe('POST /v1/mctg/batch', () => {
 
   it('stores an event sent again under the same id once', async () => {
     const first = view(ids[0]!);
-    expect(await (await batch([first])).json()).toEqual({ ok: true, accepted: 1 });
+    expect(await (await batch([first])).json()).toEqual({ ok: true, accepted: 1, dropped: 0 });
     const before = await eventCount();
-    expect(await (await batch([first, add(ids[0]!)])).json()).toEqual({ ok: true, accepted: 2 });
+    expect(await (await batch([first, add(ids[0]!)])).json()).toEqual({ ok: true, accepted: 2, dropped: 0 });
     expect(await eventCount()).toBe(before + 1);
   });
 
@@ -73,16 +73,30 @@ describe('POST /v1/mctg/batch', () => {
     expect(rows.find((r) => r.clientId === unknown.id)?.campaignId).toBeNull();
   });
 
-  it('refuses an empty batch, one over 50 events or with a bad event, and stores nothing of it', async () => {
+  it('refuses an empty batch, one over 50 events or with no readable event, and stores nothing of it', async () => {
     const before = await eventCount();
     await expectError(await batch([]), 400, 'VALIDATION_ERROR');
     await expectError(await batch(Array.from({ length: 51 }, () => view(ids[0]!))), 400, 'VALIDATION_ERROR');
-    const badEvent = await expectError(await batch([view(ids[0]!), { ...view(ids[0]!), event: 'explode' }]), 400, 'VALIDATION_ERROR');
-    expect(failingFields(badEvent)).toEqual(['events.1.event']);
+    const badEvent = await expectError(await batch([{ ...view(ids[0]!), event: 'explode' }, { ...view(ids[0]!), model: 'm'.repeat(65) }]), 400, 'VALIDATION_ERROR');
+    expect(failingFields(badEvent)).toEqual(['events.0.event', 'events.1.model']);
     const badId = await expectError(await batch([{ ...view(ids[0]!), id: 'not-a-uuid' }]), 400, 'VALIDATION_ERROR');
     expect(failingFields(badId)).toEqual(['events.0.id']);
     await expectError(await api.fetch('/v1/mctg/batch', postJson({ model: 'page', evtData: {} })), 400, 'VALIDATION_ERROR');
     expect(await eventCount()).toBe(before);
+  });
+
+  it('keeps the good events of a batch and drops each bad one, counted in the answer', async () => {
+    const good = [view(ids[0]!), add(ids[1]!), { id: randomUUID(), branch: 'shop', event: 'click', model: 'page', evtData: {} }];
+    const bad = [
+      { ...view(ids[0]!), event: 'explode' }, { ...view(ids[0]!), model: 'm'.repeat(65) }, { ...view(ids[0]!), id: 'not-a-uuid' },
+      'not an event', null, { ...view(ids[0]!), branch: 'Not A Slug' },
+    ];
+    const res = await batch([bad[0], good[0], bad[1], bad[2], good[1], bad[3], bad[4], good[2], bad[5]]);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true, accepted: 3, dropped: 6 });
+    await stored();
+    const rows = new Set((await api.db.select({ clientId: mctgEvents.clientId }).from(mctgEvents)).map((r) => r.clientId));
+    expect(good.filter((e) => rows.has(e.id))).toHaveLength(3);
   });
 });
 

@@ -87,7 +87,7 @@ describe('the event intake', () => {
     ];
     const res = await api.fetch('/v1/mctg/batch', postJson({ events: [...good.slice(0, 5), ...bad, ...good.slice(5)] }));
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ ok: true, accepted: 10 });
+    expect(await res.json()).toEqual({ ok: true, accepted: 10, dropped: 2 });
     await drainEventIntake(api.db);
     const stored = new Set((await api.db.select({ clientId: mctgEvents.clientId }).from(mctgEvents)).map((r) => r.clientId));
     expect(good.filter((e) => stored.has(e.id))).toHaveLength(10);

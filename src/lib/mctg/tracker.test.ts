@@ -139,6 +139,28 @@ describe('the analytics queue', () => {
     expect(t.world.timers).toEqual([]);
   });
 
+  it('a batch refused whole is sent again in halves: only the event refused alone is dropped, its neighbours are stored', async () => {
+    const stored: string[] = [];
+    // The server refuses any batch holding the bad event, and stores the others.
+    t.world.storage = memoryStorage();
+    const tracker = new Tracker({
+      ...depsOf(t.world),
+      send: (events: QueuedEvent[]) => {
+        t.world.sent.push(events);
+        if (events.some((e) => e.model === 'bad')) return Promise.resolve<SendResult>('refused');
+        stored.push(...events.map((e) => e.event));
+        return Promise.resolve<SendResult>('stored');
+      },
+    });
+    for (const event of ['landing', 'click', 'hover'] as const) tracker.track(event, view, 'shop');
+    tracker.track('impression', { model: 'bad', evtData: {} }, 'shop');
+    tracker.track('add-to-cart', view, 'shop');
+    await tracker.flush();
+    expect(stored.sort()).toEqual(['add-to-cart', 'click', 'hover', 'landing']);
+    expect(t.world.sent.filter((batch) => batch.length === 1 && batch[0]!.model === 'bad')).toHaveLength(1);
+    expect(readQueue(t.world.storage)).toEqual([]);
+  });
+
   it('before the choice keeps events in memory only; accepting sends them', async () => {
     t.world.consent = null;
     t.tracker.track('landing', { model: 'page', evtData: {} }, 'shop');

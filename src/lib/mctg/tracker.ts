@@ -110,7 +110,15 @@ export class Tracker {
     } finally {
       for (const id of ids) this.inFlight.delete(id);
     }
-    // A refused batch would be refused again: it is dropped like a stored one.
+    // A batch refused whole may be refused for one bad event: its halves go apart, down to the
+    // event alone, so only what the server refuses by itself is dropped and never a good
+    // neighbour (docs/decisions/223-analytics-events-read-one-by-one.md).
+    if (result === 'refused' && batch.length > 1) {
+      const half = Math.ceil(batch.length / 2);
+      const halves = await Promise.all([this.sendBatch(batch.slice(0, half), keepalive), this.sendBatch(batch.slice(half), keepalive)]);
+      return halves.includes('failed') ? 'failed' : 'stored';
+    }
+    // A refused event would be refused again: it is dropped like a stored one.
     if (result !== 'failed') removeFromQueue(this.deps.storage, ids);
     return result;
   }
