@@ -52,12 +52,12 @@ describe('nestsDeeperThan', () => {
 
   it('stops at the first bracket past the limit: a 64 KB body of brackets costs a few dozen of its characters', () => {
     const attack = '['.repeat(64 * 1024);
-    // A scan that read the whole body each time would read 655 million characters.
+    // A scan that read the whole body each time would read 655 million characters (seconds).
     const started = performance.now();
     let refused = 0;
     for (let i = 0; i < 10_000; i += 1) if (nestsDeeperThan(attack, MAX_JSON_DEPTH)) refused += 1;
     expect(refused).toBe(10_000);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('answers for text that is not JSON without failing (the parser refuses it after)', () => {
