@@ -7,21 +7,33 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
-/** The dotted path of the first string in a JSON value (key or value) that is not storable; null when all are. */
-export function unstorableTextPath(value: unknown, path: readonly string[] = []): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = unstorableTextPath(value[i], [...path, String(i)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, key].join('.');
-      const found = unstorableTextPath(inner, [...path, key]);
-      if (found !== null) return found;
+/** A value met by the walk: `key` is its object key (checked as text too) or array index, `parent` its container's step. */
+interface Step { value: unknown; key: string | null; keyIsText: boolean; parent: Step | null }
+
+const dottedPath = (step: Step): string => {
+  const keys: string[] = [];
+  for (let at: Step | null = step; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The dotted path of the first string in a JSON value (key or value) that is not storable; null
+ * when all are. Depth first, in order, as a recursive walk would go, but with a stack of its own:
+ * a request body's nesting must not reach the call stack (docs/decisions/220-json-depth.md), and
+ * each value keeps its parent, so a path is joined only for the string found.
+ */
+export function unstorableTextPath(value: unknown): string | null {
+  const stack: Step[] = [{ value, key: null, keyIsText: false, parent: null }];
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    if (step.keyIsText && !isStorableText(step.key!)) return dottedPath(step);
+    const inner = step.value;
+    if (typeof inner === 'string') {
+      if (!isStorableText(inner)) return dottedPath(step);
+    } else if (Array.isArray(inner)) {
+      for (let i = inner.length - 1; i >= 0; i -= 1) stack.push({ value: inner[i], key: String(i), keyIsText: false, parent: step });
+    } else if (inner !== null && typeof inner === 'object') {
+      const entries = Object.entries(inner);
+      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i]![1], key: entries[i]![0], keyIsText: true, parent: step });
     }
   }
   return null;

@@ -8,11 +8,12 @@ import type { Database, Db } from './db/client.js';
 import { SHOP_ID } from './domain/shop-id.js';
 import { adminApp } from './http/admin-app.js';
 import { admission } from './http/admission.js';
-import { bodyLimitOf, MAX_BODY_BYTES } from './http/body-limits.js';
+import { bodyLimitOf, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body-limits.js';
 import { catalogueWritesSeen } from './http/catalogue-writes.js';
 import { compression } from './http/compression.js';
 import { withEdgeAnswers } from './http/edge-answers-doc.js';
 import { errorHandler, errorJson, notFoundHandler } from './http/error-handler.js';
+import { jsonDepthLimit } from './http/json-depth.js';
 import { requestRecord } from './http/request-log.js';
 import { documentHeaders, policyOptions, shellScriptHashes } from './http/security-headers.js';
 import { validationHook } from './http/validation.js';
@@ -105,6 +106,9 @@ export async function createApp({ db, config = loadConfig(), log = createLogger(
   // GET and HEAD carry no body the API reads; asking for one builds a whole WHATWG Request
   // (about a fifth of an unknown path's CPU: decision 088).
   app.use('/v1/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitFor(c.req.path)(c, next)));
+  // A JSON body nesting deeper than MAX_JSON_DEPTH is refused from its text, before anything
+  // parses or walks it, the analytics batch and the webhooks included (decision 220).
+  app.use('/v1/*', jsonDepthLimit());
   // The analytics batch drops a bad event alone and keeps the others (decision 196).
   app.use('/v1/*', storableTextOnly((path) => path === '/v1/mctg/batch'));
   // API calls and server-rendered pages take turns; files (the built app, pictures) do not.
@@ -117,7 +121,7 @@ export async function createApp({ db, config = loadConfig(), log = createLogger(
   app.route('/v1', v1);
   const documented = {
     openapi: '3.1.0',
-    info: { title: 'Raggio API', version: 'v1', description: 'The shop API; every error is {code, message, statusCode, payload?}. Every write call (POST, PUT, PATCH, DELETE; not the providers\' webhooks) may answer 429 TOO_MANY_REQUESTS {retryAfter} with a Retry-After header past the per-address or per-account limit (decision 151).' },
+    info: { title: 'Raggio API', version: 'v1', description: `The shop API; every error is {code, message, statusCode, payload?}. Every write call (POST, PUT, PATCH, DELETE; not the providers' webhooks) may answer 429 TOO_MANY_REQUESTS {retryAfter} with a Retry-After header past the per-address or per-account limit (decision 151). A JSON body may nest arrays and objects at most ${MAX_JSON_DEPTH} deep: deeper answers 400 JSON_TOO_DEEP (decision 220).` },
   };
   // The answers every operation may give besides its route's are added to each (decision 199).
   let apiDocument: unknown;

@@ -1,9 +1,10 @@
 // Answers every /v1 operation may give whatever its route says, added to each operation of the
 // OpenAPI document so a client generated from it knows them (docs/decisions/199-edge-answers.md):
-// made before the route (the shop header, the storable-text rule, the body limit, the write
-// limits, Node's header limit) or after it (an unexpected failure).
+// made before the route (the shop header, the storable-text rule, the body limit, the JSON depth
+// limit, the write limits, Node's header limit) or after it (an unexpected failure).
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/error.js';
+import { MAX_JSON_DEPTH } from './body-limits.js';
 
 interface Operation { responses?: Record<string, { description: string; content?: unknown }>; requestBody?: unknown }
 
@@ -13,6 +14,7 @@ const errorJson = { 'application/json': { schema: z.toJSONSchema(apiErrorSchema,
 /** `code`: a route's own answer of that status that names it lists the edge already (nothing is added twice). */
 const EDGE: { status: string; code: string; description: string; applies: (method: string, op: Operation) => boolean }[] = [
   { status: '400', code: 'UNKNOWN_SHOP', description: 'UNKNOWN_SHOP: an X-Shop-Id header naming another shop; VALIDATION_ERROR: a string with a NUL or a lone surrogate in the query or the body (payload.fields names it)', applies: () => true },
+  { status: '400', code: 'JSON_TOO_DEEP', description: `JSON_TOO_DEEP: a JSON body nesting arrays and objects more than ${MAX_JSON_DEPTH} deep`, applies: (method) => WRITES.has(method) },
   { status: '413', code: 'PAYLOAD_TOO_LARGE', description: 'PAYLOAD_TOO_LARGE: a body over the limit (the connection is then closed)', applies: (method) => WRITES.has(method) },
   { status: '415', code: 'UNSUPPORTED_MEDIA_TYPE', description: 'UNSUPPORTED_MEDIA_TYPE: a body that is not of the type the call takes', applies: (_method, op) => op.requestBody !== undefined },
   { status: '429', code: 'TOO_MANY_REQUESTS', description: 'TOO_MANY_REQUESTS {retryAfter}: past the per-address or per-account write limit, with Retry-After', applies: (method) => WRITES.has(method) },

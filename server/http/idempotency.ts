@@ -12,7 +12,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
+import { MAX_JSON_DEPTH } from './body-limits.js';
 import { ApiHttpError, validationError } from './errors.js';
+import { nestsDeeperThan } from './json-depth.js';
 import { idempotentReplays } from '../ops/metrics.js';
 
 /** Routes read the database from `c.var.db`: the key's transaction while one is open. */
@@ -29,7 +31,10 @@ export interface IdempotencyOptions<E extends IdempotencyEnv> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
-/** Object keys sorted at every level, so the same request hashes the same however it is spelt. */
+/**
+ * Object keys sorted at every level, so the same request hashes the same however it is spelt.
+ * Recursive: hashBody hands it only text nesting at most MAX_JSON_DEPTH deep (decision 220).
+ */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== 'object') return value;
@@ -52,7 +57,9 @@ export function keyedPath(requestUrl: string): string {
 export function hashBody(text: string): string {
   let basis = text;
   try {
-    if (text !== '') basis = JSON.stringify(canonical(JSON.parse(text)));
+    // A JSON body deeper than that was refused before (json-depth.ts), bar one sent with another
+    // media type, which the validator refuses: its bytes are hashed as they are.
+    if (text !== '' && !nestsDeeperThan(text, MAX_JSON_DEPTH)) basis = JSON.stringify(canonical(JSON.parse(text)));
   } catch {
     // Not JSON: the validator will refuse it; hash the bytes as they are.
   }

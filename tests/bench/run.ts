@@ -8,6 +8,7 @@ import { lighthouseBench } from './modules/lighthouse.js';
 import { blockingBench } from './modules/blocking.js';
 import { bundleBench } from './modules/bundle.js';
 import { catalogueCsvBench } from './modules/catalogue-csv.js';
+import { deepJsonBench } from './modules/deep-json.js';
 import { checkoutBench } from './modules/checkout.js';
 import { mctgBench } from './modules/mctg.js';
 import { loadBench } from './modules/load.js';
@@ -16,7 +17,7 @@ import { repeatPaintBench } from './modules/repeat-paint.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
 const MODULES: Measurement[] = [
-  apiThroughput, syncTime, lighthouseBench, repeatPaintBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench, shoppersBench, catalogueCsvBench,
+  apiThroughput, syncTime, lighthouseBench, repeatPaintBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench, shoppersBench, catalogueCsvBench, deepJsonBench,
 ];
 
 // Options (--pg, …) are for the modules; the other arguments name modules.

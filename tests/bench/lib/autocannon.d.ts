@@ -9,6 +9,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    connectionRate?: number;
     requests?: { path?: string; setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Result {

@@ -15,6 +15,8 @@ export interface LoadOptions {
   /** Default GET; a POST sends `body` (with its content-type in `headers`) on every request. */
   method?: 'GET' | 'POST';
   body?: string;
+  /** Requests per second each connection sends at most (default: the next once answered). */
+  connectionRate?: number;
 }
 
 export interface LoadResult {
@@ -30,12 +32,14 @@ export interface LoadResult {
   /** Requests answered, as autocannon counted them, in `seconds`. */
   requests: number;
   seconds: number;
+  /** Answers by HTTP status (a load of refusals tells its 4xx from a 5xx). */
+  statuses: Record<number, number>;
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const fromLatencies = (sorted: Float64Array, requests: number, seconds: number, failures: number): LoadResult => ({
+const fromLatencies = (sorted: Float64Array, requests: number, seconds: number, failures: number, statuses: Record<number, number>): LoadResult => ({
   requestsPerSecond: requests / (seconds || 1),
   p50: percentile(sorted, 50),
   p95: percentile(sorted, 95),
@@ -45,6 +49,7 @@ const fromLatencies = (sorted: Float64Array, requests: number, seconds: number, 
   latencies: sorted,
   requests,
   seconds,
+  statuses,
 });
 
 /** Several loads of the same calls as one: requests over the seconds of all, percentiles over all answers. */
@@ -57,12 +62,15 @@ export function combined(parts: LoadResult[]): LoadResult {
   }
   const seconds = parts.reduce((sum, p) => sum + p.seconds, 0);
   const requests = parts.reduce((sum, p) => sum + p.requests, 0);
-  return fromLatencies(all.sort(), requests, seconds, parts.reduce((sum, p) => sum + p.failures, 0));
+  const statuses: Record<number, number> = {};
+  for (const p of parts) for (const [status, n] of Object.entries(p.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+  return fromLatencies(all.sort(), requests, seconds, parts.reduce((sum, p) => sum + p.failures, 0), statuses);
 }
 
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   let next = 0;
   const times: number[] = [];
+  const statuses: Record<number, number> = {};
   let failures = 0;
   const instance = autocannon({
     url: opts.origin,
@@ -71,6 +79,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     headers: opts.headers ?? {},
     ...(opts.method ? { method: opts.method } : {}),
     ...(opts.body !== undefined ? { body: opts.body } : {}),
+    ...(opts.connectionRate !== undefined ? { connectionRate: opts.connectionRate } : {}),
     requests: [{
       setupRequest: (request: { path: string }) => {
         request.path = opts.paths[next++ % opts.paths.length]!;
@@ -80,8 +89,9 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     if (statusCode >= 400) failures++;
   });
   const result = await instance;
-  return fromLatencies(Float64Array.from(times).sort(), result.requests.total, result.duration, failures + result.errors + result.timeouts);
+  return fromLatencies(Float64Array.from(times).sort(), result.requests.total, result.duration, failures + result.errors + result.timeouts, statuses);
 }

@@ -12,6 +12,8 @@ import { COMPILED_SERVER } from '../../api/main-process.js';
 
 export interface RunningServer {
   origin: string;
+  /** The server's process (a module may read its memory from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -93,7 +95,7 @@ async function startNodeServer(args: string[], env: Record<string, string>, read
   const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}${readiness.path ?? ''}`, child, readiness.timeoutMs, readiness.ready);
-  return { origin, stop: stopper(child) };
+  return { origin, ...(child.pid !== undefined ? { pid: child.pid } : {}), stop: stopper(child) };
 }
 
 const REPLAY = `const fs = require('node:fs');
