@@ -117,7 +117,7 @@ describe('the depth limit itself', () => {
   it('takes a body exactly as deep as the limit and refuses one level more', async () => {
     const atLimit = await api.fetch('/v1/mctg/batch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: batchOfDepth(MAX_JSON_DEPTH) });
     expect(atLimit.status).toBe(202);
-    expect(await atLimit.json()).toEqual({ ok: true, accepted: 1 });
+    expect(await atLimit.json()).toEqual({ ok: true, accepted: 1, dropped: 0 });
     await expectTooDeep('POST', '/v1/mctg/batch', batchOfDepth(MAX_JSON_DEPTH + 1));
   });
 
