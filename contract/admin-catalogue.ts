@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema, dbIdSchema } from './db-values.js';
 import { imageSchema } from './image.js';
 
 // The back office's catalogue side (docs/decisions/194-back-office-catalogue.md): the articles
@@ -53,8 +54,8 @@ export const adminGradeSchema = z.enum(['simple', 'container', 'variant', 'bundl
 /** GET /v1/admin/articles query. */
 export const adminArticleListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().meta({ description: 'Part of the SKU (article code) or of the Italian name' }),
-  department: z.coerce.number().int().positive().optional().meta({ description: 'A department id; its sub-departments are included' }),
-  brand: z.coerce.number().int().positive().optional(),
+  department: dbIdParamSchema.optional().meta({ description: 'A department id; its sub-departments are included' }),
+  brand: dbIdParamSchema.optional(),
   onSale: booleanQuery.optional(),
   outOfStock: booleanQuery.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -133,7 +134,7 @@ export const adminArticleSchema = z.object({
 }).meta({ id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
-export const adminArticleParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminArticleParamsSchema = z.object({ id: dbIdParamSchema });
 
 /** What may change on an article or one of its variants (each field optional). */
 const sellingFields = {
@@ -144,7 +145,7 @@ const sellingFields = {
   onSale: z.boolean().optional(),
 };
 
-export const adminVariantPatchSchema = z.object({ id: z.number().int().positive(), ...sellingFields }).meta({ id: 'AdminVariantPatch' });
+export const adminVariantPatchSchema = z.object({ id: dbIdSchema, ...sellingFields }).meta({ id: 'AdminVariantPatch' });
 
 /** PATCH /v1/admin/articles/{id}: only the fields given change; at least one must be. */
 export const adminArticlePatchSchema = z.object({
@@ -163,8 +164,8 @@ export const adminArticleCreateSchema = z.object({
     es: z.string().max(2000).optional(), de: z.string().max(2000).optional(),
   }),
   descriptions: adminDescriptionsPatchSchema.optional(),
-  departmentId: z.number().int().positive(),
-  brandId: z.number().int().positive().nullable().optional(),
+  departmentId: dbIdSchema,
+  brandId: dbIdSchema.nullable().optional(),
   price: cents,
   discountedPrice: cents.nullable().optional(),
   vatRate: z.union([z.literal(4), z.literal(10), z.literal(22)]),
