@@ -152,7 +152,7 @@ export const adminArticlePatchSchema = z.object({
   ...sellingFields,
   names: adminTextsPatchSchema.optional(),
   descriptions: adminDescriptionsPatchSchema.optional(),
-  variants: z.array(adminVariantPatchSchema).max(500).optional().meta({ description: 'Changes to this container\'s variants, by variant id' }),
+  variants: z.array(adminVariantPatchSchema).max(500).optional().meta({ description: 'Changes to this container\'s variants, by variant id, each variant once (VARIANT_TWICE otherwise)' }),
 }).meta({ id: 'AdminArticlePatch' });
 export type AdminArticlePatch = z.infer<typeof adminArticlePatchSchema>;
 

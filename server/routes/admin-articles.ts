@@ -64,7 +64,7 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     request: { params: adminArticleParamsSchema, query: langQuerySchema, body: json(adminArticlePatchSchema) },
     responses: {
       200: jsonBody(adminArticleSchema, 'The article after the change'),
-      400: errorBody('VALIDATION_ERROR; NOTHING_TO_CHANGE; NAME_REQUIRED; DISCOUNT_NOT_BELOW_PRICE {id, price, discountedPrice}; CHANGE_THE_VARIANTS (price or stock of a container); NOT_A_VARIANT {variantId}'),
+      400: errorBody('VALIDATION_ERROR; NOTHING_TO_CHANGE; NAME_REQUIRED; DISCOUNT_NOT_BELOW_PRICE {id, price, discountedPrice}; CHANGE_THE_VARIANTS (price or stock of a container); NOT_A_VARIANT {variantId}; VARIANT_TWICE {variantId} (one variant listed twice)'),
       401: staffSignedOutAnswer, 404: notFoundAnswer, 500: errorResponses[500],
     },
   });

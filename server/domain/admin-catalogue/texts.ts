@@ -1,5 +1,6 @@
 // The catalogue back office's refusals in the shop's five languages
 // (docs/decisions/194-back-office-catalogue.md).
+import type { I18nText } from '../../../contract/i18n-text.js';
 import { fiveLangs as t } from '../i18n.js';
 
 export const ARTICLE_NOT_FOUND = t(
@@ -40,6 +41,14 @@ export const NOT_A_VARIANT_OF_THIS = t(
   'Cette variante n\'appartient pas à l\'article',
   'Esta variante no pertenece al artículo',
   'Diese Variante gehört nicht zum Artikel',
+);
+
+export const variantTwice = (variantId: number): I18nText => t(
+  `La variante ${variantId} è indicata più di una volta`,
+  `Variant ${variantId} is listed more than once`,
+  `La variante ${variantId} est indiquée plus d'une fois`,
+  `La variante ${variantId} se indica más de una vez`,
+  `Die Variante ${variantId} ist mehr als einmal angegeben`,
 );
 
 export const NO_OWN_PRICE = t(
