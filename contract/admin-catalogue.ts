@@ -22,6 +22,11 @@ export const CATALOGUE_CSV_COLUMNS = ['sku', 'price', 'discounted_price', 'stock
 export const VAT_RATES = [4, 10, 22] as const;
 /** The largest picture upload (bytes); a larger one answers 413. */
 export const ARTICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels (width × height, 8000 × 6250 for example) a picture upload may have; one of more
+ * answers 413, refused from its header before it is decoded (a small file can unpack to gigabytes).
+ */
+export const ARTICLE_IMAGE_MAX_PIXELS = 50_000_000;
 
 const cents = z.number().int().positive().max(100_000_000);
 const pieces = z.number().int().min(0).max(1_000_000);
