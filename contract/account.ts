@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email.js';
 import { addressListSchema } from './address.js';
+import { dbIdParamSchema } from './db-values.js';
 import { birthSchema, passwordSchema, personNameSchema, userSummarySchema } from './auth.js';
 import { orderSchema, type Order } from './orders.js';
 import { wishSchema } from './wishes.js';
@@ -83,7 +84,7 @@ export type User = z.infer<typeof userSchema>;
 
 /** `users/{id}` path parameter. */
 export const userIdParamSchema = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'a user id').transform(Number),
+  id: dbIdParamSchema,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema } from './auth.js';
+import { dbIdParamSchema } from './db-values.js';
 import { isEmail, VAT_NUMBER } from './rules/patterns.js';
 
 // A customer's address book (docs/product/accounts.md#address-book; decision
@@ -127,11 +128,8 @@ export const addressBodySchema = invoiceRules.reduce(
 export type AddressBody = z.output<typeof addressBodySchema>;
 
 /** Path ids: `id` must be the signed-in user's (else 404 NOT_FOUND). */
-/** A database serial id in a path (PostgreSQL integer). */
-export const serialIdParam = z.coerce.number().int().positive().max(2147483647);
-
-export const userAddressesParamsSchema = z.object({ id: serialIdParam });
-export const addressParamsSchema = z.object({ id: serialIdParam, addressId: serialIdParam });
+export const userAddressesParamsSchema = z.object({ id: dbIdParamSchema });
+export const addressParamsSchema = z.object({ id: dbIdParamSchema, addressId: dbIdParamSchema });
 
 
 export const ADDRESS_DEFAULT_TYPES = ['Billing', 'Shipping'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema, dbIdSchema } from './db-values.js';
 import { imageSchema } from './image.js';
 
 // The back office's catalogue side (docs/decisions/194-back-office-catalogue.md): the articles
@@ -21,6 +22,11 @@ export const CATALOGUE_CSV_COLUMNS = ['sku', 'price', 'discounted_price', 'stock
 export const VAT_RATES = [4, 10, 22] as const;
 /** The largest picture upload (bytes); a larger one answers 413. */
 export const ARTICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels (width × height, 8000 × 6250 for example) a picture upload may have; one of more
+ * answers 413, refused from its header before it is decoded (a small file can unpack to gigabytes).
+ */
+export const ARTICLE_IMAGE_MAX_PIXELS = 50_000_000;
 
 const cents = z.number().int().positive().max(100_000_000);
 const pieces = z.number().int().min(0).max(1_000_000);
@@ -53,8 +59,8 @@ export const adminGradeSchema = z.enum(['simple', 'container', 'variant', 'bundl
 /** GET /v1/admin/articles query. */
 export const adminArticleListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().meta({ description: 'Part of the SKU (article code) or of the Italian name' }),
-  department: z.coerce.number().int().positive().optional().meta({ description: 'A department id; its sub-departments are included' }),
-  brand: z.coerce.number().int().positive().optional(),
+  department: dbIdParamSchema.optional().meta({ description: 'A department id; its sub-departments are included' }),
+  brand: dbIdParamSchema.optional(),
   onSale: booleanQuery.optional(),
   outOfStock: booleanQuery.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -133,7 +139,7 @@ export const adminArticleSchema = z.object({
 }).meta({ id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
-export const adminArticleParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminArticleParamsSchema = z.object({ id: dbIdParamSchema });
 
 /** What may change on an article or one of its variants (each field optional). */
 const sellingFields = {
@@ -144,14 +150,14 @@ const sellingFields = {
   onSale: z.boolean().optional(),
 };
 
-export const adminVariantPatchSchema = z.object({ id: z.number().int().positive(), ...sellingFields }).meta({ id: 'AdminVariantPatch' });
+export const adminVariantPatchSchema = z.object({ id: dbIdSchema, ...sellingFields }).meta({ id: 'AdminVariantPatch' });
 
 /** PATCH /v1/admin/articles/{id}: only the fields given change; at least one must be. */
 export const adminArticlePatchSchema = z.object({
   ...sellingFields,
   names: adminTextsPatchSchema.optional(),
   descriptions: adminDescriptionsPatchSchema.optional(),
-  variants: z.array(adminVariantPatchSchema).max(500).optional().meta({ description: 'Changes to this container\'s variants, by variant id' }),
+  variants: z.array(adminVariantPatchSchema).max(500).optional().meta({ description: 'Changes to this container\'s variants, by variant id, each variant once (VARIANT_TWICE otherwise)' }),
 }).meta({ id: 'AdminArticlePatch' });
 export type AdminArticlePatch = z.infer<typeof adminArticlePatchSchema>;
 
@@ -163,8 +169,8 @@ export const adminArticleCreateSchema = z.object({
     es: z.string().max(2000).optional(), de: z.string().max(2000).optional(),
   }),
   descriptions: adminDescriptionsPatchSchema.optional(),
-  departmentId: z.number().int().positive(),
-  brandId: z.number().int().positive().nullable().optional(),
+  departmentId: dbIdSchema,
+  brandId: dbIdSchema.nullable().optional(),
   price: cents,
   discountedPrice: cents.nullable().optional(),
   vatRate: z.union([z.literal(4), z.literal(10), z.literal(22)]),

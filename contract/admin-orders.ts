@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address.js';
 import { CARRIERS } from './carriers.js';
 import { cashierSchema, checkoutShippingSchema } from './checkout.js';
+import { calendarDaySchema, INT4_MAX } from './db-values.js';
 import { orderItemSchema, orderShipmentSchema, orderStatusSchema, ORDER_STATUSES } from './orders.js';
 import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
 
@@ -11,15 +12,13 @@ import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
 export const ADMIN_ORDERS_PAGE_SIZE_MAX = 100;
 export const ADMIN_ORDERS_PAGE_SIZE_DEFAULT = 25;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD');
-
 /** GET admin/orders: every filter optional; `from`/`to` are placement days in Italy's time, both included. */
 export const adminOrdersQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   paymentMethod: paymentMethodIdSchema.optional(),
   shippingMethod: shippingTypeSchema.optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   /** Part of the order number, the customer's name or e-mail (case-insensitive). */
   q: z.string().trim().max(100).optional(),
   page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'a page number from 1').transform(Number).optional(),
@@ -162,8 +161,8 @@ export type AdminShipBody = z.infer<typeof adminShipBodySchema>;
  * `restock`: the refunded lines' units go back to stock (with no lines: every unit not yet refunded).
  */
 export const adminRefundBodySchema = z.object({
-  lines: z.array(z.object({ itemId: z.string().min(1).max(64), quantity: z.number().int().positive() })).max(200).optional(),
-  amount: z.number().int().positive().optional(),
+  lines: z.array(z.object({ itemId: z.string().min(1).max(64), quantity: z.number().int().min(1).max(INT4_MAX) })).max(200).optional(),
+  amount: z.number().int().min(1).max(INT4_MAX).optional(),
   restock: z.boolean(),
 }).meta({ id: 'AdminRefundBody' });
 export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { dbIdSchema, INT4_MAX } from './db-values.js';
 
 // The session cart's mutations (docs/product/cart.md#cart-state): request bodies and the Idempotency-Key header
 // (the refusal codes are listed with each call in /v1/openapi.json). Every success answers the whole checkout state
 // (contract/checkout.ts), which replaces the client's copy. Decisions 060-066.
 
-/** A database id (PostgreSQL integer: a larger one answered 500; fuzz suite). */
-const id = z.number().int().positive().max(2_147_483_647);
+const id = dbIdSchema;
 
 /** Set to 'true' on an answer that was stored under the key and is being repeated. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -24,7 +24,7 @@ export const cartMutationHeadersSchema = z.object({
 });
 
 /** A quantity is a whole number from 1; the article's own bounds are checked by the server. */
-export const cartQuantitySchema = z.number().int().min(1).max(2_147_483_647);
+export const cartQuantitySchema = z.number().int().min(1).max(INT4_MAX);
 
 /**
  * POST checkout/ss/carts. `id` is the article. Simple article: no variantId. Variant: `id` the

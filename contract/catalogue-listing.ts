@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleCardSchema, cardBrandSchema } from './catalogue-card.js';
+import { dbIdParamSchema } from './db-values.js';
 import { imageSchema } from './image.js';
 import { langSchema, type I18nText } from './i18n-text.js';
 
@@ -12,16 +13,12 @@ const id = z.number().int().positive();
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? v : Array.isArray(v) ? v : [v]), z.array(item));
 
-// Ids are PostgreSQL integers: a larger number answered 500 (found by the fuzz suite).
-const intString = z.string().regex(/^[1-9][0-9]{0,9}$/, 'a positive whole number')
-  .refine((v) => Number(v) <= 2_147_483_647, 'a positive whole number').transform(Number);
-
-export const containerParamsSchema = z.object({ id: intString });
+export const containerParamsSchema = z.object({ id: dbIdParamSchema });
 
 /** GET catalogs/articles/containers/{id}/variants?options=1&options=2 */
 export const variantQuerySchema = z.object({
   lang: langSchema.optional(),
-  options: repeated(intString).pipe(z.array(z.number()).min(1).max(20))
+  options: repeated(dbIdParamSchema).pipe(z.array(z.number()).min(1).max(20))
     .meta({ description: 'The chosen option ids, one per attribute, repeated' }),
 });
 
@@ -60,12 +57,12 @@ export const listingQuerySchema = z.object({
     .meta({ description: 'Brand slugs, repeated; any of them (client: mnkfltbrands)' }),
   labels: repeated(slug).pipe(z.array(z.string()).max(50)).optional()
     .meta({ description: 'Label slugs, repeated; any of them (client: mnkfltlabels)' }),
-  options: repeated(intString).pipe(z.array(z.number()).max(50)).optional().meta({
+  options: repeated(dbIdParamSchema).pipe(z.array(z.number()).max(50)).optional().meta({
     description: 'Attribute option ids, repeated: alternatives within one attribute, all attributes must match (client: mnkfltoptions)',
   }),
   price_min: centsString.optional().meta({ description: 'Lowest price paid, cents, included (client: mnkfltprice_min)' }),
   price_max: centsString.optional().meta({ description: 'Highest price paid, cents, included (client: mnkfltprice_max)' }),
-  ids: repeated(intString).pipe(z.array(z.number()).max(48)).optional()
+  ids: repeated(dbIdParamSchema).pipe(z.array(z.number()).max(48)).optional()
     .meta({ description: "Only these articles, in this order unless sorted: the product page's related articles" }),
 }).refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
   message: 'price_min must not exceed price_max',

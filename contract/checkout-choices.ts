@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutSchema } from './checkout.js';
+import { dbIdSchema } from './db-values.js';
 import { paymentMethodIdSchema, shippingSchema, shippingTypeSchema } from './shop.js';
 
 // The signed-in customer's choices on the checkout steps (docs/product/checkout.md#addresses-step,
@@ -7,8 +8,7 @@ import { paymentMethodIdSchema, shippingSchema, shippingTypeSchema } from './sho
 // Paths and rules: docs/decisions/123-checkout-and-order-calls.md. Every call answers the whole
 // checkout state, which replaces the client's copy.
 
-/** A database id (PostgreSQL integer: a larger one answered 500; fuzz suite). */
-const id = z.number().int().positive().max(2_147_483_647);
+const id = dbIdSchema;
 
 /** POST checkout/me/addresses: who pays and where it goes, and the gift option. */
 export const checkoutAddressesBodySchema = z.object({

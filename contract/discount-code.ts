@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema } from './db-values.js';
 
 // Discount codes on the cart (docs/product/cart.md#discount-codes, decision 107): POST checkout/me/promos
 // applies one to the signed-in user's cart, DELETE checkout/ss/promos/{id} takes it off. Both
@@ -10,8 +11,8 @@ export const applyPromoBodySchema = z.object({
 }).meta({ id: 'ApplyPromo' });
 export type ApplyPromoBody = z.infer<typeof applyPromoBodySchema>;
 
-/** The applied code's id (cashier.promo.id): a PostgreSQL integer (a larger one answered 500; fuzz suite). */
-export const promoParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The applied code's id (cashier.promo.id). */
+export const promoParamsSchema = z.object({ id: dbIdParamSchema });
 
 /** Discount codes are stored and shown upper-case. */
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();

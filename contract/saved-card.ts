@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serialIdParam } from './address.js';
+import { dbIdParamSchema } from './db-values.js';
 
 // Saved cards (docs/product/accounts.md#personal-area, docs/product/accounts.md#saved-cards; decision 105): what
 // the personal area shows of the cards the customer saved with the payment provider.
@@ -21,5 +21,5 @@ export const savedCardsSchema = z.object({
 }).meta({ id: 'SavedCards' });
 export type SavedCards = z.infer<typeof savedCardsSchema>;
 
-export const userCardsParamsSchema = z.object({ userId: serialIdParam });
-export const savedCardParamsSchema = z.object({ userId: serialIdParam, cardId: z.uuid('a card id (UUID)') });
+export const userCardsParamsSchema = z.object({ userId: dbIdParamSchema });
+export const savedCardParamsSchema = z.object({ userId: dbIdParamSchema, cardId: z.uuid('a card id (UUID)') });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { articleCardSchema } from './catalogue-card.js';
 import { cartMutationHeadersSchema } from './cart.js';
+import { dbIdParamSchema, dbIdSchema } from './db-values.js';
 
 // The wish list (docs/product/cart.md#wish-list). Every call needs a signed-in user (Bearer); a wish or user that is not the
 // caller's is 404 NOT_FOUND. Mutations accept an Idempotency-Key like the cart's. Decision 108.
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = dbIdSchema;
 
 /**
  * The signed-in user's wish: its id and the wished article ids, latest first. POST and DELETE
@@ -36,14 +37,11 @@ export type WishList = z.infer<typeof wishListSchema>;
 export const addWishBodySchema = z.object({ id }).meta({ id: 'AddWish' });
 export type AddWishBody = z.infer<typeof addWishBodySchema>;
 
-/** Path ids: digits only, within the database's integer range. */
-const pathId = z.string().regex(/^[1-9][0-9]{0,8}$/, 'a positive whole number').transform(Number);
-
-export const wishUserParamsSchema = z.object({ id: pathId });
+export const wishUserParamsSchema = z.object({ id: dbIdParamSchema });
 export const wishShopParamsSchema = z.object({ shopId: z.string().min(1).max(64) });
 export const wishArticleParamsSchema = z.object({
-  wishId: pathId,
-  articleId: pathId,
+  wishId: dbIdParamSchema,
+  articleId: dbIdParamSchema,
 });
 
 /** Same header as the cart's mutations: a replay under one key changes nothing twice. */

@@ -5,11 +5,10 @@
 // The renditions are then made on request by the /img route, as for every source.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { ARTICLE_IMAGE_MAX_PIXELS } from '../../contract/admin-catalogue.js';
 
 /** The largest side of a stored source: the widest rendition is 1920 (contract/image-widths.ts). */
 const MAX_SIDE = 1920;
-/** A picture of more pixels is refused before it is decoded (a small file can unpack to gigabytes). */
-export const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export interface SourceImage { key: string; mime: 'image/webp'; data: string; width: number; height: number }
@@ -20,16 +19,18 @@ export async function sourceImageOf(bytes: Uint8Array): Promise<UploadVerdict> {
   let format: string | undefined;
   let pixels = 0;
   try {
-    const meta = await sharp(bytes).metadata();
+    // The header alone is read here, nothing decoded, so sharp's own pixel limit is off: with it
+    // (0x3FFF² by default) a picture larger than that threw, and answered as no picture at all.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
     return { ok: false, reason: 'not-an-image' };
   }
   if (!format || !ACCEPTED.has(format) || pixels === 0) return { ok: false, reason: 'not-an-image' };
-  if (pixels > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+  if (pixels > ARTICLE_IMAGE_MAX_PIXELS) return { ok: false, reason: 'too-many-pixels' };
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: ARTICLE_IMAGE_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })

@@ -6,7 +6,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   adminArticleCreateSchema, adminArticleImageUploadSchema, adminArticleListQuerySchema, adminArticleListSchema,
-  adminArticleParamsSchema, adminArticlePatchSchema, adminArticleSchema, ARTICLE_IMAGE_MAX_BYTES,
+  adminArticleParamsSchema, adminArticlePatchSchema, adminArticleSchema, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS,
 } from '../../contract/admin-catalogue.js';
 import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
@@ -64,7 +64,7 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     request: { params: adminArticleParamsSchema, query: langQuerySchema, body: json(adminArticlePatchSchema) },
     responses: {
       200: jsonBody(adminArticleSchema, 'The article after the change'),
-      400: errorBody('VALIDATION_ERROR; NOTHING_TO_CHANGE; NAME_REQUIRED; DISCOUNT_NOT_BELOW_PRICE {id, price, discountedPrice}; CHANGE_THE_VARIANTS (price or stock of a container); NOT_A_VARIANT {variantId}'),
+      400: errorBody('VALIDATION_ERROR; NOTHING_TO_CHANGE; NAME_REQUIRED; DISCOUNT_NOT_BELOW_PRICE {id, price, discountedPrice}; CHANGE_THE_VARIANTS (price or stock of a container); NOT_A_VARIANT {variantId}; VARIANT_TWICE {variantId} (one variant listed twice)'),
       401: staffSignedOutAnswer, 404: notFoundAnswer, 500: errorResponses[500],
     },
   });
@@ -89,7 +89,7 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     responses: {
       201: jsonBody(adminArticleSchema, 'The article with the new picture last'),
       400: errorBody('IMAGE_REQUIRED: no `file` part'), 401: staffSignedOutAnswer, 404: notFoundAnswer,
-      413: errorBody(`PAYLOAD_TOO_LARGE / IMAGE_TOO_LARGE: over ${ARTICLE_IMAGE_MAX_BYTES} bytes or 50 million pixels`),
+      413: errorBody(`PAYLOAD_TOO_LARGE / IMAGE_TOO_LARGE {maxBytes, maxPixels}: over ${ARTICLE_IMAGE_MAX_BYTES} bytes, or over ${ARTICLE_IMAGE_MAX_PIXELS} pixels (width × height, read from its header)`),
       415: errorBody('IMAGE_NOT_SUPPORTED: not a JPEG, PNG or WebP picture'), 500: errorResponses[500],
     },
   });
@@ -122,7 +122,8 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     const { id } = c.req.valid('param');
     const file = (await c.req.parseBody())['file'];
     if (!(file instanceof File)) throw new ApiHttpError(400, 'IMAGE_REQUIRED', translate(texts.IMAGE_REQUIRED, lang));
-    const tooLarge = () => new ApiHttpError(413, 'IMAGE_TOO_LARGE', translate(texts.IMAGE_TOO_LARGE, lang));
+    const tooLarge = () => new ApiHttpError(413, 'IMAGE_TOO_LARGE', translate(texts.IMAGE_TOO_LARGE, lang),
+      { maxBytes: ARTICLE_IMAGE_MAX_BYTES, maxPixels: ARTICLE_IMAGE_MAX_PIXELS });
     if (file.size > ARTICLE_IMAGE_MAX_BYTES) throw tooLarge();
     const verdict = await sourceImageOf(new Uint8Array(await file.arrayBuffer()));
     if (!verdict.ok) throw verdict.reason === 'too-many-pixels' ? tooLarge() : new ApiHttpError(415, 'IMAGE_NOT_SUPPORTED', translate(texts.IMAGE_NOT_SUPPORTED, lang));

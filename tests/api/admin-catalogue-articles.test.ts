@@ -163,6 +163,21 @@ describe('PATCH /v1/admin/articles/{id}', () => {
     await expectError(await patch(container.id, { price: 100 }), 400, 'CHANGE_THE_VARIANTS');
   });
 
+  it('refuses the same variant twice in one change, naming it, and changes nothing (the last one won)', async () => {
+    const container = await containerWithVariants(api.db);
+    const [first, second] = container.variants;
+    const before = await Promise.all([rowOf(first!.id), rowOf(second!.id)]);
+    const actions = await historyCount(container.id);
+    const body = { variants: [{ id: first!.id, stock: 3 }, { id: second!.id, stock: 4 }, { id: first!.id, stock: 30 }] };
+    const error = await expectError(await patch(container.id, body), 400, 'VARIANT_TWICE');
+    expect(error.payload).toEqual({ variantId: first!.id });
+    expect(error.message).toContain(String(first!.id));
+    const english = await expectError(await staffCall(api, staff, 'PATCH', `/v1/admin/articles/${container.id}?lang=en`, body), 400, 'VARIANT_TWICE');
+    expect(english.message).toBe(`Variant ${first!.id} is listed more than once`);
+    expect(await Promise.all([rowOf(first!.id), rowOf(second!.id)])).toEqual(before);
+    expect(await historyCount(container.id)).toBe(actions);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const made = await insertSimpleArticle(api.db, { priceDiscounted: 2000 });
     const before = await rowOf(made.id);

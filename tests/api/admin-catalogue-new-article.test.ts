@@ -2,6 +2,7 @@
 // (docs/decisions/194-back-office-catalogue.md): the article is in the public catalogue at once,
 // with a picture checked by its content and drawn at the shop's widths; anything but a JPEG, PNG
 // or WebP is refused and nothing is stored.
+import { deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,35 @@ const upload = (id: number, bytes: Uint8Array<ArrayBuffer>, type: string, name: 
   return staffCall(api, staff, 'POST', `/v1/admin/articles/${id}/images`, form);
 };
 const imageCount = async () => (await rows<{ n: number }>(api.db, sql`select count(*)::int as n from images`))[0]!.n;
+
+/** A PNG whose header claims width × height, with one row of pixels: a few hundred bytes, never decoded whole. */
+function claimedPng(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) {
+      c ^= byte;
+      for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    }
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(typed.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    typed.copy(out, 4);
+    out.writeUInt32BE(crc(typed), typed.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8-bit greyscale, no interlace
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return new Uint8Array(png);
+}
 
 describe('new articles', () => {
   it('are for staff only', async () => {
@@ -117,5 +147,27 @@ describe('pictures', () => {
     await expectError(await upload(999_999, await png(), 'image/png', 'x.png'), 404, 'ARTICLE_NOT_FOUND');
     expect(await imageCount()).toBe(before);
     expect((await staffOk(api, staff, 'GET', `/v1/admin/articles/${made.id}`) as { images: unknown[] }).images).toEqual([]);
+  });
+
+  it('a picture of more pixels than the limit is 413 IMAGE_TOO_LARGE, as documented, saying the limits; nothing is stored (was 415)', async () => {
+    const made = await create(await newArticleBody());
+    const before = await imageCount();
+    const huge = claimedPng(30_000, 30_000);
+    expect(huge.length).toBeLessThan(1000);
+    const error = await expectError(await upload(made.id, huge, 'image/png', 'huge.png'), 413, 'IMAGE_TOO_LARGE');
+    expect(error.message).toBe('L\'immagine è troppo grande: al massimo 10 MB e 50 milioni di pixel (per esempio 8000 × 6250)');
+    expect(error.payload).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 });
+    // Just past the limit, below sharp's own default one.
+    const over = await staffCall(api, staff, 'POST', `/v1/admin/articles/${made.id}/images?lang=en`, (() => {
+      const form = new FormData();
+      form.append('file', new Blob([claimedPng(8000, 6251)], { type: 'image/png' }), 'over.png');
+      return form;
+    })());
+    const english = await expectError(over, 413, 'IMAGE_TOO_LARGE');
+    expect(english.message).toBe('The picture is too large: 10 MB and 50 million pixels at most (8000 × 6250, for example)');
+    expect(await imageCount()).toBe(before);
+
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(doc.paths['/v1/admin/articles/{id}/images']!.post!.responses)).toEqual(expect.arrayContaining(['413', '415']));
   });
 });

@@ -27,6 +27,15 @@ const FIELD_NAMES = {
 const invalid = (code: string, text: typeof texts.NOTHING_TO_CHANGE, payload?: Record<string, unknown>) =>
   new CatalogueAdminRefusal('invalid', code, text, payload);
 
+/** Each variant once: two changes to one variant would both be written, the last one winning. */
+function refuseRepeatedVariants(variants: readonly { id: number }[]) {
+  const seen = new Set<number>();
+  for (const { id } of variants) {
+    if (seen.has(id)) throw invalid('VARIANT_TWICE', texts.variantTwice(id), { variantId: id });
+    seen.add(id);
+  }
+}
+
 const hasSelling = (s: Selling) =>
   s.price !== undefined || s.discountedPrice !== undefined || s.stock !== undefined || s.stockTracked !== undefined || s.onSale !== undefined;
 
@@ -70,6 +79,7 @@ export async function changeArticle(db: Db, staffId: number, id: number, patch: 
   const { names, descriptions, variants = [], ...selling } = patch;
   if (!hasSelling(selling) && !names && !descriptions && variants.length === 0) throw invalid('NOTHING_TO_CHANGE', texts.NOTHING_TO_CHANGE);
   if (names?.it !== undefined && names.it.trim() === '') throw invalid('NAME_REQUIRED', texts.ITALIAN_NAME_REQUIRED);
+  refuseRepeatedVariants(variants);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(articles).where(and(eq(articles.id, id), eq(articles.shopId, SHOP_ID))).for('update');
     if (!row) return false;
@@ -83,7 +93,7 @@ export async function changeArticle(db: Db, staffId: number, id: number, patch: 
       ...(descriptions ? { description: mergedTexts(row.description, descriptions) } : {}),
     });
 
-    const variantIds = [...new Set(variants.map((v) => v.id))];
+    const variantIds = variants.map((v) => v.id);
     const variantRows = variantIds.length === 0 ? [] : await tx.select().from(articles)
       .where(and(inArray(articles.id, variantIds), eq(articles.containerId, id))).orderBy(asc(articles.id)).for('update');
     const byId = new Map(variantRows.map((v) => [v.id, v]));

@@ -1,5 +1,7 @@
 // The catalogue back office's refusals in the shop's five languages
 // (docs/decisions/194-back-office-catalogue.md).
+import { ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS } from '../../../contract/admin-catalogue.js';
+import type { I18nText } from '../../../contract/i18n-text.js';
 import { fiveLangs as t } from '../i18n.js';
 
 export const ARTICLE_NOT_FOUND = t(
@@ -40,6 +42,14 @@ export const NOT_A_VARIANT_OF_THIS = t(
   'Cette variante n\'appartient pas à l\'article',
   'Esta variante no pertenece al artículo',
   'Diese Variante gehört nicht zum Artikel',
+);
+
+export const variantTwice = (variantId: number): I18nText => t(
+  `La variante ${variantId} è indicata più di una volta`,
+  `Variant ${variantId} is listed more than once`,
+  `La variante ${variantId} est indiquée plus d'une fois`,
+  `La variante ${variantId} se indica más de una vez`,
+  `Die Variante ${variantId} ist mehr als einmal angegeben`,
 );
 
 export const NO_OWN_PRICE = t(
@@ -90,12 +100,17 @@ export const IMAGE_NOT_SUPPORTED = t(
   'Die Datei ist kein JPEG-, PNG- oder WebP-Bild',
 );
 
+const MEGABYTES = ARTICLE_IMAGE_MAX_BYTES / (1024 * 1024);
+const MILLION_PIXELS = ARTICLE_IMAGE_MAX_PIXELS / 1_000_000;
+/** A picture of just the most pixels, for the staff to picture the limit by. */
+const EXAMPLE = `8000 × ${ARTICLE_IMAGE_MAX_PIXELS / 8000}`;
+
 export const IMAGE_TOO_LARGE = t(
-  'L\'immagine è troppo grande',
-  'The picture is too large',
-  'L\'image est trop volumineuse',
-  'La imagen es demasiado grande',
-  'Das Bild ist zu groß',
+  `L'immagine è troppo grande: al massimo ${MEGABYTES} MB e ${MILLION_PIXELS} milioni di pixel (per esempio ${EXAMPLE})`,
+  `The picture is too large: ${MEGABYTES} MB and ${MILLION_PIXELS} million pixels at most (${EXAMPLE}, for example)`,
+  `L'image est trop volumineuse : ${MEGABYTES} Mo et ${MILLION_PIXELS} millions de pixels au maximum (${EXAMPLE}, par exemple)`,
+  `La imagen es demasiado grande: ${MEGABYTES} MB y ${MILLION_PIXELS} millones de píxeles como máximo (${EXAMPLE}, por ejemplo)`,
+  `Das Bild ist zu groß: höchstens ${MEGABYTES} MB und ${MILLION_PIXELS} Millionen Pixel (zum Beispiel ${EXAMPLE})`,
 );
 
 export const CSV_TOO_LARGE = t(

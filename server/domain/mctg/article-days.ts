@@ -1,5 +1,6 @@
 // The daily roll-up of article views and adds (decision 145): one row per article and UTC day.
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { INT4_MAX } from '../../../contract/db-values.js';
 import type { Db } from '../../db/client.js';
 import { articles, mctgArticleDays } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
@@ -12,7 +13,7 @@ export interface ArticleCount { articleId: number; views: number; adds: number }
 
 const articleIdOf = (evtData: unknown): number | null => {
   const id = (evtData as { id?: unknown } | null)?.id;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
 };
 
 /** Views and adds per article in a set of stored events; other events are not counted. */

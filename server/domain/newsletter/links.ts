@@ -5,6 +5,7 @@
 //   the database, so every mail of one subscription carries the same link, it works as long as the
 //   subscription exists, and nobody can make one for another subscription without the key.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { INT4_MAX } from '../../../contract/db-values.js';
 import type { Db } from '../../db/client.js';
 import { storedSecret } from '../server-secrets.js';
 
@@ -36,7 +37,7 @@ export async function unsubscribeToken(db: Db, subscriptionId: number, email: st
 export function unsubscribeTokenId(token: string): number | null {
   const match = /^([1-9]\d{0,9})\.[A-Za-z0-9_-]{43}$/.exec(token);
   // Subscription ids are PostgreSQL integers: a larger one names none (it answered 500; fuzz suite).
-  return match && Number(match[1]) <= 2_147_483_647 ? Number(match[1]) : null;
+  return match && Number(match[1]) <= INT4_MAX ? Number(match[1]) : null;
 }
 
 /** Whether `token` was made for this subscription (constant-time comparison). */
