@@ -36,6 +36,19 @@ async function keep(url: string, response: Response): Promise<void> {
   await expiration.expireEntries();
 }
 
+/**
+ * Parameters that only say where a visitor came from (as Workbox's precache ignores them): the
+ * page is the same, so `/?utm_source=…` is painted from the page kept for `/`.
+ */
+const TRACKING_PARAM = /^(utm_.+|fbclid|gclid|msclkid)$/;
+
+/** The key a page is kept under: its path and the parameters that change it, in their order. */
+export function pageKey(url: URL): string {
+  const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
+  const search = params.length === 0 ? '' : `?${new URLSearchParams(params).toString()}`;
+  return url.origin + url.pathname + search;
+}
+
 function after<T>(ms: number): Promise<T | undefined> {
   return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
 }
@@ -45,7 +58,7 @@ export function pageOrShell(shell: RouteHandlerCallback): RouteHandlerCallback {
   return async (options) => {
     const { request, url, event } = options;
     if (!(request instanceof Request) || !isServerRenderedPath(url.pathname)) return shell(options);
-    const key = url.origin + url.pathname + url.search;
+    const key = pageKey(url);
     const kept = await caches.match(key, { cacheName: PAGE_CACHE });
     const fromNetwork = fetch(request).then((response) => {
       const keeping = keep(key, response.clone()).catch(() => undefined);

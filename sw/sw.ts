@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerBackgroundSync } from './background-sync';
 import { dropKeptPages, pageOrShell } from './pages';
@@ -11,9 +11,12 @@ import { registerRuntimeCaching } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// Navigations first: the precache's route answers `/` with index.html (its directory index, also
+// for `/?utm_…` and `/?fbclid=…`, whose parameters it ignores), so the home page was never
+// painted from the page kept for it (decision 203, "The home page").
 // API, images and the worker's own files are never navigations of the app; nor are the payment
 // sandbox's pages (/sandbox/…), which stand in for the providers' own sites (decisions 131, 139):
 // answered with the app, PayPal's window and the card's page showed the shop's 404. Nor is the
@@ -23,6 +26,7 @@ registerRoute(
     denylist: [/^\/v1\//, /^\/img\//, /^\/sandbox\//, /^\/admin(\/|$)/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
   }),
 );
+addRoute();
 
 registerRuntimeCaching();
 registerBackgroundSync();
