@@ -224,7 +224,9 @@ export const adminArticleImageUploadSchema = z.object({
 // The file: UTF-8 CSV, comma-separated, RFC 4180 quoting, a header row naming the columns
 // CATALOGUE_CSV_COLUMNS (in any order; unknown columns refused). Prices in euros with a dot and
 // two decimals at most (1234.50); discounted_price empty: no discount; stock empty: not counted;
-// on_sale true/false (also 1/0, yes/no, si/no).
+// on_sale true/false (also 1/0, yes/no, si/no). Each value must pass the article form's schema
+// (articleCodeKeySchema, adminPriceSchema, adminStockSchema); a cell the export put behind a
+// single quote (one starting with = + - @, tab or CR) is read without it (decision 219).
 
 /** A row's values as they stand or will stand. */
 export const catalogueCsvValuesSchema = z.object({
@@ -246,7 +248,7 @@ export const catalogueCsvChangeSchema = z.object({
 export type CatalogueCsvChange = z.infer<typeof catalogueCsvChangeSchema>;
 
 export const catalogueCsvErrorCodeSchema = z.enum([
-  'CSV_MALFORMED', 'CSV_HEADER', 'UNKNOWN_SKU', 'DUPLICATE_SKU', 'BAD_PRICE', 'BAD_DISCOUNT', 'BAD_STOCK', 'BAD_BOOLEAN',
+  'CSV_MALFORMED', 'CSV_HEADER', 'UNKNOWN_SKU', 'BAD_SKU', 'DUPLICATE_SKU', 'BAD_PRICE', 'BAD_DISCOUNT', 'BAD_STOCK', 'BAD_BOOLEAN',
   'WRONG_COLUMN_COUNT', 'NOT_SELLABLE',
 ]);
 export const catalogueCsvErrorSchema = z.object({

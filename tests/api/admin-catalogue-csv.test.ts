@@ -149,6 +149,58 @@ describe('a file with bad rows', () => {
   });
 });
 
+describe('every cell by the article form\'s rules (decision 219)', () => {
+  it('a NUL or another control character in a code is a row error with its line, in the dry run and the apply', async () => {
+    const [a, b] = [await insertSimpleArticle(api.db), await insertSimpleArticle(api.db)];
+    const csv = `sku,price\n${a.sku}\u0000,10.00\nRG\u00071,10.00\n${b.sku},10.00\n`;
+    const planned = await dryRun(csv);
+    expect(planned.errors.map((e) => [e.line, e.code])).toEqual([[2, 'BAD_SKU'], [3, 'BAD_SKU']]);
+    expect(planned.errors[0]!.message).toContain('Codice articolo non valido');
+    expect(planned.changes.map((c) => c.sku)).toEqual([b.sku]);
+    const refused = catalogueCsvReportSchema.parse((await expectError(await staffCall(api, staff, 'POST', APPLY, csv), 422, 'CSV_INVALID')).payload);
+    expect(refused.errors).toEqual(planned.errors);
+    expect((await rowsOf([a.id, b.id])).map((r) => r.priceGross)).toEqual([2500, 2500]);
+  });
+
+  it('refuses a price or a stock the form refuses, the dry run as the apply, and takes the form\'s highest', async () => {
+    const [a, b, c, d, e, f] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => insertSimpleArticle(api.db)));
+    const csv = [
+      'sku,price,discounted_price,stock',
+      `${a!.sku},21474836.48,,5`,
+      `${b!.sku},5000000.00,,5`,
+      `${c!.sku},25.00,,9999999`,
+      `${d!.sku},1000000.01,999999.99,1000001`,
+      `${e!.sku},25.00,0.00,5`,
+      `${f!.sku},1000000.00,999999.99,1000000`,
+    ].join('\n');
+    const ids = [a!.id, b!.id, c!.id, d!.id, e!.id, f!.id];
+    const before = await rowsOf(ids);
+    const actionsBefore = await csvActions();
+    const planned = await dryRun(csv);
+    expect(planned.errors.map((e) => [e.line, e.code])).toEqual([
+      [2, 'BAD_PRICE'], [3, 'BAD_PRICE'], [4, 'BAD_STOCK'], [5, 'BAD_PRICE'], [5, 'BAD_STOCK'], [6, 'BAD_DISCOUNT'],
+    ]);
+    expect(planned.changes.map((c) => [c.sku, c.after.price, c.after.discountedPrice, c.after.stock])).toEqual([[f!.sku, 100_000_000, 99_999_999, 1_000_000]]);
+    const english = catalogueCsvReportSchema.parse(await staffOk(api, staff, 'POST', `${DRY_RUN}?lang=en`, csv));
+    expect(english.errors[0]!.message).toContain('at most 1000000.00');
+    expect(english.errors[2]!.message).toContain('up to 1000000');
+
+    const refused = catalogueCsvReportSchema.parse((await expectError(await staffCall(api, staff, 'POST', APPLY, csv), 422, 'CSV_INVALID')).payload);
+    expect(refused.errors).toEqual(planned.errors);
+    expect(await rowsOf(ids)).toEqual(before);
+    expect(await csvActions()).toBe(actionsBefore);
+
+    const highest = `sku,price,discounted_price,stock\n${f!.sku},1000000.00,999999.99,1000000\n`;
+    expect(catalogueCsvReportSchema.parse(await staffOk(api, staff, 'POST', APPLY, highest))).toMatchObject({ applied: true, errors: [] });
+    const [row] = await rowsOf([f!.id]);
+    expect([row!.priceGross, row!.priceDiscounted, row!.stockQuantity]).toEqual([100_000_000, 99_999_999, 1_000_000]);
+    // The same values through the article form: its bounds are the file's.
+    const price = await expectError(await staffCall(api, staff, 'PATCH', `/v1/admin/articles/${f!.id}`, { price: 100_000_001 }), 400, 'VALIDATION_ERROR');
+    expect(price.message).toContain('price: Prezzo non valido');
+    await expectError(await staffCall(api, staff, 'PATCH', `/v1/admin/articles/${f!.id}`, { stock: 1_000_001 }), 400, 'VALIDATION_ERROR');
+  });
+});
+
 describe('the export', () => {
   it('writes every sellable article with euro prices and reads back as no change; an edited line is the only change', async () => {
     const a = await insertSimpleArticle(api.db, { priceGross: 123_405, priceDiscounted: 99_900, stockQuantity: 3 });
