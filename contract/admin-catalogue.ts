@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dbIdParamSchema, dbIdSchema } from './db-values.js';
 import { imageSchema } from './image.js';
+import {
+  ARTICLE_CODE_MAX, ARTICLE_CODE_PATTERN, isLongText, isOneLineText, PRICE_MAX_CENTS, STOCK_MAX_PIECES,
+} from './rules/catalogue-entry.js';
 
 // The back office's catalogue side (docs/decisions/194-back-office-catalogue.md): the articles
 // list and detail, changes to price, discount, stock, on-sale and texts, new simple articles with
@@ -28,8 +31,40 @@ export const ARTICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const ARTICLE_IMAGE_MAX_PIXELS = 50_000_000;
 
-const cents = z.number().int().positive().max(100_000_000);
-const pieces = z.number().int().min(0).max(1_000_000);
+/**
+ * What the rules of an article's values say when they refuse (decision 219): the server says each
+ * in the request's language (server/domain/admin-catalogue/texts.ts), and the catalogue file's
+ * errors say the same rules.
+ */
+export const ADMIN_RULE_MESSAGES = {
+  articleCode: `Invalid article code: letters, digits, spaces and - _ . / only, starting with a letter or a digit, at most ${ARTICLE_CODE_MAX} characters`,
+  name: 'The name holds a control character (tab, line break, NUL…), which a name may not have',
+  description: 'The description holds a control character other than tabs and line breaks',
+  price: `Invalid price: whole cents above 0, at most ${PRICE_MAX_CENTS} (1 000 000.00 €)`,
+  stock: `Invalid stock: a whole number of pieces from 0 to ${STOCK_MAX_PIECES}`,
+} as const;
+const M = ADMIN_RULE_MESSAGES;
+
+/** An article's price or discounted price, in cents: the form's and the catalogue file's rule. */
+export const adminPriceSchema = z.number().int(M.price).positive(M.price).max(PRICE_MAX_CENTS, M.price);
+/** An article's stock, in pieces: the form's and the catalogue file's rule. */
+export const adminStockSchema = z.number().int(M.stock).min(0, M.stock).max(STOCK_MAX_PIECES, M.stock);
+/** A new article's code (contract/rules/catalogue-entry.ts): one refusal whatever is wrong with it. */
+export const articleCodeSchema = z.string().trim()
+  .max(ARTICLE_CODE_MAX, { error: M.articleCode, abort: true }).regex(ARTICLE_CODE_PATTERN, M.articleCode);
+/**
+ * A code that names an existing article, in the catalogue file: what an article's code can have
+ * been, so codes made before articleCodeSchema are still found; never a control character.
+ */
+export const articleCodeKeySchema = z.string().trim()
+  .min(1, M.articleCode).max(ARTICLE_CODE_MAX, M.articleCode).refine(isOneLineText, M.articleCode);
+/** A name in one language, as it enters. */
+const nameInput = z.string().max(2000).refine(isOneLineText, M.name);
+/** A description in one language, as it enters. */
+const descriptionInput = z.string().max(20_000).refine(isLongText, M.description);
+
+const cents = adminPriceSchema;
+const pieces = adminStockSchema;
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** A text in the five languages; Italian must not be empty where a name is meant. */
@@ -48,8 +83,13 @@ export const adminDescriptionsSchema = z.object({
 }).meta({ id: 'AdminDescriptions' });
 
 /** Changing some languages only: the ones given are replaced. */
-export const adminTextsPatchSchema = adminTextsSchema.partial().meta({ id: 'AdminTextsPatch' });
-export const adminDescriptionsPatchSchema = adminDescriptionsSchema.partial().meta({ id: 'AdminDescriptionsPatch' });
+export const adminTextsPatchSchema = z.object({
+  it: nameInput.optional(), en: nameInput.optional(), fr: nameInput.optional(), es: nameInput.optional(), de: nameInput.optional(),
+}).meta({ id: 'AdminTextsPatch' });
+export const adminDescriptionsPatchSchema = z.object({
+  it: descriptionInput.optional(), en: descriptionInput.optional(), fr: descriptionInput.optional(),
+  es: descriptionInput.optional(), de: descriptionInput.optional(),
+}).meta({ id: 'AdminDescriptionsPatch' });
 
 export const adminRefSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'AdminRef' });
 export type AdminRef = z.infer<typeof adminRefSchema>;
@@ -163,10 +203,10 @@ export type AdminArticlePatch = z.infer<typeof adminArticlePatchSchema>;
 
 /** POST /v1/admin/articles: a new simple article (pictures follow by POST .../images). */
 export const adminArticleCreateSchema = z.object({
-  sku: z.string().trim().min(1).max(64),
+  sku: articleCodeSchema,
   names: z.object({
-    it: z.string().trim().min(1).max(2000), en: z.string().max(2000).optional(), fr: z.string().max(2000).optional(),
-    es: z.string().max(2000).optional(), de: z.string().max(2000).optional(),
+    it: z.string().trim().min(1).max(2000).refine(isOneLineText, M.name), en: nameInput.optional(), fr: nameInput.optional(),
+    es: nameInput.optional(), de: nameInput.optional(),
   }),
   descriptions: adminDescriptionsPatchSchema.optional(),
   departmentId: dbIdSchema,
@@ -190,7 +230,9 @@ export const adminArticleImageUploadSchema = z.object({
 // The file: UTF-8 CSV, comma-separated, RFC 4180 quoting, a header row naming the columns
 // CATALOGUE_CSV_COLUMNS (in any order; unknown columns refused). Prices in euros with a dot and
 // two decimals at most (1234.50); discounted_price empty: no discount; stock empty: not counted;
-// on_sale true/false (also 1/0, yes/no, si/no).
+// on_sale true/false (also 1/0, yes/no, si/no). Each value must pass the article form's schema
+// (articleCodeKeySchema, adminPriceSchema, adminStockSchema); a cell the export put behind a
+// single quote (one starting with = + - @, tab or CR) is read without it (decision 219).
 
 /** A row's values as they stand or will stand. */
 export const catalogueCsvValuesSchema = z.object({
@@ -212,7 +254,7 @@ export const catalogueCsvChangeSchema = z.object({
 export type CatalogueCsvChange = z.infer<typeof catalogueCsvChangeSchema>;
 
 export const catalogueCsvErrorCodeSchema = z.enum([
-  'CSV_MALFORMED', 'CSV_HEADER', 'UNKNOWN_SKU', 'DUPLICATE_SKU', 'BAD_PRICE', 'BAD_DISCOUNT', 'BAD_STOCK', 'BAD_BOOLEAN',
+  'CSV_MALFORMED', 'CSV_HEADER', 'UNKNOWN_SKU', 'BAD_SKU', 'DUPLICATE_SKU', 'BAD_PRICE', 'BAD_DISCOUNT', 'BAD_STOCK', 'BAD_BOOLEAN',
   'WRONG_COLUMN_COUNT', 'NOT_SELLABLE',
 ]);
 export const catalogueCsvErrorSchema = z.object({

@@ -21,11 +21,12 @@ export interface FieldProblem {
   message: string;
 }
 
-export const validationError = (fields: FieldProblem[]) =>
+/** `heading`: the message's first words, in the request's language where the caller knows it. */
+export const validationError = (fields: FieldProblem[], heading = 'Invalid request') =>
   new ApiHttpError(
     400,
     'VALIDATION_ERROR',
-    `Invalid request: ${fields.map((f) => `${f.path || f.in}: ${f.message}`).join('; ')}`,
+    `${heading}: ${fields.map((f) => `${f.path || f.in}: ${f.message}`).join('; ')}`,
     { fields },
   );
 

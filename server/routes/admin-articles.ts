@@ -25,7 +25,7 @@ import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
-import { validationHook } from '../http/validation.js';
+import { translatedValidationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
@@ -42,7 +42,8 @@ export async function foundArticle(db: Db, id: number, lang: Lang) {
 }
 
 export function adminArticlesRoutes({ db, config }: RouteDeps) {
-  const router = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
+  // Bad input is refused in the request's language, the contract's rules by name (decision 219).
+  const router = new OpenAPIHono<StaffEnv>({ defaultHook: translatedValidationHook(db, texts.VALIDATION_TEXTS) });
   const middleware = [requireStaff<StaffEnv>({ db, config })];
   const common = { tags: ['admin'], security: staffSecurity, middleware };
 
@@ -64,7 +65,7 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     request: { params: adminArticleParamsSchema, query: langQuerySchema, body: json(adminArticlePatchSchema) },
     responses: {
       200: jsonBody(adminArticleSchema, 'The article after the change'),
-      400: errorBody('VALIDATION_ERROR; NOTHING_TO_CHANGE; NAME_REQUIRED; DISCOUNT_NOT_BELOW_PRICE {id, price, discountedPrice}; CHANGE_THE_VARIANTS (price or stock of a container); NOT_A_VARIANT {variantId}; VARIANT_TWICE {variantId} (one variant listed twice)'),
+      400: errorBody('VALIDATION_ERROR (a name or description with a control character, a price or stock out of bounds: payload.fields, the message in the asked language); NOTHING_TO_CHANGE; NAME_REQUIRED; DISCOUNT_NOT_BELOW_PRICE {id, price, discountedPrice}; CHANGE_THE_VARIANTS (price or stock of a container); NOT_A_VARIANT {variantId}; VARIANT_TWICE {variantId} (one variant listed twice)'),
       401: staffSignedOutAnswer, 404: notFoundAnswer, 500: errorResponses[500],
     },
   });
@@ -75,7 +76,7 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     request: { query: langQuerySchema, body: json(adminArticleCreateSchema) },
     responses: {
       201: jsonBody(adminArticleSchema, 'The new article'),
-      400: errorBody('VALIDATION_ERROR; DISCOUNT_NOT_BELOW_PRICE; DEPARTMENT_NOT_FOUND; BRAND_NOT_FOUND'),
+      400: errorBody('VALIDATION_ERROR (a code that is not a product code, a control character in a text, a price or stock out of bounds: payload.fields, the message in the asked language); DISCOUNT_NOT_BELOW_PRICE; DEPARTMENT_NOT_FOUND; BRAND_NOT_FOUND'),
       401: staffSignedOutAnswer, 409: errorBody('SKU_TAKEN {sku}'), 500: errorResponses[500],
     },
   });

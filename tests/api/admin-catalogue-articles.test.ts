@@ -197,6 +197,23 @@ describe('PATCH /v1/admin/articles/{id}', () => {
     expect(await versionNow()).toBe(versionBefore);
   });
 
+  it('refuses control characters in names and descriptions, in the asked language, and changes nothing (decision 219)', async () => {
+    const made = await insertSimpleArticle(api.db);
+    const before = await rowOf(made.id);
+    for (const [body, field] of [
+      [{ names: { de: 'Tab\there' } }, 'names.de'], [{ names: { it: 'Riga\nnuova' } }, 'names.it'],
+      [{ names: { en: 'Bell\u0007' } }, 'names.en'], [{ descriptions: { es: 'Escape\u001b[0m' } }, 'descriptions.es'],
+    ] as const) {
+      const error = await expectError(await staffCall(api, staff, 'PATCH', `/v1/admin/articles/${made.id}?lang=en`, body), 400, 'VALIDATION_ERROR');
+      expect(failingFields(error)).toEqual([field]);
+      expect(error.message).toContain('control character');
+    }
+    expect(await rowOf(made.id)).toEqual(before);
+    expect(await historyCount(made.id)).toBe(0);
+    const changed = await adminArticleOfPatch(made.id, { descriptions: { it: 'Prima riga\nSeconda riga' } });
+    expect(changed.descriptions.it).toBe('Prima riga\nSeconda riga');
+  });
+
   it('answers its refusals in the asked language', async () => {
     const made = await insertSimpleArticle(api.db);
     const error = await expectError(await staffCall(api, staff, 'PATCH', `/v1/admin/articles/${made.id}?lang=en`, { names: { it: '' } }), 400, 'NAME_REQUIRED');

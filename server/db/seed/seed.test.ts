@@ -1,7 +1,9 @@
 // The demo catalogue as the shop and its tests see it, on a real (in-memory PGlite) database.
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPriceSchema, adminStockSchema, articleCodeSchema } from '../../../contract/admin-catalogue.js';
 import { LANGS } from '../../../contract/i18n-text.js';
+import { isLongText, isOneLineText } from '../../../contract/rules/catalogue-entry.js';
 import { type Database, type Db } from '../client.js';
 import { openTestPglite } from '../test-database.js';
 import {
@@ -196,6 +198,24 @@ describe('seedDemo', () => {
     const seo = await db.select().from(seoPages);
     expect(seo.map((p) => p.path)).toEqual(expect.arrayContaining(['/cgv', '/chi-siamo', '/assistenza']));
     seo.forEach((p) => { expectTranslated(p.title, `seo ${p.path}`); expect(p.title.it).not.toContain('|'); });
+  });
+
+  it('holds only codes, texts, prices and stock the back office would take (decision 219)', async () => {
+    for (const a of await db.select().from(articles)) {
+      expect(articleCodeSchema.safeParse(a.sku).success, a.sku).toBe(true);
+      for (const lang of LANGS) {
+        expect(isOneLineText(a.name[lang] ?? ''), `${a.sku} name [${lang}]`).toBe(true);
+        expect(isLongText(a.description?.[lang] ?? ''), `${a.sku} description [${lang}]`).toBe(true);
+      }
+      // A container's own price and stock are not sold by (decision 194): its variants' are.
+      if (a.grade === 'container') continue;
+      expect(adminPriceSchema.safeParse(a.priceGross).success, `${a.sku} price ${a.priceGross}`).toBe(true);
+      if (a.priceDiscounted !== null) expect(adminPriceSchema.safeParse(a.priceDiscounted).success, `${a.sku} discounted`).toBe(true);
+      expect(adminStockSchema.safeParse(a.stockQuantity).success, `${a.sku} stock ${a.stockQuantity}`).toBe(true);
+    }
+    // `npm run seed -- --articles N` makes its codes the same way, at any size.
+    const big = generateCatalogue({ articles: 5000, brands: BRANDS, now: Date.parse('2025-01-01') });
+    expect(big.articles.filter((a) => !articleCodeSchema.safeParse(a.sku).success).map((a) => a.sku)).toEqual([]);
   });
 
   it('is the same catalogue on every run', () => {

