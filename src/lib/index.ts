@@ -26,3 +26,4 @@ export { shopQuery, checkoutQuery, metaStaticQuery } from './shop-query';
 export { activateLang } from './i18n/catalogs';
 export * from './http';
 export { afterFirstRender, afterAppPainted } from './after-first-render';
+export { useKeptTap } from './kept-tap';

@@ -14,10 +14,11 @@ import { mctgBench } from './modules/mctg.js';
 import { loadBench } from './modules/load.js';
 import { shoppersBench } from './modules/shoppers.js';
 import { repeatPaintBench } from './modules/repeat-paint.js';
+import { tapWindowBench } from './modules/tap-window.js';
 
 /** Later issues append their modules here (Lighthouse, bundle sizes, sync time, …). */
 const MODULES: Measurement[] = [
-  apiThroughput, syncTime, lighthouseBench, repeatPaintBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench, shoppersBench, catalogueCsvBench, deepJsonBench,
+  apiThroughput, syncTime, lighthouseBench, repeatPaintBench, blockingBench, bundleBench, checkoutBench, mctgBench, loadBench, shoppersBench, catalogueCsvBench, deepJsonBench, tapWindowBench,
 ];
 
 // Options (--pg, …) are for the modules; the other arguments name modules.

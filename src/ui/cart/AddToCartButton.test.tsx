@@ -48,6 +48,26 @@ const press = async () => { await act(async () => { button().click(); }); };
 const settle = async () => { await act(async () => { await Promise.resolve(); }); };
 
 describe('the add-to-cart button', () => {
+  it('presses itself once for a tap kept before its handler was attached, and ends the keeping (decision 229)', async () => {
+    window.__keptTaps = ['add-to-cart'];
+    const add = mutation();
+    const onAdd = vi.fn(() => add.value);
+    render({ onAdd });
+    await settle();
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(window.__keptTaps).toEqual([]);
+    expect(button().hasAttribute('data-tap-ready')).toBe(true);
+    expect(button().hasAttribute('data-tap-kept')).toBe(false);
+    delete window.__keptTaps;
+  });
+
+  it('with no kept tap, waits to be pressed', async () => {
+    const onAdd = vi.fn(() => mutation().value);
+    render({ onAdd });
+    await settle();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
   it('says "Aggiunto al carrello!" in success style for 0.8 s once the add is in the cart, then is normal again', async () => {
     const add = mutation();
     const onAdded = vi.fn();

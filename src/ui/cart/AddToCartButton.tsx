@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useKeptTap } from '../../lib';
 import { useOnline, type CartMutation } from '../../offline/lite';
 import { useAddFeedback } from './useAddFeedback';
 import styles from './AddToCartButton.module.css';
@@ -36,15 +37,20 @@ export function AddToCartButton({ onAdd, disabled = false, choiceMissing = false
     }
     void feedback.run(onAdd).then((ok) => { if (ok) onAdded?.(); });
   };
+  // A tap made while the page was painted but the button not yet the app's (decision 229).
+  const button = useKeptTap<HTMLButtonElement>('add-to-cart', press);
   const offlineHint = feedback.awaitingServer && !online;
 
   return (
     <div className={styles.wrap}>
       <button
+        ref={button}
         type="button"
         className={`btn btn-accent ${styles.button}`}
         data-state={feedback.flashing ? 'added' : 'normal'}
         data-testid="add-to-cart"
+        // Tapped before its handler is attached, it presses itself once it is (decision 229).
+        data-keep-tap="add-to-cart"
         disabled={disabled}
         // Still focusable and pressable: pressing opens the next selector to choose.
         aria-disabled={choiceMissing || undefined}
