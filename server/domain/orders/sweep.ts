@@ -3,6 +3,7 @@
 // it on a timer (decision 191): a hold that ran out is given back within a minute, whether or not
 // anyone asks for an order meanwhile.
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import { isOpenIntent } from '../../../contract/order-life.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -23,7 +24,7 @@ const openAndExpired = (now: Date) => and(isNull(orders.placedAt), eq(orders.sta
 export async function releaseIfLapsed(db: Db, id: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.placedAt !== null || order.status !== 'awaitPayment' || order.expiresAt >= now) return false;
+    if (!isOpenIntent(order) || order.expiresAt >= now) return false;
     await undoIntent(tx, order);
     return true;
   });
