@@ -167,7 +167,12 @@ export default defineConfig(
         ["CallExpression[callee.property.name='find'] BinaryExpression[operator='!=='][right.value='pickup']", 'the shipping quote is quoteShipping in contract/rules/shipping.ts'],
         ["ConditionalExpression[test.property.name='additionalPriceOn']", 'the surcharge is surchargeOf in contract/rules/payment.ts'],
         ["ConditionalExpression[test.object.property.name='additionalPrice'][test.property.name='on']", 'the surcharge is surchargeOf in contract/rules/payment.ts'],
-      ].map(([selector, message]) => ({ selector, message: `${message} (decision 210)` }))],
+      ].map(([selector, message]) => ({ selector, message: `${message} (decision 210)` })),
+      // An order's life is one table (decision 226): "placed" is read through it, not re-derived.
+      {
+        selector: "BinaryExpression[operator=/^[!=]==$/][left.property.name='placedAt'][right.value=null]",
+        message: 'placed is isPlaced / isOpenIntent / stageOf in contract/order-life.ts (decision 226)',
+      }],
     },
   },
   {

@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { addressSchema } from './address.js';
 import { cashierSchema, checkoutShippingSchema, gradeSchema } from './checkout.js';
 import { imageSchema } from './image.js';
+import { ORDER_STATUSES } from './order-life.js';
 import { paymentMethodIdSchema } from './shop.js';
 
 // Orders (docs/product/orders.md#order, docs/product/orders.md#intent, docs/product/checkout.md#pay-step;
 // docs/product/orders.md#calls). Paths and rules: docs/decisions/123-checkout-and-order-calls.md.
 
-/**
- * docs/product/orders.md#order-statuses; the transitions:
- * docs/decisions/128-order-statuses.md.
- */
-export const ORDER_STATUSES = [
-  'awaitPayment', 'awaitPickup', 'awaitProcessing', 'deleted', 'disputed', 'escaped',
-  'partialRefunded', 'pending', 'shipped', 'tookcharge', 'totalRefunded',
-] as const;
+/** The statuses, their moves and labels: contract/order-life.ts (docs/product/orders.md#order-statuses). */
+export { ORDER_STATUSES } from './order-life.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -127,7 +127,7 @@ test('a card order shipped with a tracking number: the shopper reads it in the m
   await openInAdmin(page, number);
   await expect(status(page)).toHaveText('Da elaborare');
   await page.getByRole('button', { name: 'Prendi in carico' }).click();
-  await expect(status(page)).toHaveText('Presa in carico');
+  await expect(status(page)).toHaveText('Preso in carico');
   await shipWith(page, 'BRT0012345678');
 
   await expect.poll(() => mailsTo(OUTBOX, customer.email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(mailsBefore + 1);

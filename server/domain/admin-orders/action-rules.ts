@@ -1,14 +1,13 @@
-// Which back-office action an order's status allows, and where each takes it (decision 193). Every
-// move is also one of ORDER_TRANSITIONS (decision 128), checked again when it is made.
+// Which back-office action an order's status allows, and where each takes it (decision 193): the
+// statuses each action moves an order from, and to, are contract/order-life.ts's table (decision
+// 226), checked again when it is made.
 import type { AdminOrderAction } from '../../../contract/admin-orders.js';
+import { fromStatusesOf, isPlaced, targetOf, type OrderWorkflow } from '../../../contract/order-life.js';
 import type { OrderStatus } from '../../../contract/orders.js';
 import type { OrderRow } from '../orders/steps.js';
 
 export type StatusAction = 'transfer-received' | 'take-charge' | 'ready-for-pickup' | 'ship' | 'hand-over';
 export type CustomerMailKind = 'transferReceived' | 'readyForPickup' | 'shipped' | 'refunded' | 'cancelled';
-
-/** Placed and not yet on its way: the staff prepare it. */
-const PREPARING: readonly OrderStatus[] = ['pending', 'tookcharge', 'awaitProcessing'];
 
 export interface Move {
   from: readonly OrderStatus[];
@@ -19,20 +18,22 @@ export interface Move {
   mail: CustomerMailKind | null;
 }
 
+const move = (workflow: OrderWorkflow, rest: Pick<Move, 'audit' | 'mail'>): Move => ({ from: fromStatusesOf(workflow), to: targetOf(workflow), ...rest });
+
 export const MOVES: Record<StatusAction, Move> = {
-  'transfer-received': { from: ['awaitPayment'], to: 'pending', audit: 'order.transferReceived', mail: 'transferReceived' },
+  'transfer-received': move('transferReceived', { audit: 'order.transferReceived', mail: 'transferReceived' }),
   // Taking an order in hand is the shop's own bookkeeping: the customer is not written to.
-  'take-charge': { from: ['pending', 'awaitProcessing'], to: 'tookcharge', audit: 'order.tookCharge', mail: null },
-  'ready-for-pickup': { from: PREPARING, to: 'awaitPickup', audit: 'order.readyForPickup', mail: 'readyForPickup' },
-  ship: { from: PREPARING, to: 'shipped', audit: 'order.shipped', mail: 'shipped' },
+  'take-charge': move('takeCharge', { audit: 'order.tookCharge', mail: null }),
+  'ready-for-pickup': move('readyForPickup', { audit: 'order.readyForPickup', mail: 'readyForPickup' }),
+  ship: move('ship', { audit: 'order.shipped', mail: 'shipped' }),
   // The customer is at the counter: no mail.
-  'hand-over': { from: ['awaitPickup'], to: 'shipped', audit: 'order.handedOver', mail: null },
+  'hand-over': move('handOver', { audit: 'order.handedOver', mail: null }),
 };
 
 /** Statuses a refund is made from: the order was paid and not yet refunded whole. */
-export const REFUNDABLE: readonly OrderStatus[] = [...PREPARING, 'awaitPickup', 'shipped', 'partialRefunded', 'disputed'];
+export const REFUNDABLE: readonly OrderStatus[] = fromStatusesOf('refund');
 /** Statuses an order can be cancelled from: placed, not yet left. */
-export const CANCELLABLE: readonly OrderStatus[] = ['awaitPayment', ...PREPARING, 'awaitPickup'];
+export const CANCELLABLE: readonly OrderStatus[] = fromStatusesOf('cancel');
 /** Statuses after which the goods have left (a partial refund then marks it partialRefunded). */
 export const LEFT: readonly OrderStatus[] = ['shipped', 'partialRefunded', 'disputed'];
 
@@ -58,7 +59,7 @@ export function fitsMove(action: StatusAction, row: Pick<OrderRow, 'checkout' | 
 
 /** The actions the order allows now (the order page's buttons). */
 export function allowedActions(row: OrderRow, refunded: number): AdminOrderAction[] {
-  if (row.placedAt === null) return [];
+  if (!isPlaced(row)) return [];
   const moves = (Object.keys(MOVES) as StatusAction[])
     .filter((action) => MOVES[action].from.includes(row.status) && fitsMove(action, row) === null);
   const refund = REFUNDABLE.includes(row.status) && isPaid(row) && refunded < row.checkout.cashier.total ? ['refund' as const] : [];

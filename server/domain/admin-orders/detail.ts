@@ -1,10 +1,11 @@
 // GET admin/orders/{id}: one placed order as the staff see it — lines, addresses, shipping and
 // payment, its provider references, the mails it was sent, its refunds and shipment, the last
 // error and who did what to it (decisions 192, 193).
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminOrder } from '../../../contract/admin-orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orderMails, orderRefunds, orders, staff, users } from '../../db/schema.js';
+import { placed } from '../orders/life-sql.js';
 import { orderNotFound } from '../orders/read.js';
 import type { OrderRow } from '../orders/steps.js';
 import { SHOP_ID } from '../shop-id.js';
@@ -13,7 +14,7 @@ import { allowedActions, isPaid } from './action-rules.js';
 
 /** A placed order of the shop, or the 404 refusal (an intent never placed is no order yet). */
 export async function placedOrderRow(db: Db, orderId: string): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.shopId, SHOP_ID), isNotNull(orders.placedAt)));
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.shopId, SHOP_ID), placed()));
   if (!row) throw orderNotFound();
   return row;
 }

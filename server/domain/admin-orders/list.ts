@@ -1,16 +1,17 @@
 // GET admin/orders: the placed orders, newest placement first, filtered and paged, with the counts
 // per status and the staff's to-do counts over every placed order (decision 193). An intent never
 // placed is no order yet; one paid after it escaped was placed then and is listed.
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PAGE_SIZE_DEFAULT, type AdminOrdersPage, type AdminOrdersQuery,
 } from '../../../contract/admin-orders.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
+import { placed as placedOrder } from '../orders/life-sql.js';
 import { SHOP_ID } from '../shop-id.js';
 
-const placed = and(eq(orders.shopId, SHOP_ID), isNotNull(orders.placedAt));
+const placed = and(eq(orders.shopId, SHOP_ID), placedOrder());
 const shippingMethod = sql<string | null>`${orders.checkout}->'shipping'->>'method'`;
 const placedDay = sql`(${orders.placedAt} at time zone 'Europe/Rome')::date`;
 const PREPARING: OrderStatus[] = ['pending', 'tookcharge', 'awaitProcessing'];

@@ -3,11 +3,12 @@
 // checked against its rule and ORDER_TRANSITIONS, and recorded in staff_actions with the order
 // before and after. A refused action changes nothing. The customer's mail, if any, is the
 // caller's to send once the transaction committed.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminShipBody } from '../../../contract/admin-orders.js';
 import { PICKUP_CARRIER, trackingUrlOf } from '../../../contract/carriers.js';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderShipment } from '../../db/schema.js';
+import { placed } from '../orders/life-sql.js';
 import { lockOrder } from '../orders/order-lock.js';
 import type { OrderRow } from '../orders/steps.js';
 import { assertTransition } from '../orders/transitions.js';
@@ -20,7 +21,7 @@ import * as texts from './texts.js';
 const MISFITS = { NOT_A_TRANSFER: texts.NOT_A_TRANSFER, NOT_A_PICKUP: texts.NOT_A_PICKUP, IS_A_PICKUP: texts.IS_A_PICKUP };
 
 /** The order `orderId` if placed, locked with its cart (an intent never placed is no order: 404). */
-export const lockPlacedOrder = (tx: Db, orderId: string) => lockOrder(tx, orderId, and(eq(orders.id, orderId), isNotNull(orders.placedAt)));
+export const lockPlacedOrder = (tx: Db, orderId: string) => lockOrder(tx, orderId, and(eq(orders.id, orderId), placed()));
 
 function shipmentOf(action: StatusAction, ship: AdminShipBody | undefined, now: Date): OrderShipment | undefined {
   if (action === 'ship' && ship) {

@@ -3,6 +3,7 @@
 // take payment (nothing to take) and confirm run in one transaction; the confirmation mail is
 // sent after it commits. Completing a placed order again answers it unchanged.
 import { and, eq } from 'drizzle-orm';
+import { isPlaced } from '../../../contract/order-life.js';
 import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -23,7 +24,7 @@ export async function completeOfflineOrder(
 ): Promise<Order> {
   const { row, placedNow } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (order.placedAt !== null) return { row: order, placedNow: false };
+    if (isPlaced(order)) return { row: order, placedNow: false };
     if (order.status !== 'awaitPayment') throw orderExpired();
     await takePayment.run(tx, { order, payment: null });
     if (!isOffline(order.paymentMethod)) throw new Error('takePayment lets only offline methods through');

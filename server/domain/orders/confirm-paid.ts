@@ -4,6 +4,7 @@
 // A payment that is not this order's method or exact total is refused and recorded (lastError),
 // and the order stays as it was.
 import { eq } from 'drizzle-orm';
+import { isPlaced } from '../../../contract/order-life.js';
 import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -52,7 +53,7 @@ export async function confirmPaidOrder(
   let refused: OrderRefusal | undefined;
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.placedAt !== null) return { row: order, changed: false };
+    if (isPlaced(order)) return { row: order, changed: false };
     try {
       await takePayment.run(tx, { order, payment });
     } catch (err) {

@@ -4,7 +4,7 @@
 // them, then the steps reserve stock and create the order (through the step runner). The same
 // checkout again answers the open intent; a changed checkout replaces it (its steps undone) and
 // keeps its hold's end.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderIntent } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
@@ -14,6 +14,7 @@ import { lockCart } from '../cart/session-cart.js';
 import { userCart } from '../cart/user-cart.js';
 import { assertShopAvailable } from '../shop-availability.js';
 import { freezeCheckout } from './frozen-checkout.js';
+import { openIntent } from './life-sql.js';
 import { lockCartStock } from './stock.js';
 import { runSteps } from './step-runner.js';
 import { createOrder, INTENT_TTL_MS, releaseHold, reserveStock, retakeHold, undoIntent, type OrderRow } from './steps.js';
@@ -37,7 +38,7 @@ export async function createOrderIntent(db: Db, { userId, lang, campaignId = nul
     await assertShopAvailable(tx);
     if (!(await lockCart(tx, cart.id))) throw new Error(`cart ${cart.id} vanished`);
     const [open] = await tx.select().from(orders)
-      .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'awaitPayment'), isNull(orders.placedAt)));
+      .where(and(eq(orders.cartId, cart.id), openIntent()));
     const held = open ? await tx.select({ units: orderItems.units }).from(orderItems).where(eq(orderItems.orderId, open.id)) : [];
     await lockCartStock(tx, cart.id, await loadCartPromo(tx, cart.id), held.flatMap((i) => i.units.map((u) => u.articleId)));
     // The open intent's stock is given back first, so the checkout is read as if it held none:

@@ -4,6 +4,7 @@
 // once (decision 191), so other buyers are not kept waiting for a payment that is not coming. A try
 // again takes it back (payment-wiring.ts), or a payment made meanwhile does (confirm-paid.ts).
 import { and, eq, type SQL } from 'drizzle-orm';
+import { isOpenIntent } from '../../../contract/order-life.js';
 import type { Order, OrderLastErrorBody } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -21,7 +22,7 @@ export async function paymentFailed(db: Db, orderId: string, lastError: LastErro
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, where);
     await tx.update(orders).set({ lastError: { ...lastError, at: now.toISOString() } }).where(eq(orders.id, orderId));
-    const waiting = order.placedAt === null && order.status === 'awaitPayment';
+    const waiting = isOpenIntent(order);
     if (waiting) await releaseHold(tx, order);
     return { ...order, lastError: { ...lastError, at: now.toISOString() }, stockHeld: waiting ? false : order.stockHeld };
   });

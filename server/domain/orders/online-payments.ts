@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Lang } from '../../../contract/i18n-text.js';
+import { isOpenIntent, isPlaced } from '../../../contract/order-life.js';
 import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
@@ -169,7 +170,7 @@ export async function confirmStripeReturn(
   const row = await ownOrderRow(db, userId, orderId);
   // A session id that is not this order's is treated as unknown: the page cannot confirm another order.
   if (row.stripeSessionId !== sessionId) throw orderNotFound();
-  if (row.placedAt !== null) return orderAnswer(db, row);
+  if (isPlaced(row)) return orderAnswer(db, row);
   const session = await unlessProviderDown(db, orderId, () => retrieveCheckoutSession(providers.stripe, sessionId));
   if (!session.paid || session.orderId !== orderId) {
     throw new OrderRefusal('conflict', 'PAYMENT_NOT_COMPLETED', texts.PAYMENT_NOT_COMPLETED);
@@ -215,7 +216,7 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
       // Not an order id of the shop's (another integration on the account): not ours.
       if (!event.orderId || !UUID.test(event.orderId)) return false;
       const [row] = await db.select({ sessionId: orders.stripeSessionId, placedAt: orders.placedAt, status: orders.status }).from(orders).where(eq(orders.id, event.orderId));
-      if (!row || row.sessionId !== event.sessionId || row.placedAt !== null || row.status !== 'awaitPayment') return false;
+      if (!row || row.sessionId !== event.sessionId || !isOpenIntent(row)) return false;
       // Expired early by the shop itself, as a new page replaces it (the event may come before the
       // new page is stored): not a failure of the order's.
       if (event.expiresAt && event.expiresAt.getTime() > Date.now() + 60_000) return false;
@@ -229,7 +230,7 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
     async onStripePaymentFailed(event: StripePaymentFailed): Promise<boolean> {
       if (!event.orderId || !UUID.test(event.orderId)) return false;
       const [row] = await db.select({ placedAt: orders.placedAt, status: orders.status }).from(orders).where(eq(orders.id, event.orderId));
-      if (!row || row.placedAt !== null || row.status !== 'awaitPayment') return false;
+      if (!row || !isOpenIntent(row)) return false;
       await paymentFailed(db, event.orderId, {
         code: 'CARD_DECLINED', message: event.message ?? 'The card was declined',
         payload: { paymentIntentId: event.paymentIntentId, code: event.code, declineCode: event.declineCode },
@@ -271,7 +272,7 @@ export async function capturePaypalPayment(
 ): Promise<Order> {
   const row = await ownOrderRow(db, userId, orderId);
   // Captured already (a reload of the return page): the placed order.
-  if (row.placedAt !== null) return orderAnswer(db, row);
+  if (isPlaced(row)) return orderAnswer(db, row);
   if (!row.paypalOrderId) throw new OrderRefusal('conflict', 'PAYMENT_NOT_STARTED', texts.PAYMENT_NOT_COMPLETED);
   try {
     // PayPal down at the capture: told (503) and noted; the hold stays, for the capture asked again.

@@ -5,6 +5,7 @@
 // 503 (try again later), a provider that says no as a 409; neither is ever a 500.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { isOpenIntent } from '../../../contract/order-life.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 import { PaypalRefused } from '../../payments/paypal-orders.js';
@@ -33,7 +34,7 @@ async function intentSteps(db: Db, flow: StepFlow, row: OrderRow): Promise<void>
 /** The undos apply only to an intent still waiting for its payment (another call may have placed it). */
 async function stillAnIntent(tx: Db, orderId: string): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
-  return order.placedAt === null && order.status === 'awaitPayment';
+  return isOpenIntent(order);
 }
 
 const isProviderRefusal = (err: unknown) => err instanceof PaypalRefused || err instanceof Stripe.errors.StripeError;

@@ -3,6 +3,7 @@
 // when the intent holds its stock), the provider's reference stored on the order, and the order
 // found again from that reference (webhooks, returns).
 import { and, eq } from 'drizzle-orm';
+import { isPlaced } from '../../../contract/order-life.js';
 import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
@@ -38,7 +39,7 @@ export interface PayOptions {
 async function payableRow(db: Db, userId: number, orderId: string, { method, now = new Date() }: PayOptions): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId, and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (row.placedAt !== null) throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
+    if (isPlaced(row)) throw new OrderRefusal('conflict', 'ORDER_PLACED', texts.ORDER_PLACED);
     // An intent that ran out (swept or not yet), or was replaced by a changed checkout: the client
     // asks for a new intent.
     if (row.status !== 'awaitPayment' || row.expiresAt <= now) throw orderExpired();

@@ -1,11 +1,12 @@
 // Orders as the API answers them (contract/orders.ts Order), and the customer's paged list.
 // Only the customer's own orders are found: another customer's id reads as no order (404).
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { OrdersPage } from '../../../contract/account.js';
 import type { BankAccount, Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 import { shopBankAccount } from '../shop-bank.js';
+import { placed } from './life-sql.js';
 import { OrderRefusal } from './refusal.js';
 import type { OrderRow } from './steps.js';
 import * as texts from './texts.js';
@@ -42,7 +43,7 @@ export async function ownOrder(db: Db, userId: number, orderId: string): Promise
 
 /** The ids of the customer's placed orders, newest first (the User's `orders`, decision 204). */
 export async function placedOrderIds(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.placedAt)))
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), placed()))
     .orderBy(desc(orders.placedAt), desc(orders.id));
   return rows.map((r) => r.id);
 }
@@ -52,9 +53,9 @@ export async function placedOrderIds(db: Db, userId: number): Promise<string[]> 
  * never placed is not an order of theirs yet, so it is not listed).
  */
 export async function ordersPage(db: Db, userId: number, { page, limit }: { page: number; limit: number }): Promise<OrdersPage> {
-  const placed = and(eq(orders.userId, userId), isNotNull(orders.placedAt));
-  const [total] = await db.select({ n: count() }).from(orders).where(placed);
-  const rows = await db.select().from(orders).where(placed).orderBy(desc(orders.placedAt), desc(orders.id))
+  const theirs = and(eq(orders.userId, userId), placed());
+  const [total] = await db.select({ n: count() }).from(orders).where(theirs);
+  const rows = await db.select().from(orders).where(theirs).orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(limit).offset((page - 1) * limit);
   const items = rows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)))
     .orderBy(asc(orderItems.position));

@@ -6,6 +6,7 @@
 // confirmation). An intent that runs out, or is replaced by a changed checkout, has its committed
 // steps undone, newest first, by `undoIntent` (decisions 127, 191).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isOpenIntent } from '../../../contract/order-life.js';
 import type { OrderStatus } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { cartItems, cartPromos, orderItems, orders } from '../../db/schema.js';
@@ -140,7 +141,7 @@ export async function retakeHold(tx: Db, order: OrderRow): Promise<void> {
 
 /** The committed steps of an unplaced intent undone, newest first: it escapes, its stock returns. */
 export async function undoIntent(tx: Db, order: OrderRow): Promise<void> {
-  if (order.placedAt !== null || order.status !== 'awaitPayment') return;
+  if (!isOpenIntent(order)) return;
   await createOrder.undo(tx, order);
   await releaseHold(tx, order);
 }

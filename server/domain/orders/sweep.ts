@@ -2,7 +2,8 @@
 // stock back (their steps undone), and confirmations owed for a while are sent. Every process runs
 // it on a timer (decision 191): a hold that ran out is given back within a minute, whether or not
 // anyone asks for an order meanwhile.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, lt } from 'drizzle-orm';
+import { isOpenIntent } from '../../../contract/order-life.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -10,10 +11,11 @@ import { orderHoldsReleased } from '../../ops/metrics.js';
 import { catalogueAnswers } from '../catalogue/catalogue-answers.js';
 import { startRepeating } from '../repeating.js';
 import { resendOwedConfirmations, type OrderMailContext } from './mail.js';
+import { openIntent } from './life-sql.js';
 import { lockOrder } from './order-lock.js';
 import { undoIntent } from './steps.js';
 
-const openAndExpired = (now: Date) => and(isNull(orders.placedAt), eq(orders.status, 'awaitPayment'), lt(orders.expiresAt, now));
+const openAndExpired = (now: Date) => and(openIntent(), lt(orders.expiresAt, now));
 
 /**
  * Ends intent `id` if it ran out and is still unplaced (its steps undone: it escapes, its stock
@@ -23,7 +25,7 @@ const openAndExpired = (now: Date) => and(isNull(orders.placedAt), eq(orders.sta
 export async function releaseIfLapsed(db: Db, id: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.placedAt !== null || order.status !== 'awaitPayment' || order.expiresAt >= now) return false;
+    if (!isOpenIntent(order) || order.expiresAt >= now) return false;
     await undoIntent(tx, order);
     return true;
   });

@@ -2,13 +2,18 @@
 import { PAYMENT_METHOD_IDS } from '../../../contract/rules/payment';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { ORDER_STATUSES_IN_LIFE_ORDER } from '../../../contract/order-life';
 import type { OrderStatus } from '../../../contract/orders';
 import type { PaymentMethodId } from '../../../contract/shop';
 
+/**
+ * The staff's labels of contract/order-life.ts (decision 226; labels.test.ts checks they agree),
+ * declared here so Lingui extracts and translates them.
+ */
 export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   awaitPayment: msg`In attesa di pagamento`,
   pending: msg`Da elaborare`,
-  tookcharge: msg`Presa in carico`,
+  tookcharge: msg`Preso in carico`,
   awaitProcessing: msg`In sospeso`,
   awaitPickup: msg`Pronto per il ritiro`,
   shipped: msg`Spedito`,
@@ -20,10 +25,7 @@ export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
 };
 
 /** The statuses in the order staff meet them. */
-export const STATUS_ORDER: OrderStatus[] = [
-  'awaitPayment', 'pending', 'tookcharge', 'awaitProcessing', 'awaitPickup', 'shipped',
-  'partialRefunded', 'totalRefunded', 'disputed', 'deleted', 'escaped',
-];
+export const STATUS_ORDER: readonly OrderStatus[] = ORDER_STATUSES_IN_LIFE_ORDER;
 
 export const PAYMENT_LABELS: Record<PaymentMethodId, MessageDescriptor> = {
   stripe: msg`Carta`,
