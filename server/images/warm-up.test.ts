@@ -10,7 +10,7 @@ import type { Database } from '../db/client.js';
 import { openTestPglite } from '../db/test-database.js';
 import { images } from '../db/schema.js';
 import { imageRow } from '../db/seed/taxonomy.js';
-import { drawBrandLogo, drawSlide } from './draw.js';
+import { drawBrandLogo, drawSlide } from '../db/seed/draw.js';
 import { RENDER_VERSION, renderImage } from './render.js';
 import { imagesRoute } from './route.js';
 import { renditionsState, WARM_ORDER, warmRenditions } from './warm-up.js';
