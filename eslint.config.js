@@ -22,7 +22,30 @@ function featureFolders() {
 }
 
 const pwaLayers = 'PWA imports flow app, routes → features → shell → ui → offline → session → lib → contract';
-const serverLayers = 'server imports flow routes → http → domain → db';
+// The server's layers, top to bottom (ARCHITECTURE.md#layers, decision 006). A folder imports the
+// layers below its own, never one above nor a sibling in its own layer; what two siblings share
+// moves down. The files at server/'s root (app.ts and main.ts wiring it all, config.ts, log.ts) are
+// in no layer.
+const serverLayerOrder = [
+  ['routes'], // the /v1 API, a file per resource
+  ['ssr'], // the server-rendered public pages
+  ['http'], // the plumbing routes and pages share, and the apps that are not the API (static, admin, /img)
+  ['domain'], // the rules, no HTTP
+  ['payments', 'images', 'mail'], // what the domain calls: the payment providers, the pictures, the mail
+  ['ops'], // metrics and backups, which every layer above may count into
+  ['db'], // schema, client, row locks, seed
+];
+const serverLayers = `server imports flow ${serverLayerOrder.map((layer) => layer.join(' | ')).join(' → ')}`;
+/** Why a folder may not import what it may not, where there is more to say than the order. */
+const serverLayerHints = {
+  http: 'routes share plumbing through http, not each other',
+  domain: 'domain never sees HTTP',
+};
+const serverLayerZones = serverLayerOrder.flatMap((layer, index) => layer.map((folder) => ({
+  target: `server/${folder}`,
+  from: [...serverLayerOrder.slice(0, index).flat(), ...layer.filter((sibling) => sibling !== folder)].map((above) => `server/${above}`),
+  message: serverLayerHints[folder] ? `${serverLayers}: ${serverLayerHints[folder]}` : serverLayers,
+}))).filter((zone) => zone.from.length > 0);
 
 // `from` is what files under `target` may not import (paths from the repository root).
 const layerZones = [
@@ -74,9 +97,7 @@ const layerZones = [
     from: ['src/app', 'src/routes', 'src/features', 'src/shell', 'src/ui', 'server'],
     message: 'the service worker may use lib, offline and contract only',
   },
-  { target: 'server/http', from: 'server/routes', message: `${serverLayers}: routes share plumbing through http, not each other` },
-  { target: 'server/domain', from: ['server/routes', 'server/http'], message: `${serverLayers}: domain never sees HTTP` },
-  { target: 'server/db', from: ['server/domain', 'server/http', 'server/routes'], message: serverLayers },
+  ...serverLayerZones,
 ];
 
 export default defineConfig(

@@ -7,7 +7,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isSeeded, seedDemo, seedShopAlone } from './db/seed/index.js';
-import { defaultImageCacheDir } from './images/route.js';
+import { defaultImageCacheDir } from './images/render.js';
 import { startBackgroundRenderer } from './images/background-renderer.js';
 import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';

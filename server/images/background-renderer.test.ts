@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackgroundRenderer } from './background-renderer.js';
 import { imageRow } from '../db/seed/taxonomy.js';
-import { drawSlide } from './draw.js';
+import { drawSlide } from '../db/seed/draw.js';
 import { renderImage } from './render.js';
 
 const slide = drawSlide('road-bike', '#e07a5f', '#c62828', '#111111');

@@ -20,6 +20,9 @@ export interface RenditionOptions {
   render?: typeof renderImage;
 }
 
+/** DATA_DIR/cache/img: where renditions are kept unless told otherwise. */
+export const defaultImageCacheDir = () => join(process.env.DATA_DIR ?? './data', 'cache', 'img');
+
 /** Bump when rendering changes, so ETags and disk files of the old output are not reused. */
 export const RENDER_VERSION = 1;
 

@@ -1,13 +1,14 @@
 // GET /metrics in Prometheus's text format (decision 152); the request log's layer counts every
 // request (server/http/request-log.ts). Not public: it answers only with METRICS_PUBLIC=on or the
-// METRICS_TOKEN bearer; otherwise it is the 404 of any unknown path, so nobody learns it exists.
+// METRICS_TOKEN bearer; otherwise it is the 404 of any unknown path, so nobody learns it exists:
+// c.notFound() answers with the not-found handler of the app this is mounted in (server/app.ts),
+// so ops, below http, does not import it (decision 006).
 import { timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Config } from '../config.js';
 import type { Db, DatabaseStats } from '../db/client.js';
 import { orders } from '../db/schema.js';
-import { notFoundHandler } from '../http/error-handler.js';
 import { registry, scrapedGauge } from './metrics.js';
 
 function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined): void {
@@ -47,7 +48,7 @@ export function metricsRoutes(db: Db, config: Pick<Config, 'metrics'>, stats?: (
     open || (token !== undefined && sameSecret(authorization ?? '', `Bearer ${token}`));
   const app = new Hono();
   app.get('/metrics', async (c) => {
-    if (!allowed(c.req.header('authorization'))) return notFoundHandler(c);
+    if (!allowed(c.req.header('authorization'))) return c.notFound();
     return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   });
   return app;

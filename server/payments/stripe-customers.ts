@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../db/client.js';
 import { savedCards, stripeCustomers } from '../db/schema.js';
-import { lockUser } from '../domain/user-lock.js';
+import { lockUser } from '../db/user-lock.js';
 
 export interface CardOwner {
   id: number;

@@ -1,6 +1,6 @@
 // The shop row and everything around the catalogue: languages, payments, shippings, stores,
 // SEO texts, information pages, home slides, top banner, promo banner, sponsors and promo pages.
-import { drawCover, drawSlide } from '../../images/draw.js';
+import { drawCover, drawSlide } from './draw.js';
 import type { Db } from '../client.js';
 import { banners, campaigns, images, infoPages, langs, payments, promoPages, seoPages, settings, shippings, shops, slides, sponsors, staff, stores } from '../schema.js';
 import { campaignRows } from './data/campaigns.js';

@@ -1,5 +1,5 @@
 // Departments, brands, labels and attributes: what articles are filed under.
-import { drawBrandLogo, drawCover, type DrawnImage } from '../../images/draw.js';
+import { drawBrandLogo, drawCover, type DrawnImage } from './draw.js';
 import type { Db } from '../client.js';
 import { attributeOptions, attributes, brands, departments, images, labels } from '../schema.js';
 import { ATTRIBUTES, LABELS } from './data/attributes.js';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { ADDRESS_MAX, type Address, type AddressBody, type AddressDefaultType } from '../../../contract/address.js';
 import type { Db } from '../../db/client.js';
 import { addresses } from '../../db/schema.js';
-import { lockUser } from '../user-lock.js';
+import { lockUser } from '../../db/user-lock.js';
 import { listAddresses, toAddress, type AddressRow } from './list.js';
 import { resolvePlace } from './place.js';
 import { AddressRefusal } from './refusal.js';

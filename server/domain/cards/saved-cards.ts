@@ -6,7 +6,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SavedCards } from '../../../contract/saved-card.js';
 import type { Db } from '../../db/client.js';
 import { savedCards } from '../../db/schema.js';
-import { lockUser } from '../user-lock.js';
+import { lockUser } from '../../db/user-lock.js';
 
 export class CardNotFound extends Error {
   constructor() {

@@ -1,5 +1,5 @@
 // One product of a type: a simple article, or a container with its variants.
-import { drawArticle, type DrawKind, type DrawnImage } from '../../../images/draw.js';
+import { drawArticle, type DrawKind, type DrawnImage } from '../draw.js';
 import { ATTRIBUTES, COLOURS, type AttributeSlug } from '../data/attributes.js';
 import type { BrandSeed } from '../data/brands.js';
 import { isCarbon, type FinishSeed } from '../data/materials.js';

@@ -1,6 +1,6 @@
 // The generated catalogue, before it gets database ids: articles refer to each other by `ref`
 // (their index in `articles`).
-import type { DrawnImage } from '../../../images/draw.js';
+import type { DrawnImage } from '../draw.js';
 import type { Tr } from '../i18n.js';
 import type { AttributeSlug } from '../data/attributes.js';
 

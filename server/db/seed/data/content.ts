@@ -1,7 +1,7 @@
 // Editorial content: promo pages, home slides, the top banner, sponsors and SEO texts.
 // Button slugs of slides and banners are department slugs (the client links them to /d/{slug}).
 import { VIDEO_BREAKPOINTS } from '../../../../contract/video-sources.js';
-import type { DrawKind } from '../../../images/draw.js';
+import type { DrawKind } from '../draw.js';
 import { t, type Tr } from '../i18n.js';
 
 export interface PromoSeed { slug: string; label: Tr; description: Tr; cover: { kind: DrawKind; color1: string; color2: string }; pick: 'discounted' | 'discounted-wear' | 'carbon' }

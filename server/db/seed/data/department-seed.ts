@@ -1,6 +1,6 @@
 // The department tree (three levels at most). Slugs are unique across departments AND brands,
 // because /d/{slug} resolves both.
-import type { DrawKind } from '../../../images/draw.js';
+import type { DrawKind } from '../draw.js';
 import type { Tr } from '../i18n.js';
 
 export interface DepartmentSeed {

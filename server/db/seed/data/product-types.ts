@@ -1,6 +1,6 @@
 // What the shop sells: one entry per kind of product, with the department it belongs to, the
 // brands that make it, the price range and the attributes its containers vary by.
-import type { DrawKind } from '../../../images/draw.js';
+import type { DrawKind } from '../draw.js';
 import { t, type Tr } from '../i18n.js';
 import type { TextGroup } from './descriptions.js';
 import type { MaterialKey } from './materials.js';

@@ -1,5 +1,7 @@
 // Product, cover, logo and slide pictures drawn as SVG source at seed time (no downloads, no
-// rasters): a string per picture, stored in the images table and rendered on request.
+// rasters): a string per picture, stored in the images table and rendered on request. The seed is
+// the only code that draws: server/images renders what is stored, whoever stored it, so the drawing
+// sits with the seed in server/db, below the images module (decision 006).
 import { createHash } from 'node:crypto';
 import { bike, frameOnly, wheelset } from './shapes/bikes.js';
 import type { Paint } from './shapes/common.js';

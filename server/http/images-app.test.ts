@@ -12,9 +12,9 @@ import type { Database } from '../db/client.js';
 import { openTestPglite } from '../db/test-database.js';
 import { images } from '../db/schema.js';
 import { imageRow } from '../db/seed/taxonomy.js';
-import { drawArticle, drawBrandLogo } from './draw.js';
-import { renderImage } from './render.js';
-import { imagesRoute } from './route.js';
+import { drawArticle, drawBrandLogo } from '../db/seed/draw.js';
+import { renderImage } from '../images/render.js';
+import { imagesRoute } from './images-app.js';
 
 let database: Database;
 let server: ServerType;

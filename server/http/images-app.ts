@@ -1,13 +1,14 @@
 // GET /img/{key}/{width}.{avif|webp}: a product, cover, logo or slide picture at one of the
 // widths the client asks for (docs/product/content.md#images). Keys are content hashes, so a key's pictures
 // never change: answers are cacheable forever and the ETag needs no file read.
-import { join } from 'node:path';
+// The route is HTTP, so it sits in server/http with the other apps that are not the API (static-app,
+// admin-app) and uses its plumbing; server/images below it makes and keeps the renditions (decision 006).
 import { Hono, type Context } from 'hono';
 import { IMAGE_WIDTHS } from '../../contract/image.js';
 import type { ApiError } from '../../contract/error.js';
 import type { Db } from '../db/client.js';
-import { requestHeader } from '../http/request-header.js';
-import { type ImageFormat, MIME, RENDER_VERSION, type RenditionOptions, Renditions } from './render.js';
+import { defaultImageCacheDir, type ImageFormat, MIME, RENDER_VERSION, type RenditionOptions, Renditions } from '../images/render.js';
+import { requestHeader } from './request-header.js';
 
 export interface ImagesRouteOptions {
   /** Where renditions are kept on disk; default DATA_DIR/cache/img. */
@@ -32,9 +33,6 @@ function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').map((t) => t.trim().replace(/^W\//, '')).some((t) => t === etag || t === '*');
 }
-
-/** DATA_DIR/cache/img: where renditions are kept unless told otherwise. */
-export const defaultImageCacheDir = () => join(process.env.DATA_DIR ?? './data', 'cache', 'img');
 
 export function imagesRoute(db: Db, opts: ImagesRouteOptions = {}): Hono {
   const cacheDir = opts.cacheDir ?? defaultImageCacheDir();
