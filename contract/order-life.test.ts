@@ -25,10 +25,10 @@ describe('placed', () => {
 });
 
 describe('the moves', () => {
-  it('are the moves the code makes: decision 128\'s table without the six no workflow made', () => {
+  it('are the moves the code makes: decision 128\'s table without the six no workflow made, with the paid try whose stock went', () => {
     const sorted = (r: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, [...v].sort()]));
     expect(sorted(ORDER_TRANSITIONS)).toEqual(sorted({
-      awaitPayment: ['awaitPayment', 'pending', 'escaped', 'deleted'],
+      awaitPayment: ['awaitPayment', 'awaitProcessing', 'pending', 'escaped', 'deleted'],
       pending: ['tookcharge', 'awaitPickup', 'shipped', 'deleted', 'totalRefunded'],
       tookcharge: ['awaitPickup', 'shipped', 'deleted', 'totalRefunded'],
       awaitProcessing: ['tookcharge', 'awaitPickup', 'shipped', 'totalRefunded', 'deleted'],
@@ -41,7 +41,8 @@ describe('the moves', () => {
       totalRefunded: [],
     }));
     expect(canMove('pending', 'disputed')).toBe(false);
-    expect(canMove('awaitPayment', 'awaitProcessing')).toBe(false);
+    // Only an intent (not placed) is paid into awaitProcessing; a placed transfer is not.
+    expect(canMove('awaitPayment', 'awaitProcessing')).toBe(true);
     expect(canMove('escaped', 'awaitProcessing')).toBe(true);
   });
 

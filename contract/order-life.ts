@@ -69,6 +69,7 @@ export const ORDER_LIFE: readonly OrderTransition[] = [
   { from: 'intent', to: 'pending', by: 'paidConfirmation', when: "Stripe's webhook or return, PayPal's capture" },
   { from: 'escaped', to: 'pending', by: 'paidConfirmation', when: 'paid late, its stock still there (decision 127)' },
   { from: 'escaped', to: 'awaitProcessing', by: 'paidConfirmation', when: 'paid late, its stock gone: the staff sort it out' },
+  { from: 'intent', to: 'awaitProcessing', by: 'paidConfirmation', when: 'paid after a declined or cancelled try gave its stock back, the stock gone since: the staff sort it out' },
   { from: 'intent', to: 'awaitPayment', by: 'completePaidLater', when: 'a bank transfer: placed, waiting for the money' },
   { from: 'intent', to: 'pending', by: 'completePaidLater', when: 'cash on delivery, pos or cash at pickup' },
   { from: 'awaitPayment', to: 'pending', by: 'transferReceived' },

@@ -150,6 +150,19 @@ describe('failures written on the order, the stock given back at once', () => {
     expect(await stockOf(articleId)).toBe(4);
   });
 
+  it('a declined card, the last piece sold meanwhile, then another card pays: placed for the staff to sort out (awaitProcessing, STOCK_SHORT_AFTER_PAYMENT), never a 500', async () => {
+    const { buyer, intent, url, articleId } = await cardPage();
+    expect((await submitForm(api, url, { card: 'new', action: 'fail' })).status).toBe(402);
+    await vi.waitFor(async () => { expect(await orderRow(intent.id)).toMatchObject({ stockHeld: false }); });
+    await api.db.update(articles).set({ stockQuantity: 0 }).where(eq(articles.id, articleId));
+    expect((await submitForm(api, url, { card: 'new', action: 'pay' })).status).toBe(303);
+    await vi.waitFor(async () => {
+      expect(await orderRow(intent.id)).toMatchObject({ status: 'awaitProcessing', lastError: { code: 'STOCK_SHORT_AFTER_PAYMENT' } });
+    });
+    expect((await getOrderOk(api, buyer, intent.id)).status).toBe('awaitProcessing');
+    expect(await stockOf(articleId)).toBe(0);
+  });
+
   it('a cancel reported by the client gives the stock back; BUY NOW again takes it again and answers the same page', async () => {
     const { buyer, intent, url, articleId } = await cardPage();
     const cancelled = await call(buyer, `/v1/orders/${intent.id}`, { lastError: { code: 'PAYMENT_ERROR', message: 'The customer cancelled on the card payment page' } }, 'PATCH');
