@@ -42,7 +42,7 @@ test('the home page is painted from the page the worker kept, with tracking para
   }
 });
 
-test('pages answered by the worker hydrate without an error, on repeat visits, offline and back online', ANY_WIDTH, async ({ page, context, consoleErrors }) => {
+test('pages answered by the worker hydrate without an error, on repeat visits, offline and back online', async ({ page, context, consoleErrors }) => {
   const paths = ['/', '/d/bici', `/p/${ARTICLES.bottle.slug}`, '/chi-siamo', '/en', '/en/d/bici'];
   await page.goto('/');
   await waitForWorker(page);
