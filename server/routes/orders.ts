@@ -51,7 +51,7 @@ export function ordersRoutes({ db, config, mailer, log }: RouteDeps) {
       },
       400: errorResponses[400],
       401: signedOutAnswer,
-      409: errorBody('CART_CHANGED {items | short}: a line cannot be bought as it is or the stock is short (show the cart re-check dialog); CART_EMPTY; CHECKOUT_INCOMPLETE {missing, step}: addresses, shipping or payment not chosen; SHOP_UNAVAILABLE; IDEMPOTENCY_KEY_REUSED'),
+      409: errorBody('CART_CHANGED {items | short, messages, checkout}: a line cannot be bought as it is or the stock is short; show the cart re-check dialog with `messages` (in the asked language) over `checkout`, the cart as it is now, without asking the re-check again; CART_EMPTY; CHECKOUT_INCOMPLETE {missing, step}: addresses, shipping or payment not chosen; SHOP_UNAVAILABLE; IDEMPOTENCY_KEY_REUSED'),
       500: errorResponses[500],
     },
   });

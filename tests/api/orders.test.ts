@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ordersPageSchema } from '../../contract/account.js';
+import { checkoutSchema } from '../../contract/checkout.js';
 import { orderSchema } from '../../contract/orders.js';
 import { articles, cartItems, orders } from '../../server/db/schema.js';
 import { createLogger } from '../../server/log.js';
@@ -62,6 +63,11 @@ describe('POST /v1/orders/intents refuses a checkout that cannot be ordered, and
     await setStock(api.db, article, 1);
     const error = await expectError(await postIntent(api, buyer), 409, 'CART_CHANGED');
     expect(error.payload).toMatchObject({ items: [{ articleId: article, issue: 'quantity', available: 1 }] });
+    // What the re-check dialog lists, and the cart it shows: the checkout asks nothing more.
+    const { messages, checkout } = error.payload as { messages: string[]; checkout: unknown };
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/1/);
+    expect(checkoutSchema.parse(checkout).unavailableItems.map((i) => i.articleId)).toEqual([article]);
     expect(await stockOf(article)).toBe(1);
     expect(await ordersOf(buyer.userId)).toBe(0);
   });

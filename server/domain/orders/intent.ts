@@ -9,12 +9,15 @@ import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderIntent } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
+import { checkoutState } from '../cart/checkout-state.js';
 import { loadCartPromo } from '../cart/promo-codes.js';
-import { lockCart } from '../cart/session-cart.js';
+import { lockCart, type CartRow } from '../cart/session-cart.js';
 import { userCart } from '../cart/user-cart.js';
+import { blockedLinesStatus } from '../checkout/items-status.js';
 import { assertShopAvailable } from '../shop-availability.js';
 import { freezeCheckout } from './frozen-checkout.js';
 import { openIntent } from './life-sql.js';
+import { OrderRefusal } from './refusal.js';
 import { lockCartStock } from './stock.js';
 import { runSteps } from './step-runner.js';
 import { createOrder, INTENT_TTL_MS, releaseHold, reserveStock, retakeHold, undoIntent, type OrderRow } from './steps.js';
@@ -32,8 +35,21 @@ export interface IntentRequest {
   now?: Date | undefined;
 }
 
-export async function createOrderIntent(db: Db, { userId, lang, campaignId = null, now = new Date() }: IntentRequest): Promise<OrderIntent> {
-  const cart = await userCart(db, userId);
+export async function createOrderIntent(db: Db, request: IntentRequest): Promise<OrderIntent> {
+  const cart = await userCart(db, request.userId);
+  try {
+    return await intentOfCart(db, cart, request);
+  } catch (err) {
+    if (!(err instanceof OrderRefusal) || err.code !== 'CART_CHANGED') throw err;
+    // What the re-check dialog lists, and the cart it shows, read after the refusal's rollback:
+    // the checkout does not ask the re-check again to learn it (docs/product/checkout.md#pay-step).
+    const checkout = await checkoutState(db, cart, request.lang);
+    const { messages } = blockedLinesStatus(checkout, request.lang);
+    throw new OrderRefusal(err.kind, err.code, err.text, { ...err.payload, messages, checkout });
+  }
+}
+
+async function intentOfCart(db: Db, cart: CartRow, { userId, lang, campaignId = null, now = new Date() }: IntentRequest): Promise<OrderIntent> {
   const order = await db.transaction(async (tx) => {
     await assertShopAvailable(tx);
     if (!(await lockCart(tx, cart.id))) throw new Error(`cart ${cart.id} vanished`);

@@ -31,6 +31,25 @@ describe('a refused placement opens its screen (decision 127)', () => {
     expect(complete).not.toHaveBeenCalled();
   });
 
+  it('CART_CHANGED carrying the re-check\'s messages and the cart now: the dialog with them, the re-check asked once only (before the intent)', async () => {
+    const now = checkoutWith([serverItem({ articleId: 7, quantity: 1 })]);
+    const carried = { short: [{ articleId: 7, available: 0 }], messages: ['Articolo 7: esaurito'], checkout: now };
+    const { checks } = refusedIntent(refusal('CART_CHANGED', carried));
+    expect(await buyNow(input)).toEqual({ kind: 'changed', messages: ['Articolo 7: esaurito'], checkout: now });
+    expect(checks).toHaveBeenCalledTimes(1);
+    // Accepted changes skip the first re-check: none is asked at all.
+    checks.mockClear();
+    expect(await buyNow({ ...input, skipCheck: true })).toMatchObject({ kind: 'changed', messages: ['Articolo 7: esaurito'] });
+    expect(checks).not.toHaveBeenCalled();
+  });
+
+  it('CART_CHANGED carrying no message (no line blocked any more): the refusal\'s own message over the cart now', async () => {
+    const now = checkoutWith([]);
+    const { checks } = refusedIntent(refusal('CART_CHANGED', { short: [], messages: [], checkout: now }));
+    expect(await buyNow({ ...input, skipCheck: true })).toEqual({ kind: 'changed', messages: ['refused: CART_CHANGED'], checkout: now });
+    expect(checks).not.toHaveBeenCalled();
+  });
+
   it('CART_CHANGED that the re-check does not see (another buyer took the stock): the refusal\'s own message', async () => {
     refusedIntent(refusal('CART_CHANGED', { short: [{ articleId: 7, available: 0 }] }));
     expect(await buyNow({ ...input, skipCheck: true })).toMatchObject({ kind: 'changed', messages: ['refused: CART_CHANGED'] });

@@ -34,16 +34,26 @@ export interface BuyNowInput {
 
 type Refused = BuyNowOutcome & { kind: 'changed' | 'leave' };
 
+/** What a CART_CHANGED refusal of the intent carries: the re-check dialog's messages and the cart now. */
+function recheckCarried(payload: unknown): { messages: string[]; checkout: Checkout } | null {
+  const carried = payload as { messages?: unknown; checkout?: unknown } | undefined;
+  if (!Array.isArray(carried?.messages) || typeof carried.checkout !== 'object' || carried.checkout === null) return null;
+  return { messages: carried.messages.filter((m): m is string => typeof m === 'string'), checkout: carried.checkout as Checkout };
+}
+
 /**
- * The screen a refusal of the intent opens, or null when it is only told. CART_CHANGED names the
- * lines, not what the customer reads: the re-check lists that (its own message when it finds
- * nothing, as when another buyer took the stock first).
+ * The screen a refusal of the intent opens, or null when it is only told. CART_CHANGED carries
+ * what the re-check dialog lists and the cart as it is now (its own message when no line is
+ * blocked any more); from a server that sends neither, the re-check is asked.
  */
 export async function refusedOutcome(error: unknown, checkout: Checkout, lang: Lang): Promise<Refused | null> {
   const screen = isApiError(error) ? refusalScreen(error) : null;
   if (!screen || !isApiError(error)) return null;
   if (screen.kind === 'leave') return screen;
-  const { status, checkout: current } = await payCalls.recheck(checkoutSeen(checkout), lang);
+  const carried = recheckCarried(error.payload);
+  const { status, checkout: current } = carried
+    ? { status: { messages: carried.messages }, checkout: carried.checkout }
+    : await payCalls.recheck(checkoutSeen(checkout), lang);
   const messages = status.messages.length > 0 ? status.messages : [error.message];
   return { kind: 'changed', messages, checkout: current };
 }
