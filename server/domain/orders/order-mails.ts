@@ -7,7 +7,7 @@
 // and it is marked sent once the mailer took it. A refusal for good (SMTP 5xx) marks it failed
 // with the reason; anything else (no connection, 4xx) is tried again later, waiting longer each
 // time. Only a crash in the instant between the mailer taking a mail and its mark sends it twice.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderMails } from '../../db/schema.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
@@ -112,17 +112,23 @@ export async function deliverOrderMails(db: Db, mailer: Mailer, ids: readonly nu
   return sent;
 }
 
-/** Claims one owed mail whose time has come, skipping those another process holds. */
+/**
+ * Claims one owed mail whose time has come, skipping one another process is claiming: read with
+ * FOR UPDATE SKIP LOCKED and moved past its lease in one short transaction.
+ */
 async function claimDue(db: Db, now: Date): Promise<OrderMailRow | undefined> {
-  const due = db.select({ id: orderMails.id }).from(orderMails)
-    .where(and(eq(orderMails.status, 'owed'), lte(orderMails.nextAttemptAt, now)))
-    .orderBy(asc(orderMails.nextAttemptAt), asc(orderMails.id)).limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db.update(orderMails)
-    .set({ attempts: sql`${orderMails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(and(inArray(orderMails.id, due), eq(orderMails.status, 'owed'), lte(orderMails.nextAttemptAt, now)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [due] = await tx.select({ id: orderMails.id }).from(orderMails)
+      .where(and(eq(orderMails.status, 'owed'), lte(orderMails.nextAttemptAt, now)))
+      .orderBy(asc(orderMails.nextAttemptAt), asc(orderMails.id)).limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [row] = await tx.update(orderMails)
+      .set({ attempts: sql`${orderMails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(eq(orderMails.id, due.id))
+      .returning();
+    return row;
+  });
 }
 
 /**
