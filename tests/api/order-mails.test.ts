@@ -214,3 +214,16 @@ describe('two sweeps at once', () => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 });
+
+describe('a confirmation carried over from the old owed columns (migration 0019)', () => {
+  it('is composed from the order when the sweep sends it, and recorded as sent', async () => {
+    const { orderId, buyer } = await placeOrder(api, { payment: 'bankTransfer', lang: 'en' });
+    const [placed] = await mailsOf(orderId);
+    const [carried] = await api.db.insert(orderMails).values({ orderId, kind: 'confirmation', to: buyer.email, subject: '' }).returning();
+    await sweepOrders(api.db, mailer, {}, minutes(1));
+    expect(mailer.sent.filter((m) => m.subject === placed!.subject)).toHaveLength(2);
+    const [row] = await api.db.select().from(orderMails).where(eq(orderMails.id, carried!.id));
+    expect(row).toMatchObject({ status: 'sent', subject: placed!.subject, to: buyer.email });
+    expect(row!.text).toContain('thank you for your order');
+  });
+});
