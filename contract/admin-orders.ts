@@ -84,7 +84,15 @@ export const adminOrderMailSchema = z.object({
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
-  sentAt: z.string(),
+  /** owed: to be sent (after the change, or tried again later); sent; failed: refused for good, `error` says why (decision 228). */
+  status: z.enum(['owed', 'sent', 'failed']),
+  /** When the change that caused it owed it. */
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** Sends tried so far. */
+  attempts: z.number().int(),
+  /** The mail server's last refusal: why it failed, or why an owed mail is tried again. */
+  error: z.string().nullable(),
 }).meta({ id: 'AdminOrderMail' });
 
 export const adminOrderRefundSchema = z.object({

@@ -58,7 +58,7 @@ if (config.bank) {
 }
 
 let stopping = false;
-// One mailer for the app and the order sweep's owed confirmations.
+// One mailer for the app and the order sweep's owed order mails (decision 228).
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
 const app = await createApp({ db: database.db, config, log, mailer, database, draining: () => stopping });
 

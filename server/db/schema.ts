@@ -756,9 +756,6 @@ export const orders = pgTable('orders', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** Set by the staff when the order leaves: carrier, tracking number and its link (decision 192). */
   shipment: jsonb('shipment').$type<OrderShipment>(),
-  /** The confirmation mail is owed (set with the placement, decision 129) and when it went. */
-  confirmationDueAt: timestamp('confirmation_due_at', { withTimezone: true }),
-  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('orders_number').on(t.shopId, t.number),
   index('orders_user_placed').on(t.userId, t.placedAt),
@@ -766,7 +763,6 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_stripe_session').on(t.stripeSessionId),
   uniqueIndex('orders_paypal_order').on(t.paypalOrderId),
   index('orders_open_expiry').on(t.expiresAt).where(sql`${t.placedAt} is null`),
-  index('orders_confirmation_due').on(t.confirmationDueAt).where(sql`${t.confirmationSentAt} is null`),
 ]);
 
 /**
@@ -878,15 +874,37 @@ export const staffActions = pgTable('staff_actions', {
   after: jsonb('after').$type<Record<string, unknown>>(),
 }, (t) => [index('staff_actions_subject').on(t.subjectType, t.subjectId, t.at)]);
 
-/** The mails an order was sent (the confirmation, payment received, shipped, …), for its page. */
+export type OrderMailStatus = 'owed' | 'sent' | 'failed';
+
+/**
+ * Every mail about an order, to the customer or to the shop (decision 228): written owed, composed,
+ * in the transaction of the change that causes it; sent after the commit or by the sweep, each
+ * claimed by moving `nextAttemptAt` (so two processes never send one), and marked sent or failed.
+ * Listed on the order's page in the back office (decision 193).
+ */
 export const orderMails = pgTable('order_mails', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  /** 'confirmation', 'shopNewOrder', 'transferReceived', 'readyForPickup', 'shipped', 'refunded', 'cancelled'. */
   kind: text('kind').notNull(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_mails_order').on(t.orderId, t.sentAt)]);
+  /** The composed message; null only for a confirmation carried over from orders.confirmation_due_at, composed when sent. */
+  text: text('text'),
+  html: text('html'),
+  status: text('status').$type<OrderMailStatus>().notNull().default('owed'),
+  /** Sends tried (each claim counts one). */
+  attempts: integer('attempts').notNull().default(0),
+  /** Owed: not taken before this (a claim's lease, or the backoff after a refusal). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The mail server's last refusal (owed: it is retried; failed: for good). */
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [
+  index('order_mails_order').on(t.orderId, t.createdAt),
+  index('order_mails_owed').on(t.nextAttemptAt).where(sql`${t.status} = 'owed'`),
+]);
 
 /**
  * Refunds: whole or of chosen lines, through the provider (its refund id in `reference`) or

@@ -4,11 +4,11 @@
 // c.notFound() answers with the not-found handler of the app this is mounted in (server/app.ts),
 // so ops, below http, does not import it (decision 006).
 import { timingSafeEqual } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Config } from '../config.js';
 import type { Db, DatabaseStats } from '../db/client.js';
-import { orders } from '../db/schema.js';
+import { orderMails, orders } from '../db/schema.js';
 import { registry, scrapedGauge } from './metrics.js';
 
 function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined): void {
@@ -16,6 +16,12 @@ function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined
     gauge.reset();
     const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
     for (const row of rows) gauge.set({ status: row.status }, row.n);
+  });
+  // Order mails still owed (to send, or to try again) and refused for good (decision 228).
+  scrapedGauge('raggio_order_mails', 'Order mails owed (not sent yet) and failed (refused for good by the mail server)', ['status'], async (gauge) => {
+    const rows = await db.select({ status: orderMails.status, n: count() }).from(orderMails)
+      .where(inArray(orderMails.status, ['owed', 'failed'])).groupBy(orderMails.status);
+    for (const status of ['owed', 'failed'] as const) gauge.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
   });
   if (!stats) return;
   scrapedGauge('raggio_db_connections', "PostgreSQL pool connections by state; PGlite's queued and running calls as 'pending'", ['state'], (gauge) => {

@@ -1,6 +1,7 @@
 // The back office's order actions (decision 193): POST admin/orders/{id}/<action>. Each takes an
 // Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
-// as it is after the action, and mails the customer after the change committed.
+// as it is after the action, and delivers the customer's mail, owed in the action's transaction
+// (decision 228), after the change committed.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { adminCancelBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema } from '../../contract/admin-orders.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
@@ -8,11 +9,11 @@ import { orderIdParamsSchema } from '../../contract/orders.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import type { StatusAction } from '../domain/admin-orders/action-rules.js';
-import { sendCustomerMail } from '../domain/admin-orders/customer-mails.js';
 import { adminOrderOf } from '../domain/admin-orders/detail.js';
 import { moveOrder } from '../domain/admin-orders/move.js';
 import { planCancel, planRefund } from '../domain/admin-orders/refund-plan.js';
 import { settleOrder, type Refunder } from '../domain/admin-orders/settle.js';
+import { deliverOrderMails } from '../domain/orders/order-mails.js';
 import { afterCommit, type AfterCommitEnv } from '../http/after-commit.js';
 import { idempotency } from '../http/idempotency.js';
 import { claimedIdempotency, type ClaimedKeyEnv } from '../http/idempotency-claim.js';
@@ -86,9 +87,10 @@ function moveRoutes({ db, config, mailer, log }: RouteDeps) {
       const tx = c.var.db;
       const { lang, langs } = await requestLang(c, tx, c.req.valid('query').lang);
       const ship = action === 'ship' ? adminShipBodySchema.parse(await c.req.json()) : undefined;
-      const moved = await refusing(lang, () => moveOrder(tx, c.var.staff.staffId, c.req.valid('param').id, action, ship));
-      const mail = moved.mail;
-      if (mail) c.var.afterCommit.push(() => sendCustomerMail(db, mailer, moved.row.id, mail, { publicUrl: config.publicUrl, mainLang: langs.main, log }));
+      const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
+      const moved = await refusing(lang, () => moveOrder(tx, c.var.staff.staffId, c.req.valid('param').id, action, ship, context));
+      const { mailId } = moved;
+      if (mailId !== null) c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [mailId], context); });
       return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
     });
   }
@@ -128,17 +130,19 @@ function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
   router.openapi(refundRoute, async (c) => {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
+    const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
     const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
-      (row, items, refunds) => planRefund(row, items, refunds, body), c.var.idempotencyKey));
-    await sendCustomerMail(db, mailer, settled.row.id, settled.mail, { publicUrl: config.publicUrl, mainLang: langs.main, log });
+      (row, items, refunds) => planRefund(row, items, refunds, body), c.var.idempotencyKey, context));
+    if (settled.mailId !== null) await deliverOrderMails(db, mailer, [settled.mailId], context);
     return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
   });
   router.openapi(cancelRoute, async (c) => {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
     const body = (await c.req.text()) === '' ? {} : c.req.valid('json');
+    const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
     const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
-      (row, items, refunds) => planCancel(row, items, refunds, body), c.var.idempotencyKey));
-    await sendCustomerMail(db, mailer, settled.row.id, settled.mail, { publicUrl: config.publicUrl, mainLang: langs.main, log });
+      (row, items, refunds) => planCancel(row, items, refunds, body), c.var.idempotencyKey, context));
+    if (settled.mailId !== null) await deliverOrderMails(db, mailer, [settled.mailId], context);
     return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
   });
   return router;

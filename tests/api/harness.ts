@@ -46,6 +46,8 @@ export interface TestApiOptions {
   paymentEvents?: AppOptions['paymentEvents'];
   /** The server's logger (default: silent). */
   log?: Logger;
+  /** The server's mailer (default: the file outbox under its DATA_DIR). */
+  mailer?: AppOptions['mailer'];
 }
 
 /** The app behind the same Node server as `npm start` (its answer headers included). */
@@ -76,7 +78,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
   // As server/main.ts does at start: SHOP_BANK_* replace the shop's bank account (decision 190).
   if (config.bank) await storeBankAccount(database.db, config.bank);
   const log = opts.log ?? createLogger('silent');
-  const start = async () => listen((await createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database })).fetch, config, log);
+  const start = async () => listen((await createApp({ db: database.db, config, log, paymentEvents: opts.paymentEvents, database, mailer: opts.mailer })).fetch, config, log);
   let server = await start();
   const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -2,12 +2,12 @@
 // once per checkout and once per Idempotency-Key; an order paid later is completed with the
 // intent's returnApi and mailed once; the provider's confirmation (confirmPaidOrder) is
 // idempotent; refusals change nothing.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ordersPageSchema } from '../../contract/account.js';
 import { checkoutSchema } from '../../contract/checkout.js';
 import { orderSchema } from '../../contract/orders.js';
-import { articles, cartItems, orders } from '../../server/db/schema.js';
+import { articles, cartItems, orderMails, orders } from '../../server/db/schema.js';
 import { createLogger } from '../../server/log.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { confirmPaidOrder } from '../../server/domain/orders/confirm-paid.js';
@@ -333,8 +333,8 @@ describe('a confirmation owed after a crash', () => {
     const buyer = await readyBuyer(api, await trackedArticle(3), 1, { payment: 'mark' });
     const intent = await intentOk(api, buyer);
     expect((await completeOrder(api, buyer, intent)).status).toBe(200);
-    // As if the process died after the commit and before the mail: owed for a quarter of an hour.
-    await api.db.update(orders).set({ confirmationSentAt: null, confirmationDueAt: new Date(Date.now() - 15 * 60 * 1000) }).where(eq(orders.id, intent.id));
+    // As if the process died after the commit and before the mail (decision 228): owed, never tried.
+    await api.db.update(orderMails).set({ status: 'owed', sentAt: null, attempts: 0, nextAttemptAt: new Date() }).where(and(eq(orderMails.orderId, intent.id), eq(orderMails.kind, 'confirmation')));
     const before = outboxFiles(api);
     expect((await sweepOrders(api.db, mailer())).resent).toBeGreaterThanOrEqual(1);
     expect((await sweepOrders(api.db, mailer())).resent).toBe(0);

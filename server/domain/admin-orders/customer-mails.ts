@@ -1,18 +1,19 @@
 // The mails the back office's actions send the customer (decision 193), in the order's language:
 // payment received, ready for pickup (where and when), shipped (carrier, number, link), refunded,
-// cancelled. Sent after the action's transaction commits and kept in order_mails; a mailer failure
-// is logged and changes nothing of the order (the action is done whatever the mailer says).
+// cancelled. Composed from the order as the action left it and owed in the action's transaction
+// (decision 228); delivered after it commits, or by the sweep. A mailer failure changes nothing of
+// the order (the action is done whatever the mailer says).
 import { eq } from 'drizzle-orm';
 import { CARRIER_NAMES } from '../../../contract/carriers.js';
 import type { I18nText, Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, shippings, users } from '../../db/schema.js';
+import { orderItems, shippings, users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { translate } from '../i18n.js';
 import { greeting, SIGN_OFF, storedLang } from '../mail-texts.js';
 import type { OrderMailContext } from '../orders/mail.js';
-import { recordOrderMail } from '../orders/order-mails.js';
+import { oweOrderMail } from '../orders/order-mails.js';
 import type { OrderRow } from '../orders/steps.js';
 import { localizedPath } from '../page-path.js';
 import type { CustomerMailKind } from './action-rules.js';
@@ -101,19 +102,14 @@ export async function customerMail(db: Db, row: OrderRow, mail: CustomerMail, to
   });
 }
 
-/** Sends `mail` for order `orderId` as it is now and records it; failures are logged, never thrown. */
-export async function sendCustomerMail(db: Db, mailer: Mailer, orderId: string, mail: CustomerMail, context: OrderMailContext = {}): Promise<void> {
-  try {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!row) return;
-    const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-    if (!user) return;
-    const message = await customerMail(db, row, mail, user, context);
-    await mailer.send(message);
-    await recordOrderMail(db, orderId, mail.kind, message);
-  } catch (err) {
-    context.log?.error({ err, orderId, mail: mail.kind }, 'back office: the customer\'s mail was not sent');
-  }
+/**
+ * Owes `mail` for `row` (the order as the action's transaction `tx` left it) in that transaction;
+ * answers the mail's id for delivery after the commit, or null when the customer is gone.
+ */
+export async function oweCustomerMail(tx: Db, row: OrderRow, mail: CustomerMail, context: OrderMailContext = {}): Promise<number | null> {
+  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+  if (!user) return null;
+  return oweOrderMail(tx, row.id, mail.kind, await customerMail(tx, row, mail, user, context));
 }
 
 export type { CustomerMailKind };

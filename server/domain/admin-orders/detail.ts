@@ -28,7 +28,7 @@ export async function refundedSoFar(db: Db, orderId: string): Promise<number> {
 export async function adminOrderOf(db: Db, row: OrderRow): Promise<AdminOrder> {
   const [customer] = await db.select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email }).from(users).where(eq(users.id, row.userId));
   const items = await db.select({ item: orderItems.item }).from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.position));
-  const mails = await db.select().from(orderMails).where(eq(orderMails.orderId, row.id)).orderBy(asc(orderMails.sentAt), asc(orderMails.id));
+  const mails = await db.select().from(orderMails).where(eq(orderMails.orderId, row.id)).orderBy(asc(orderMails.createdAt), asc(orderMails.id));
   const refunds = await db.select({ refund: orderRefunds, staff: { id: staff.id, name: staff.name } }).from(orderRefunds)
     .innerJoin(staff, eq(staff.id, orderRefunds.staffId)).where(eq(orderRefunds.orderId, row.id)).orderBy(asc(orderRefunds.createdAt));
   const refunded = refunds.reduce((sum, r) => sum + r.refund.amount, 0);
@@ -43,7 +43,10 @@ export async function adminOrderOf(db: Db, row: OrderRow): Promise<AdminOrder> {
     totals: { total, refunded, refundable: isPaid(row) ? Math.max(0, total - refunded) : 0 },
     shipment: row.shipment ?? null,
     lastError: row.lastError ? { ...row.lastError } : null,
-    mails: mails.map((m) => ({ kind: m.kind, to: m.to, subject: m.subject, sentAt: m.sentAt.toISOString() })),
+    mails: mails.map((m) => ({
+      kind: m.kind, to: m.to, subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null, attempts: m.attempts, error: m.error,
+    })),
     refunds: refunds.map(({ refund, staff: who }) => ({
       id: refund.id, amount: refund.amount, lines: refund.lines, via: refund.via, reference: refund.reference,
       restockedAt: refund.restockedAt?.toISOString() ?? null, staff: who, createdAt: refund.createdAt.toISOString(),

@@ -1,8 +1,8 @@
 // The back office's status actions (decision 193): transfer received, take charge, ready for
 // pickup, ship, hand over. Each is one transaction under the order's row lock (orders/order-lock.ts),
 // checked against its rule and ORDER_TRANSITIONS, and recorded in staff_actions with the order
-// before and after. A refused action changes nothing. The customer's mail, if any, is the
-// caller's to send once the transaction committed.
+// before and after. A refused action changes nothing. The customer's mail, if any, is owed in the
+// same transaction (decision 228); the caller delivers it once the transaction committed.
 import { and, eq } from 'drizzle-orm';
 import type { AdminShipBody } from '../../../contract/admin-orders.js';
 import { PICKUP_CARRIER, trackingUrlOf } from '../../../contract/carriers.js';
@@ -10,11 +10,12 @@ import type { Db } from '../../db/client.js';
 import { orders, type OrderShipment } from '../../db/schema.js';
 import { placed } from '../orders/life-sql.js';
 import { lockOrder } from '../orders/order-lock.js';
+import type { OrderMailContext } from '../orders/mail.js';
 import type { OrderRow } from '../orders/steps.js';
 import { assertTransition } from '../orders/transitions.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { fitsMove, MOVES, type StatusAction } from './action-rules.js';
-import type { CustomerMail } from './customer-mails.js';
+import { oweCustomerMail, type CustomerMail } from './customer-mails.js';
 import { AdminOrderRefusal, statusConflict } from './refusal.js';
 import * as texts from './texts.js';
 
@@ -34,10 +35,13 @@ function shipmentOf(action: StatusAction, ship: AdminShipBody | undefined, now: 
 
 export interface Moved {
   row: OrderRow;
-  mail: CustomerMail | null;
+  /** The customer's mail owed by the action (order_mails' id), to deliver after the commit. */
+  mailId: number | null;
 }
 
-export async function moveOrder(db: Db, staffId: number, orderId: string, action: StatusAction, ship?: AdminShipBody, now = new Date()): Promise<Moved> {
+export async function moveOrder(
+  db: Db, staffId: number, orderId: string, action: StatusAction, ship?: AdminShipBody, context: OrderMailContext = {}, now = new Date(),
+): Promise<Moved> {
   return db.transaction(async (tx) => {
     const row = await lockPlacedOrder(tx, orderId);
     const move = MOVES[action];
@@ -51,6 +55,6 @@ export async function moveOrder(db: Db, staffId: number, orderId: string, action
       staffId, action: move.audit, subjectType: 'order', subjectId: row.id,
       before: { status: row.status, shipment: row.shipment }, after: { status: move.to, shipment: after!.shipment },
     });
-    return { row: after!, mail: move.mail ? { kind: move.mail } as CustomerMail : null };
+    return { row: after!, mailId: move.mail ? await oweCustomerMail(tx, after!, { kind: move.mail } as CustomerMail, context) : null };
   });
 }

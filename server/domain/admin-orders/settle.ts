@@ -4,7 +4,8 @@
 //     Undo: the row and the units taken back, the status put back.
 //  2. the provider's refund (card, PayPal), outside any transaction. It fails → step 1 is undone:
 //     the order is as it was, and the answer says the provider refused or did not answer.
-//  3. record, in one transaction: the provider's reference, the stock back, the staff action.
+//  3. record, in one transaction: the provider's reference, the stock back, the staff action, and
+//     the customer's mail owed (decision 228), delivered by the caller after the commit.
 //     The money is back by then, so a failure here undoes nothing: it is written on the order
 //     (lastError REFUND_NOT_RECORDED, with the provider's reference) for the staff to see.
 // A refund by hand (offline methods) and a cancellation with nothing to refund have no provider
@@ -15,12 +16,13 @@ import { orderItems, orderRefunds, orders } from '../../db/schema.js';
 import { ProviderRefused, type ProviderRefund } from '../../payments/refunds.js';
 import { ProviderUnreachable } from '../../payments/provider-down.js';
 import { giveBackStock } from '../orders/stock.js';
+import type { OrderMailContext } from '../orders/mail.js';
 import type { OrderStep } from '../orders/step-runner.js';
 import { runSteps } from '../orders/step-runner.js';
 import type { OrderRow } from '../orders/steps.js';
 import { assertTransition } from '../orders/transitions.js';
 import { recordStaffAction } from '../staff/audit.js';
-import type { CustomerMail } from './customer-mails.js';
+import { oweCustomerMail, type CustomerMail } from './customer-mails.js';
 import { lockPlacedOrder } from './move.js';
 import { AdminOrderRefusal } from './refusal.js';
 import type { RefundLine, SettlePlan } from './refund-plan.js';
@@ -82,7 +84,7 @@ function reserve(staffId: number, orderId: string, planner: Planner): OrderStep<
   };
 }
 
-async function record(tx: Db, staffId: number, reserved: Reserved, reference: string | null): Promise<OrderRow> {
+async function record(tx: Db, staffId: number, reserved: Reserved, reference: string | null, context: OrderMailContext): Promise<Settled> {
   const { before, plan, refundId } = reserved;
   const now = new Date();
   if (plan.restock.length > 0) await giveBackStock(tx, plan.restock);
@@ -97,12 +99,13 @@ async function record(tx: Db, staffId: number, reserved: Reserved, reference: st
     before: { status: before.status },
     after: { status: plan.status, refund: plan.amount > 0 ? { amount: plan.amount, via: plan.via, lines: plan.lines, reference } : null, restocked: plan.restock },
   });
-  return row!;
+  return { row: row!, mailId: await oweCustomerMail(tx, row!, mailOf(plan), context) };
 }
 
 export interface Settled {
   row: OrderRow;
-  mail: CustomerMail;
+  /** The customer's mail owed with the record (order_mails' id), to deliver after the commit. */
+  mailId: number | null;
 }
 
 function mailOf(plan: SettlePlan): CustomerMail {
@@ -115,20 +118,22 @@ function mailOf(plan: SettlePlan): CustomerMail {
  * Refunds or cancels order `orderId` as `planner` says. `idempotencyKey`: the caller's, passed on to
  * the provider so a retried call refunds once.
  */
-export async function settleOrder(db: Db, refunder: Refunder, staffId: number, orderId: string, planner: Planner, idempotencyKey?: string): Promise<Settled> {
-  let outcome: { reserved: Reserved; paid: ProviderRefund | null };
+export async function settleOrder(
+  db: Db, refunder: Refunder, staffId: number, orderId: string, planner: Planner, idempotencyKey?: string, context: OrderMailContext = {},
+): Promise<Settled> {
+  let outcome: { reserved: Reserved; paid: ProviderRefund | null; settled: Settled | null };
   try {
     outcome = await runSteps(db, async (flow) => {
-      const reserved = await flow.transaction(async (tx, run) => {
+      const { reserved, settled } = await flow.transaction(async (tx, run) => {
         const r = await run(reserve(staffId, orderId, planner), undefined);
         // Nothing for a provider to do: the whole of it in this one transaction.
-        if (r.plan.amount === 0 || r.plan.via === 'manual') await record(tx, staffId, r, null);
-        return r;
+        const done = r.plan.amount === 0 || r.plan.via === 'manual' ? await record(tx, staffId, r, null, context) : null;
+        return { reserved: r, settled: done };
       });
       const { plan, before, refundId } = reserved;
-      if (plan.amount === 0 || plan.via === 'manual') return { reserved, paid: null };
+      if (plan.amount === 0 || plan.via === 'manual') return { reserved, paid: null, settled };
       const key = `raggio-refund-${orderId}-${idempotencyKey ? `${staffId}-${idempotencyKey}` : refundId}`;
-      return { reserved, paid: await refunder.refund(plan.via, before, plan.amount, key) };
+      return { reserved, paid: await refunder.refund(plan.via, before, plan.amount, key), settled: null };
     });
   } catch (err) {
     if (err instanceof ProviderRefused) {
@@ -137,14 +142,11 @@ export async function settleOrder(db: Db, refunder: Refunder, staffId: number, o
     if (err instanceof ProviderUnreachable) throw new AdminOrderRefusal('unavailable', 'REFUND_PROVIDER_DOWN', texts.REFUND_PROVIDER_DOWN, { provider: err.provider });
     throw err;
   }
-  const { reserved, paid } = outcome;
-  if (paid === null) {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    return { row: row!, mail: mailOf(reserved.plan) };
-  }
+  const { reserved, paid, settled } = outcome;
+  if (settled) return settled;
+  if (paid === null) throw new Error('a settlement without a provider step is recorded in its first transaction');
   try {
-    const row = await db.transaction((tx) => record(tx, staffId, reserved, paid.reference));
-    return { row, mail: mailOf(reserved.plan) };
+    return await db.transaction((tx) => record(tx, staffId, reserved, paid.reference, context));
   } catch (err) {
     await db.update(orders).set({
       lastError: {

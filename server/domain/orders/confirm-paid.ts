@@ -1,6 +1,6 @@
 // The provider's word that an order is paid (decision 130): the Stripe webhook and return page,
-// the PayPal capture. Idempotent: whoever comes first places the order and sends the one
-// confirmation mail; a replay or a racing second caller finds it placed and changes nothing.
+// the PayPal capture. Idempotent: whoever comes first places the order and owes the one
+// confirmation mail (decision 228); a replay or a racing second caller finds it placed and changes nothing.
 // A payment that is not this order's method or exact total is refused and recorded (lastError),
 // and the order stays as it was.
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
-import { placedOrderAnswer } from './placed-answer.js';
+import { deliverPlacementMails, owePlacementMails, type PlacedMails } from './placed-answer.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
 import { confirmOrder, retakeHold, takePayment, type OrderRow, type Payment } from './steps.js';
@@ -51,9 +51,9 @@ export async function confirmPaidOrder(
 ): Promise<PaidOrder> {
   const now = new Date();
   let refused: OrderRefusal | undefined;
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<{ row: OrderRow; placed: PlacedMails | null }> => {
     const order = await lockOrder(tx, orderId);
-    if (isPlaced(order)) return { row: order, changed: false };
+    if (isPlaced(order)) return { row: order, placed: null };
     try {
       await takePayment.run(tx, { order, payment });
     } catch (err) {
@@ -62,18 +62,16 @@ export async function confirmPaidOrder(
       await tx.update(orders).set({
         lastError: { code: err.code, message: err.message, payload: { ...err.payload, reference: payment.reference }, at: now.toISOString() },
       }).where(eq(orders.id, order.id));
-      return { row: order, changed: false };
+      return { row: order, placed: null };
     }
     // Paid after its hold ran out, or after a cancelled or declined try gave its stock back.
     const status = order.status === 'escaped' || !order.stockHeld ? await revive(tx, order) : 'pending';
     const placed = await confirmOrder.run(tx, { order, status, payment, now });
-    if (status !== 'pending') {
-      // Not accepted as it is: the staff offer an alternative, a wait or a refund (terms of sale).
-      await tx.update(orders).set({ confirmationDueAt: null }).where(eq(orders.id, order.id));
-    }
-    return { row: placed, changed: true };
+    // Not accepted as it is (not pending): no confirmation; the staff offer an alternative, a wait
+    // or a refund (terms of sale). The shop is told either way.
+    return { row: placed, placed: await owePlacementMails(tx, placed, { confirmation: status === 'pending' }, context) };
   });
   if (refused) throw refused;
-  if (!result.changed) return { order: await orderAnswer(db, result.row), changed: false };
-  return { order: await placedOrderAnswer(db, mailer, result.row, context), changed: true };
+  if (!result.placed) return { order: await orderAnswer(db, result.row), changed: false };
+  return { order: await deliverPlacementMails(db, mailer, result.placed, context), changed: true };
 }

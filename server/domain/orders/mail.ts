@@ -1,9 +1,8 @@
-// The order confirmation mail (decision 129): owed from the transaction that places the order
-// (`confirmation_due_at`), sent after it commits, and marked sent once the mailer took it. A crash
-// between the commit and the mark leaves it owed, and the sweep sends it again: the mail may in
-// rare cases go twice, never not at all. Only the caller whose transaction placed the order sends
-// it, so a replayed webhook or a racing return page sends nothing.
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+// The order confirmation mail (decision 129): composed in the transaction that places the order
+// and owed there as a row of order_mails (decision 228), so it exists exactly when the placement
+// committed; delivered after the commit, or by the sweep (order-mails.ts). Only the caller whose
+// transaction placed the order owes it, so a replayed webhook or a racing return page adds none.
+import { and, eq } from 'drizzle-orm';
 import type { Address } from '../../../contract/address.js';
 import type { I18nText, Lang } from '../../../contract/i18n-text.js';
 import type { Order } from '../../../contract/orders.js';
@@ -11,14 +10,14 @@ import type { Db } from '../../db/client.js';
 import { orders, payments, shippings, users } from '../../db/schema.js';
 import type { Logger } from '../../log.js';
 import { composeMail } from '../../mail/compose.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { translate } from '../i18n.js';
 import { greeting, shopDate, SIGN_OFF, storedLang } from '../mail-texts.js';
 import { localizedPath } from '../page-path.js';
 import { SHOP_ID } from '../shop-id.js';
 import * as words from './mail-texts.js';
-import { recordOrderMail } from './order-mails.js';
 import { orderAnswer } from './read.js';
+import type { OrderRow } from './steps.js';
 
 /** Where the mail's link points and where failures are told; all optional. */
 export interface OrderMailContext {
@@ -38,10 +37,9 @@ const isoDay = (iso: string) => shopDate(new Date(`${iso}T12:00:00Z`));
 
 async function methodNames(db: Db, checkout: Order['checkout'], lang: Lang) {
   const shippingId = checkout.shipping.id;
-  const [[payment], [shipping]] = await Promise.all([
-    db.select({ name: payments.name }).from(payments).where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, checkout.payment.method))),
-    shippingId === null ? [] : db.select({ name: shippings.name }).from(shippings).where(eq(shippings.id, shippingId)),
-  ]);
+  // One after the other: read within the placement's transaction, on its one connection.
+  const [payment] = await db.select({ name: payments.name }).from(payments).where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, checkout.payment.method)));
+  const [shipping] = shippingId === null ? [] : await db.select({ name: shippings.name }).from(shippings).where(eq(shippings.id, shippingId));
   return {
     payment: payment ? translate(payment.name, lang) : checkout.payment.method,
     shipping: shipping ? translate(shipping.name, lang) : (checkout.shipping.method ?? ''),
@@ -115,57 +113,20 @@ export function confirmationMail(
 }
 
 /**
- * Sends an order's owed confirmation and marks it sent. A failure is logged and the mail stays
- * owed for the sweep; it never reaches the caller (the order is placed whatever the mailer says).
- * Called after the placement committed, never inside a transaction, so its independent reads go
- * together: the customer who placed the order waits for them (docs/performance.md, "Shoppers").
- * `placed`: the order's answer its placer reads anyway, read from the row just committed.
+ * The confirmation of order `row`, as its placement committed it (null: its customer is gone).
+ * Read with the placement's transaction; `answer`: the order's answer its placer reads anyway.
  */
-export async function sendConfirmation(
-  db: Db, mailer: Mailer, orderId: string, context: OrderMailContext = {}, placed?: Promise<Order>,
-): Promise<boolean> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row || row.confirmationDueAt === null || row.confirmationSentAt !== null) return false;
-  let message: MailMessage;
-  try {
-    const lang = storedLang(row.lang);
-    const [[user], order, names] = await Promise.all([
-      db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId)),
-      placed ?? orderAnswer(db, row),
-      methodNames(db, row.checkout, lang),
-    ]);
-    if (!user) return false;
-    message = confirmationMail(user, order, names, lang, context);
-    await mailer.send(message);
-  } catch (err) {
-    context.log?.error({ err, orderId }, 'order confirmation: mail not sent, left owed for the sweep');
-    return false;
-  }
-  // Marked sent, and shown on the order's page in the back office (decision 193).
-  await Promise.all([
-    db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId)),
-    recordOrderMail(db, orderId, 'confirmation', message),
-  ]);
-  return true;
+export async function confirmationFor(db: Db, row: OrderRow, context: OrderMailContext = {}, answer?: Order): Promise<MailMessage | null> {
+  const lang = storedLang(row.lang);
+  const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+  if (!user) return null;
+  const order = answer ?? await orderAnswer(db, row);
+  const names = await methodNames(db, row.checkout, lang);
+  return confirmationMail(user, order, names, lang, context);
 }
 
-/** How long an owed mail waits before the sweep takes it (its placer is sending it meanwhile). */
-export const RESEND_AFTER_MS = 10 * 60 * 1000;
-
-/**
- * The sweep's part: confirmations owed for a while (a crash after the commit, a mailer failure)
- * are sent. Each is claimed by moving its due time, so two sweeps never send the same one.
- */
-export async function resendOwedConfirmations(db: Db, mailer: Mailer, context: OrderMailContext = {}, now = new Date()): Promise<number> {
-  const owed = await db.select({ id: orders.id }).from(orders)
-    .where(and(isNotNull(orders.confirmationDueAt), isNull(orders.confirmationSentAt), lt(orders.confirmationDueAt, new Date(now.getTime() - RESEND_AFTER_MS))))
-    .limit(50);
-  let sent = 0;
-  for (const { id } of owed) {
-    const claimed = await db.update(orders).set({ confirmationDueAt: now })
-      .where(and(eq(orders.id, id), isNull(orders.confirmationSentAt), lt(orders.confirmationDueAt, new Date(now.getTime() - RESEND_AFTER_MS))))
-      .returning({ id: orders.id });
-    if (claimed.length > 0 && (await sendConfirmation(db, mailer, id, context))) sent += 1;
-  }
-  return sent;
+/** The confirmation of order `orderId` as it is now: for one owed before decision 228 (migration 0019). */
+export async function composeConfirmation(db: Db, orderId: string, context: OrderMailContext = {}): Promise<MailMessage | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ? confirmationFor(db, row, context) : null;
 }

@@ -1,18 +1,17 @@
 // The shop is told of each new order (decisions 192, 193): a mail to settings.orders_email with the
-// number, total, customer and the order's page in the back office. Sent by whoever placed the
-// order, after the placement committed; a failure is logged and never undoes or delays the
-// placement beyond the attempt. No address set: nobody is told.
+// number, total, customer and the order's page in the back office. Composed and owed in the
+// placement's transaction, delivered after it commits or by the sweep (decision 228). No address
+// set: nobody is told.
 import { eq } from 'drizzle-orm';
 import type { I18nText } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { settings, users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { fiveLangs as t, translate } from '../i18n.js';
 import { SIGN_OFF } from '../mail-texts.js';
 import { SHOP_ID } from '../shop-id.js';
 import type { OrderMailContext } from './mail.js';
-import { recordOrderMail } from './order-mails.js';
 import type { OrderRow } from './steps.js';
 
 const subject = (number: string, total: string) => t(
@@ -30,46 +29,26 @@ const OPEN = t('Apri nel back office', 'Open in the back office', 'Ouvrir dans l
 
 const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/**
- * The shop's mail for `row` (the order as its placement committed it), or null when no address is
- * set or it could not be made (logged). Its reads go while the customer's confirmation is sent.
- */
+/** The shop's mail for `row` (the order as its placement committed it), or null when no address is set. */
 export async function shopNewOrderMail(db: Db, row: OrderRow, context: OrderMailContext = {}): Promise<MailMessage | null> {
-  try {
-    const [[setting], [customer]] = await Promise.all([
-      db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID)),
-      db.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.userId)),
-    ]);
-    if (!setting?.to) return null;
-    const { publicUrl, mainLang = 'it' } = context;
-    const say = (text: I18nText) => translate(text, mainLang);
-    const total = euros(row.checkout.cashier.total);
-    return composeMail(setting.to, {
-      subject: say(subject(row.number, total)),
-      greeting: say(GREETING),
-      paragraphs: [
-        `${say(NUMBER)}: ${row.number}`,
-        `${say(TOTAL)}: ${total}`,
-        `${say(CUSTOMER)}: ${customer ? `${customer.first} ${customer.last} <${customer.email}>` : row.userId}`,
-        `${say(PAYMENT)}: ${row.paymentMethod}`,
-        `${say(SHIPPING)}: ${row.checkout.shipping.method ?? ''}`,
-        `${say(STATUS)}: ${row.status}`,
-      ],
-      ...(publicUrl ? { action: { label: say(OPEN), url: `${publicUrl}/admin/orders/${row.id}` } } : {}),
-      signOff: say(SIGN_OFF),
-    });
-  } catch (err) {
-    context.log?.error({ err, orderId: row.id }, 'new order: the shop\'s mail was not made');
-    return null;
-  }
-}
-
-/** Sends the shop's mail and lists it on the order's page; a failure is logged, never thrown. */
-export async function sendShopNewOrderMail(db: Db, mailer: Mailer, orderId: string, message: MailMessage, context: OrderMailContext = {}): Promise<void> {
-  try {
-    await mailer.send(message);
-    await recordOrderMail(db, orderId, 'shopNewOrder', message);
-  } catch (err) {
-    context.log?.error({ err, orderId }, 'new order: the shop\'s mail was not sent');
-  }
+  const [setting] = await db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID));
+  if (!setting?.to) return null;
+  const [customer] = await db.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.userId));
+  const { publicUrl, mainLang = 'it' } = context;
+  const say = (text: I18nText) => translate(text, mainLang);
+  const total = euros(row.checkout.cashier.total);
+  return composeMail(setting.to, {
+    subject: say(subject(row.number, total)),
+    greeting: say(GREETING),
+    paragraphs: [
+      `${say(NUMBER)}: ${row.number}`,
+      `${say(TOTAL)}: ${total}`,
+      `${say(CUSTOMER)}: ${customer ? `${customer.first} ${customer.last} <${customer.email}>` : row.userId}`,
+      `${say(PAYMENT)}: ${row.paymentMethod}`,
+      `${say(SHIPPING)}: ${row.checkout.shipping.method ?? ''}`,
+      `${say(STATUS)}: ${row.status}`,
+    ],
+    ...(publicUrl ? { action: { label: say(OPEN), url: `${publicUrl}/admin/orders/${row.id}` } } : {}),
+    signOff: say(SIGN_OFF),
+  });
 }

@@ -103,16 +103,16 @@ export const takePayment: OrderStep<{ order: OrderRow; payment: Payment | null }
 };
 
 /**
- * 4. Confirm: the status, the bought lines out of the cart (and its code with them), and the
- * confirmation mail marked as owed in the same transaction (decision 129: it is sent after the
- * commit). The last step: nothing after it can fail, so it has no undo.
+ * 4. Confirm: the status, the bought lines out of the cart (and its code with them). Its caller
+ * owes the placement's mails in the same transaction (placed-answer.ts, decision 228). The last
+ * step: nothing after it can fail, so it has no undo.
  */
 export const confirmOrder: OrderStep<{ order: OrderRow; status: OrderStatus; payment: Payment | null; now: Date }, OrderRow> = {
   name: 'confirm',
   async run(tx, { order, status, payment, now }) {
     assertTransition(order.status, status);
     const [row] = await tx.update(orders).set({
-      status, placedAt: now, confirmationDueAt: now,
+      status, placedAt: now,
       ...(payment ? { payment: { provider: payment.provider, reference: payment.reference, amount: payment.amount, at: now.toISOString() } } : {}),
     }).where(eq(orders.id, order.id)).returning();
     if (order.cartLineIds.length > 0) {

@@ -1,7 +1,8 @@
-// The orders' housekeeping (decisions 127, 129): intents not placed in time escape and give their
-// stock back (their steps undone), and confirmations owed for a while are sent. Every process runs
-// it on a timer (decision 191): a hold that ran out is given back within a minute, whether or not
-// anyone asks for an order meanwhile.
+// The orders' housekeeping (decisions 127, 228): intents not placed in time escape and give their
+// stock back (their steps undone), and owed order mails whose time has come are sent (never tried
+// after a crash, or a retry's wait over). Every process runs it on a timer (decision 191): a hold
+// that ran out is given back within a minute, and a mail refused for a while is tried again within
+// two (its first wait is 45 s, order-mails.ts), whether or not anyone asks for an order meanwhile.
 import { and, lt } from 'drizzle-orm';
 import { isOpenIntent } from '../../../contract/order-life.js';
 import type { Db } from '../../db/client.js';
@@ -10,9 +11,10 @@ import type { Mailer } from '../../mail/mailer.js';
 import { orderHoldsReleased } from '../../ops/metrics.js';
 import { catalogueAnswers } from '../catalogue/catalogue-answers.js';
 import { startRepeating } from '../repeating.js';
-import { resendOwedConfirmations, type OrderMailContext } from './mail.js';
+import type { OrderMailContext } from './mail.js';
 import { openIntent } from './life-sql.js';
 import { lockOrder } from './order-lock.js';
+import { sendOwedOrderMails } from './order-mails.js';
 import { undoIntent } from './steps.js';
 
 const openAndExpired = (now: Date) => and(openIntent(), lt(orders.expiresAt, now));
@@ -42,7 +44,9 @@ export async function releaseExpiredIntents(db: Db, now = new Date()): Promise<n
 }
 
 export async function sweepOrders(db: Db, mailer: Mailer, context: OrderMailContext = {}, now = new Date()) {
-  return { released: await releaseExpiredIntents(db, now), resent: await resendOwedConfirmations(db, mailer, context, now) };
+  const released = await releaseExpiredIntents(db, now);
+  const mails = await sendOwedOrderMails(db, mailer, context, now);
+  return { released, resent: mails.sent, retried: mails.retry, failed: mails.failed };
 }
 
 /** How often each process sweeps (it also sweeps once at start). */
@@ -59,10 +63,12 @@ export interface SweepLog {
  */
 export function startOrderSweep(db: Db, mailer: Mailer, { log, context = {}, everyMs = ORDER_SWEEP_EVERY_MS }: { log: SweepLog; context?: OrderMailContext; everyMs?: number }) {
   return startRepeating(async () => {
-    const { released, resent } = await sweepOrders(db, mailer, context);
+    const { released, resent, retried, failed } = await sweepOrders(db, mailer, context);
     orderHoldsReleased.inc(released);
     // Stock given back: this process's catalogue answers show it from now on (decision 200).
     if (released > 0) await catalogueAnswers(db).changed();
-    if (released > 0 || resent > 0) log.info({ released, resent }, 'orders swept: lapsed holds given back, owed confirmations sent');
+    if (released > 0 || resent > 0 || retried > 0 || failed > 0) {
+      log.info({ released, resent, retried, failed }, 'orders swept: lapsed holds given back, owed mails sent (or to be tried again, or failed)');
+    }
   }, everyMs, (err) => log.warn({ err }, 'order sweep failed'));
 }

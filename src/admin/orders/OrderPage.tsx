@@ -8,6 +8,7 @@ import { dateTime, money } from '../lib/format';
 import { AdminLink, useAdminParam } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { HISTORY_LABELS, MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, STATUS_LABELS } from './labels';
+import { MAIL_STATE_LABELS } from './mail-states';
 import { OrderActions } from './OrderActions';
 
 function AddressBlock({ address }: { address: Address }) {
@@ -165,12 +166,15 @@ export function OrderPage() {
         )}
 
         <section aria-labelledby="mails-title" className="card">
-          <h2 id="mails-title"><Trans>Mail inviate</Trans></h2>
+          <h2 id="mails-title"><Trans>Mail</Trans></h2>
           {order.mails.length === 0 ? <p><Trans>Nessuna mail.</Trans></p> : (
             <ul className="plain" data-testid="mails">
               {order.mails.map((mail, index) => (
-                <li key={index}>
-                  {dateTime(mail.sentAt)} — {MAIL_LABELS[mail.kind] ? i18n._(MAIL_LABELS[mail.kind]!) : mail.kind}: {mail.subject} → {mail.to}
+                <li key={index} data-status={mail.status}>
+                  {dateTime(mail.sentAt ?? mail.createdAt)} — {MAIL_LABELS[mail.kind] ? i18n._(MAIL_LABELS[mail.kind]!) : mail.kind}: {mail.subject} → {mail.to}
+                  {' '}<strong>[{i18n._(MAIL_STATE_LABELS[mail.status])}]</strong>
+                  {mail.status === 'owed' && mail.attempts > 0 ? <> — <Trans>tentativi: {mail.attempts}</Trans></> : null}
+                  {mail.error ? <> — {mail.error}</> : null}
                 </li>
               ))}
             </ul>
