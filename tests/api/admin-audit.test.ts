@@ -1,10 +1,13 @@
-// The audit of what the staff were refused (docs/decisions/225-refusals-and-the-command-in-the-audit.md):
-// a refused call is recorded after its transaction rolled back.
+// The audit of what the staff were refused and of what the staff command did
+// (docs/decisions/225-refusals-and-the-command-in-the-audit.md): a refused call is recorded after
+// its transaction rolled back, and `npm run staff -- add/remove` with the command line and its
+// system user as the one who acted.
 import { asc, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminArticleSchema } from '../../contract/admin-catalogue.js';
 import { staffActions } from '../../server/db/schema.js';
 import { DEMO_STAFF } from '../../server/db/seed/data/shop.js';
+import { addStaff, disableStaff } from '../../server/domain/staff/accounts.js';
 import { insertSimpleArticle, staffCall } from './admin-catalogue-fixtures.js';
 import { staffSignIn } from './admin-fixtures.js';
 import { actOk, adminOrderOk, orderRow, placeOrder, staffPost } from './admin-order-fixtures.js';
@@ -125,5 +128,30 @@ describe('a refused staff action', () => {
     await actOk(api, staff.token, orderId, 'transfer-received');
     const rows = await rowsSince(since);
     expect(rows.map((r) => [r.action, r.refusal, r.client])).toEqual([['order.transferReceived', null, null]]);
+  });
+});
+
+describe('the staff command', () => {
+  it('records add and remove in their transaction, the command line and its system user as the one who acted, never a password', async () => {
+    const email = `comando.${Date.now()}@raggiocicli.it`;
+    const by = { osUser: 'anna' };
+    const since = await lastRowId();
+    const { member } = await addStaff(api.db, { email, name: 'Comando' }, by);
+    expect(await disableStaff(api.db, email, by)).toBe(true);
+    await addStaff(api.db, { email, name: 'Comando', password: 'telaio-in-carbonio' }, { osUser: null });
+    expect(await disableStaff(api.db, `nessuno.${Date.now()}@raggiocicli.it`, by)).toBe(false);
+    const rows = await rowsSince(since);
+    expect(rows.map((r) => [r.action, r.origin, r.staffId, r.osUser, r.subjectType, r.subjectId, r.refusal])).toEqual([
+      ['staff.add', 'command', null, 'anna', 'staff', String(member.id), null],
+      ['staff.remove', 'command', null, 'anna', 'staff', String(member.id), null],
+      ['staff.add', 'command', null, null, 'staff', String(member.id), null],
+    ]);
+    expect(rows[0]!.before).toBeNull();
+    expect(rows[0]!.after).toMatchObject({ email, name: 'Comando', passwordSet: false, disabledAt: null, linkExpiresAt: expect.any(String) as unknown });
+    expect(rows[1]!.before).toMatchObject({ disabledAt: null });
+    expect(rows[1]!.after).toMatchObject({ disabledAt: expect.any(String) as unknown });
+    expect(rows[2]!.before).toMatchObject({ disabledAt: expect.any(String) as unknown });
+    expect(rows[2]!.after).toMatchObject({ disabledAt: null, passwordSet: true });
+    expect(JSON.stringify(rows)).not.toMatch(/argon2|telaio-in-carbonio/);
   });
 });

@@ -26,6 +26,21 @@ export async function recordStaffAction(tx: Db, action: StaffAction): Promise<vo
   });
 }
 
+/** The staff command (`npm run staff`) as the one who acted. */
+export interface CommandLine {
+  /** The operating system's user running it; null when the system names none. */
+  osUser: string | null;
+}
+
+/** A change made by the staff command, in the transaction that makes it. */
+export async function recordCommandAction(tx: Db, by: CommandLine, action: Omit<StaffAction, 'staffId'>): Promise<void> {
+  await tx.insert(staffActions).values({
+    shopId: SHOP_ID, staffId: null, origin: 'command', osUser: by.osUser, action: action.action,
+    subjectType: action.subjectType, subjectId: String(action.subjectId),
+    before: action.before ?? null, after: action.after ?? null,
+  });
+}
+
 export interface RefusedAction {
   /** Null only for a failed sign-in: nobody is signed in. */
   staffId: number | null;
