@@ -1,20 +1,21 @@
 // The audit of what the staff were refused and of what the staff command did
 // (docs/decisions/225-refusals-and-the-command-in-the-audit.md): a refused call is recorded after
-// its transaction rolled back, and `npm run staff -- add/remove` with the command line and its
-// system user as the one who acted.
-import { asc, gt, max } from 'drizzle-orm';
+// its transaction rolled back, a failed sign-in with the e-mail tried and the client address, and
+// `npm run staff -- add/remove` with the command line and its system user as the one who acted.
+import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminArticleSchema } from '../../contract/admin-catalogue.js';
 import { staffActions } from '../../server/db/schema.js';
 import { DEMO_STAFF } from '../../server/db/seed/data/shop.js';
 import { addStaff, disableStaff } from '../../server/domain/staff/accounts.js';
 import { insertSimpleArticle, staffCall } from './admin-catalogue-fixtures.js';
-import { staffSignIn } from './admin-fixtures.js';
+import { DEMO_STAFF_PASSWORD, newStaffMember, STAFF_PASSWORD, staffSignIn, TEST_COMMAND } from './admin-fixtures.js';
 import { actOk, adminOrderOk, orderRow, placeOrder, staffPost } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
-import { expectError } from './harness.js';
+import { expectError, postJson } from './harness.js';
 
-const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
+// Three wrong passwords per e-mail and address: the sign-in limit the last case meets.
+const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '3', AUTH_RATE_PER_CLIENT: '10000' } });
 
 const SHIP = { carrier: 'brt', trackingNumber: '0123456789' };
 const outage = (provider: string, down: string) => api.fetch(`/sandbox/outage?provider=${provider}&down=${down}`, { method: 'POST' });
@@ -153,5 +154,46 @@ describe('the staff command', () => {
     expect(rows[2]!.before).toMatchObject({ disabledAt: expect.any(String) as unknown });
     expect(rows[2]!.after).toMatchObject({ disabledAt: null, passwordSet: true });
     expect(JSON.stringify(rows)).not.toMatch(/argon2|telaio-in-carbonio/);
+  });
+});
+
+describe('a failed staff sign-in', () => {
+  const signin = (email: string, password: string) => api.fetch('/v1/admin/auth/signin', postJson({ email, password }));
+  const signinRows = async (email: string) => api.db.select().from(staffActions)
+    .where(and(eq(staffActions.subjectType, 'signin'), eq(staffActions.subjectId, email))).orderBy(asc(staffActions.id));
+
+  it('is recorded with the e-mail tried, the client address and why, with no member as its author; the answer stays the same', async () => {
+    const removed = await newStaffMember(api, 'Uscita');
+    await disableStaff(api.db, removed.staff.email, TEST_COMMAND);
+    const waiting = `attesa.${Date.now()}@raggiocicli.it`;
+    const { member } = await addStaff(api.db, { email: waiting, name: 'Attesa' }, TEST_COMMAND);
+    const unknown = `nessuno.${Date.now()}@raggiocicli.it`;
+    const cases = [
+      { email: DEMO_STAFF.email, password: 'not-the-password', failure: 'wrongPassword', staffId: expect.any(Number) },
+      { email: unknown, password: DEMO_STAFF_PASSWORD, failure: 'unknownEmail', staffId: undefined },
+      { email: removed.staff.email, password: STAFF_PASSWORD, failure: 'removed', staffId: removed.staff.id },
+      { email: waiting, password: 'anything-at-all', failure: 'noPassword', staffId: member.id },
+    ];
+    for (const { email, password, failure, staffId } of cases) {
+      await expectError(await signin(email.toUpperCase(), password), 401, 'INVALID_CREDENTIALS');
+      const rows = await signinRows(email);
+      expect(rows.at(-1), failure).toMatchObject({
+        staffId: null, origin: 'backOffice', action: 'staff.signin', subjectType: 'signin', subjectId: email,
+        client: expect.stringMatching(/127\.0\.0\.1/) as unknown, before: null, after: null, asked: null,
+        refusal: { code: 'INVALID_CREDENTIALS', statusCode: 401, payload: staffId === undefined ? { failure } : { failure, staffId } },
+      });
+    }
+    // A good sign-in is not a refusal.
+    const before = (await signinRows(DEMO_STAFF.email)).length;
+    await staffSignIn(api);
+    expect(await signinRows(DEMO_STAFF.email)).toHaveLength(before);
+  });
+
+  it("past the sign-in limit (429) nothing is recorded: the limits bound the table's growth", async () => {
+    const email = `tentativi.${Date.now()}@raggiocicli.it`;
+    for (let i = 0; i < 3; i += 1) await expectError(await signin(email, `wrong-${i}-password`), 401, 'INVALID_CREDENTIALS');
+    await expectError(await signin(email, 'wrong-3-password'), 429, 'TOO_MANY_ATTEMPTS');
+    await expectError(await signin(email, 'wrong-4-password'), 429, 'TOO_MANY_ATTEMPTS');
+    expect(await signinRows(email)).toHaveLength(3);
   });
 });
