@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { historyText } from './history-texts';
+
+const CODE = /[A-Z]{3,}_[A-Z_]+|\/v1\//;
+
+describe('historyText', () => {
+  beforeEach(() => i18n.loadAndActivate({ locale: 'it', messages: {} }));
+
+  it('names an action done', () => {
+    expect(historyText({ action: 'order.shipped', refusal: null }, i18n)).toBe('Spedito');
+    expect(historyText({ action: 'article.update', refusal: null }, i18n)).toBe('Articolo modificato');
+  });
+
+  it('writes a refusal as what was asked and why, in words', () => {
+    const refused = (action: string, code: string, payload?: unknown) => historyText({ action, refusal: { code, statusCode: 409, payload } }, i18n);
+    expect(refused('POST /v1/admin/orders/:id/ship', 'ORDER_STATUS_CONFLICT', { status: 'deleted', action: 'ship' }))
+      .toBe("Rifiutato: spedizione — l'ordine era nello stato «Annullato»");
+    expect(refused('POST /v1/admin/orders/:id/refund', 'REFUND_TOO_MUCH', { refundable: 4000 }))
+      .toMatch(/^Rifiutato: rimborso — importo oltre il rimborsabile \(40,00\s€\)$/);
+    expect(refused('POST /v1/admin/orders/:id/refund', 'REFUND_PROVIDER_FAILED', { provider: 'paypal', issue: 'x' }))
+      .toBe('Rifiutato: rimborso — PayPal ha rifiutato il rimborso');
+    expect(refused('POST /v1/admin/orders/:id/cancel', 'REFUND_PROVIDER_DOWN', { provider: 'stripe' }))
+      .toBe('Rifiutato: annullamento — Stripe non ha risposto');
+    expect(refused('POST /v1/admin/catalogue/csv/apply', 'CSV_INVALID')).toBe('Rifiutato: importazione del file — il file aveva righe con errori');
+  });
+
+  it('never shows a code or a route, even for ones it does not know', () => {
+    for (const text of [
+      historyText({ action: 'POST /v1/admin/somewhere', refusal: { code: 'SOMETHING_NEW', statusCode: 409 } }, i18n),
+      historyText({ action: 'POST /v1/admin/orders/:id/ship', refusal: { code: 'ORDER_STATUS_CONFLICT', statusCode: 409, payload: { status: 'unheard' } } }, i18n),
+      historyText({ action: 'order.somethingNew', refusal: null }, i18n),
+    ]) expect(text).not.toMatch(CODE);
+  });
+});
+
+describe("the back office's English", () => {
+  it('has every text of the catalog', () => {
+    // Read from the repository's root, where vitest runs (the fake DOM's import.meta.url is no file URL).
+    const po = readFileSync('src/admin/locales/en/admin.po', 'utf8');
+    const untranslated = [...po.matchAll(/msgid "(.+)"\nmsgstr ""\n/g)].map((m) => m[1]);
+    expect(untranslated).toEqual([]);
+  });
+});
