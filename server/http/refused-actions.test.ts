@@ -9,12 +9,16 @@ describe('refusalOf', () => {
       .toEqual({ code: 'ORDER_STATUS_CONFLICT', statusCode: 409, payload: { status: 'shipped', action: 'ship' } });
     expect(refusalOf(new ApiHttpError(503, 'REFUND_PROVIDER_DOWN', 'later', { provider: 'paypal' })))
       .toEqual({ code: 'REFUND_PROVIDER_DOWN', statusCode: 503, payload: { provider: 'paypal' } });
-    expect(refusalOf(new HTTPException(415))).toEqual({ code: 'BAD_REQUEST', statusCode: 415 });
+    // Hono's own, with the code the error handler answers for them.
+    expect(refusalOf(new HTTPException(400, { message: 'Malformed JSON in request body' }))).toEqual({ code: 'VALIDATION_ERROR', statusCode: 400 });
+    expect(refusalOf(new HTTPException(415))).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', statusCode: 415 });
   });
 
-  it('keeps no payload too big for a record (a whole file report)', () => {
+  it('keeps no payload too big for a record (a whole file report), nor one the database cannot store', () => {
     expect(refusalOf(new ApiHttpError(422, 'CSV_INVALID', 'rows', { errors: 'x'.repeat(KEPT_JSON_MAX) })))
       .toEqual({ code: 'CSV_INVALID', statusCode: 422 });
+    expect(refusalOf(new ApiHttpError(400, 'VALIDATION_ERROR', 'bad', { fields: [{ path: 'id', message: 'a\u0000b' }] })))
+      .toEqual({ code: 'VALIDATION_ERROR', statusCode: 400 });
   });
 
   it('is nothing for a token that does not stand, a crash or no error', () => {

@@ -6,11 +6,14 @@
 import type { Context, Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { unstorableTextPath } from '../../contract/storable-text.js';
 import type { Db } from '../db/client.js';
 import type { StaffActionRefusal } from '../db/schema.js';
 import { recordRefusedAction, type AuditSubject } from '../domain/staff/audit.js';
 import { clientAddress } from './client-address.js';
+import { codeOfHonoRefusal } from './error-handler.js';
 import { ApiHttpError } from './errors.js';
+import { hasJsonBody } from './json-depth.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A JSON body or a payload is kept up to this many characters: a record, not a copy of the call. */
@@ -38,17 +41,19 @@ export function subjectOf(route: string, param: string | undefined, staffId: num
 
 /**
  * The refusal a call ended in: a deliberate answer (ApiHttpError, a domain refusal's included,
- * or Hono's own under 500: malformed JSON, wrong media type). Not a 401: that is a token that does
- * not stand, no member's action. Not a crash: the error handler logs those.
+ * or Hono's own under 500: malformed JSON, wrong media type), its payload kept when small and
+ * storable. Not a 401: that is a token that does not stand, no member's action. Not a crash: the
+ * error handler logs those.
  */
 export function refusalOf(err: unknown): StaffActionRefusal | null {
   if (err instanceof ApiHttpError) {
     if (err.statusCode === 401) return null;
     const refusal: StaffActionRefusal = { code: err.code, statusCode: err.statusCode };
-    if (err.payload !== undefined && JSON.stringify(err.payload).length <= KEPT_JSON_MAX) refusal.payload = err.payload;
+    const { payload } = err;
+    if (payload !== undefined && JSON.stringify(payload).length <= KEPT_JSON_MAX && unstorableTextPath(payload) === null) refusal.payload = payload;
     return refusal;
   }
-  if (err instanceof HTTPException && err.status < 500 && err.status !== 401) return { code: 'BAD_REQUEST', statusCode: err.status };
+  if (err instanceof HTTPException && err.status < 500 && err.status !== 401) return { code: codeOfHonoRefusal(err.status), statusCode: err.status };
   return null;
 }
 
@@ -58,10 +63,12 @@ async function askedOf(c: Context): Promise<Record<string, unknown> | null> {
   const bytes = Number(c.req.header('content-length') ?? Number.NaN);
   if (!type) return null;
   const sized = { contentType: type.slice(0, 100), ...(Number.isFinite(bytes) ? { bytes } : {}) };
-  if (!/^application\/json\b/i.test(type) || !(bytes <= KEPT_JSON_MAX)) return sized;
+  if (!hasJsonBody(c) || !(bytes <= KEPT_JSON_MAX)) return sized;
   try {
-    // Read before (storable-text.ts keeps every JSON body's text), so this costs no read.
-    return { body: JSON.parse(await c.req.text()) as unknown };
+    // Read before (json-depth.ts and storable-text.ts keep every JSON body's text): no second read,
+    // and text the database cannot store was refused before any route.
+    const body: unknown = JSON.parse(await c.req.text());
+    return unstorableTextPath(body) === null ? { body } : sized;
   } catch {
     return { ...sized, malformed: true };
   }

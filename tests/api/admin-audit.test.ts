@@ -90,13 +90,19 @@ describe('a refused staff action', () => {
     const since = await lastRowId();
     await expectError(await staffPost(api, staff.token, `/v1/admin/orders/${orderId}/ship`, { carrier: 'piccione', trackingNumber: '' }), 400, 'VALIDATION_ERROR');
     await expectError(await staffPost(api, staff.token, '/v1/admin/orders/not-an-order/take-charge'), 400, 'VALIDATION_ERROR');
+    const broken = '{"carrier": "brt",';
+    await expectError(await api.fetch(`/v1/admin/orders/${orderId}/ship`, {
+      method: 'POST', headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' }, body: broken,
+    }), 400, 'VALIDATION_ERROR');
     const rows = await rowsSince(since);
     expect(rows.map((r) => [r.action, r.subjectType, r.subjectId, r.refusal?.code])).toEqual([
       ['POST /v1/admin/orders/:id/ship', 'order', orderId, 'VALIDATION_ERROR'],
       ['POST /v1/admin/orders/:id/take-charge', 'order', 'not-an-order', 'VALIDATION_ERROR'],
+      ['POST /v1/admin/orders/:id/ship', 'order', orderId, 'VALIDATION_ERROR'],
     ]);
     expect(rows[0]!.asked).toEqual({ body: { carrier: 'piccione', trackingNumber: '' } });
     expect(rows[1]!.asked).toBeNull();
+    expect(rows[2]!.asked).toEqual({ contentType: 'application/json', bytes: broken.length, malformed: true });
   });
 
   it("a refused article change joins the article's history; a refused file import is recorded on the catalogue", async () => {
