@@ -35,11 +35,18 @@ describe('historyText', () => {
   });
 });
 
-describe("the back office's English", () => {
-  it('has every text of the catalog', () => {
-    // Read from the repository's root, where vitest runs (the fake DOM's import.meta.url is no file URL).
-    const po = readFileSync('src/admin/locales/en/admin.po', 'utf8');
-    const untranslated = [...po.matchAll(/msgid "(.+)"\nmsgstr ""\n/g)].map((m) => m[1]);
+// Read from the repository's root, where vitest runs (the fake DOM's import.meta.url is no file URL).
+const catalog = (lang: string) => readFileSync(`src/admin/locales/${lang}/admin.po`, 'utf8');
+
+describe("the back office's catalogs", () => {
+  it('have every text in English', () => {
+    const untranslated = [...catalog('en').matchAll(/msgid "(.+)"\nmsgstr ""\n/g)].map((m) => m[1]);
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(['en', 'fr', 'es', 'de'])("have the histories' texts in %s", (lang) => {
+    const entries = catalog(lang).split('\n\n').filter((entry) => entry.includes('#: src/admin/lib/history-texts.ts'));
+    expect(entries.length).toBeGreaterThan(40);
+    expect(entries.filter((entry) => entry.endsWith('msgstr ""') || entry.includes('msgstr ""\n'))).toEqual([]);
   });
 });
