@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminHistoryRefusalSchema } from './admin-history.js';
 import { dbIdParamSchema, dbIdSchema } from './db-values.js';
 import { imageSchema } from './image.js';
 import {
@@ -152,6 +153,8 @@ export const adminHistoryEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** Null: done. Set: refused, nothing changed; `action` is then the refused call's method and route. */
+  refusal: adminHistoryRefusalSchema.nullable(),
 }).meta({ id: 'AdminHistoryEntry' });
 export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.js';
+import { adminHistoryRefusalSchema } from './admin-history.js';
 import { CARRIERS } from './carriers.js';
 import { cashierSchema, checkoutShippingSchema } from './checkout.js';
 import { calendarDaySchema, INT4_MAX } from './db-values.js';
@@ -114,6 +115,8 @@ export const adminOrderHistoryEntrySchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** Null: done. Set: refused, nothing changed; `action` is then the refused call's method and route. */
+  refusal: adminHistoryRefusalSchema.nullable(),
 }).meta({ id: 'AdminOrderHistoryEntry' });
 
 export const adminOrderSchema = z.object({

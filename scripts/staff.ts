@@ -1,8 +1,10 @@
 // `npm run staff -- add EMAIL [--name NAME]`: adds a back-office member (or enables one again) and
 // hands out a one-time link to set the password, mailed (SMTP_URL, else the outbox under DATA_DIR)
 // and printed. `remove EMAIL` ends a member's access at once; `list` shows who has it
-// (docs/decisions/192-back-office.md).
+// (docs/decisions/192-back-office.md). `add` and `remove` are recorded in the staff audit with the
+// command line, and the operating system's user, as the one who acted (decision 225).
 import { existsSync, readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
@@ -10,6 +12,7 @@ import { isNull } from 'drizzle-orm';
 import { staff } from '../server/db/schema.js';
 import { isSeeded, seedDemo } from '../server/db/seed/index.js';
 import { addStaff, disableStaff, STAFF_LINK_TTL_MS } from '../server/domain/staff/accounts.js';
+import type { CommandLine } from '../server/domain/staff/audit.js';
 import { staffLinkMail } from '../server/domain/staff/link-mail.js';
 import { createLogger } from '../server/log.js';
 import { createMailer } from '../server/mail/mailer.js';
@@ -25,6 +28,18 @@ if (values.help || !command || !['add', 'remove', 'list'].includes(command) || (
 if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error(`'${email}' is not an e-mail address`);
   process.exit(2);
+}
+
+/** Who runs the command, as the system knows them (its user database, else the login's variables). */
+function commandLine(): CommandLine {
+  let osUser: string | undefined;
+  try {
+    osUser = userInfo().username;
+  } catch {
+    // A user id with no entry in the system's user list (some containers).
+    osUser = process.env['USER'] ?? process.env['LOGNAME'];
+  }
+  return { osUser: osUser || null };
 }
 
 const config = loadConfig();
@@ -47,9 +62,9 @@ try {
     for (const row of rows) console.log(`${row.email}\t${row.name}\t${row.passwordHash ? 'password set' : 'waiting for the link'}`);
     if (rows.length === 0) console.log('no staff yet: npm run staff -- add EMAIL');
   } else if (command === 'remove') {
-    console.log(await disableStaff(database.db, email!) ? `${email} can no longer sign in; their sessions ended` : `no staff member ${email}`);
+    console.log(await disableStaff(database.db, email!, commandLine()) ? `${email} can no longer sign in; their sessions ended` : `no staff member ${email}`);
   } else {
-    const { member, token } = await addStaff(database.db, { email: email!, name: values.name ?? email!.split('@')[0]! });
+    const { member, token } = await addStaff(database.db, { email: email!, name: values.name ?? email!.split('@')[0]! }, commandLine());
     const url = `${config.publicUrl}/admin/password#${token}`;
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: createLogger('warn') });
     await mailer.send(staffLinkMail(member, url, STAFF_LINK_TTL_MS))

@@ -4,6 +4,7 @@
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -857,22 +858,50 @@ export const staffPasswordLinks = pgTable('staff_password_links', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** Why a staff action was refused: the answer's code and status, and its payload when small. */
+export interface StaffActionRefusal {
+  code: string;
+  statusCode: number;
+  payload?: unknown;
+}
+
 /**
  * Every staff action: who, when, what, and the subject before and after. An order's history is
- * its rows here (subject 'order', the order's id) beside the mails it was sent.
+ * its rows here (subject 'order', the order's id) beside the mails it was sent. A refused action
+ * is a row too, written after its own transaction rolled back (`refusal` set), and so is a failed
+ * sign-in (subject 'signin', the e-mail tried, no member) and a change made by `npm run staff`
+ * (origin 'command', no member): docs/decisions/225-refusals-and-the-command-in-the-audit.md.
  */
 export const staffActions = pgTable('staff_actions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   shopId: text('shop_id').notNull().references(() => shops.id),
-  staffId: integer('staff_id').notNull().references(() => staff.id),
+  /** The member who acted or was refused; null for the command line and a failed sign-in. */
+  staffId: integer('staff_id').references(() => staff.id),
+  /** 'backOffice': a call to /v1/admin; 'command': `npm run staff`. */
+  origin: text('origin').$type<'backOffice' | 'command'>().notNull().default('backOffice'),
+  /** The command's operating-system user, when the system names one. */
+  osUser: text('os_user'),
+  /** The client address of a refused call or a failed sign-in (as the rate limits read it). */
+  client: text('client'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  /** What was done: 'order.transferReceived', 'order.shipped', 'article.update', 'catalogue.csv', … */
+  /**
+   * What was done: 'order.transferReceived', 'order.shipped', 'article.update', 'catalogue.csv',
+   * 'staff.add', … A refused call names its method and route: 'POST /v1/admin/orders/:id/ship'.
+   */
   action: text('action').notNull(),
-  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff'>().notNull(),
+  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff' | 'signin'>().notNull(),
   subjectId: text('subject_id').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),
-}, (t) => [index('staff_actions_subject').on(t.subjectType, t.subjectId, t.at)]);
+  /** Null: the action was done. Set: it was refused, and nothing of it was written. */
+  refusal: jsonb('refusal').$type<StaffActionRefusal>(),
+  /** What a refused call asked: its JSON body when small, else its media type and size. */
+  asked: jsonb('asked').$type<Record<string, unknown>>(),
+}, (t) => [
+  index('staff_actions_subject').on(t.subjectType, t.subjectId, t.at),
+  // Every row says who: a member, the command line, or the e-mail a failed sign-in tried.
+  check('staff_actions_who', sql`${t.staffId} IS NOT NULL OR ${t.origin} = 'command' OR ${t.subjectType} = 'signin'`),
+]);
 
 export type OrderMailStatus = 'owed' | 'sent' | 'failed';
 

@@ -16,6 +16,9 @@ const CODES_BY_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/** The code the API answers for one of Hono's own refusals (an HTTPException under 500). */
+export const codeOfHonoRefusal = (status: number): string => CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
+
 const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 /** Headers of an error answer small enough to go uncompressed: it is final as it is made. */
 const SMALL_ERROR_HEADERS = { ...JSON_TYPE, Vary: 'Accept-Encoding' } as const;
@@ -43,7 +46,7 @@ export function errorHandler(log: Logger): ErrorHandler {
     // Hono's own refusals (malformed JSON, missing Content-Type, body limit) keep their status.
     if (err instanceof HTTPException && err.status < 500) {
       const status = err.status as ContentfulStatusCode;
-      const code = CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
+      const code = codeOfHonoRefusal(status);
       return errorJson(c, status, { code, message: err.message || code, statusCode: status });
     }
     // Anything else is a bug or an outage: log it whole, tell the caller nothing internal.

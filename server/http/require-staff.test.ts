@@ -18,7 +18,7 @@ const config = loadConfig({ AUTH_SECRET: 'a-test-secret-of-at-least-32-character
 
 /** A new member and a signed-in staff token of theirs. */
 async function staffToken(email: string) {
-  const { member } = await addStaff(database.db, { email, name: 'Bruna' });
+  const { member } = await addStaff(database.db, { email, name: 'Bruna' }, { osUser: 'test' });
   const { token } = await openStaffSession(database.db, await authTokens(database.db, config).key(), 3600, member.id);
   return { member, token };
 }
@@ -67,7 +67,7 @@ describe('requireStaff', () => {
     const { sessionId } = (await (await whoami(`Bearer ${signedOut.token}`)).json()) as { sessionId: string };
     await revokeStaffSession(database.db, sessionId);
     const removed = await staffToken('dario@raggio.test');
-    await disableStaff(database.db, 'dario@raggio.test');
+    await disableStaff(database.db, 'dario@raggio.test', { osUser: 'test' });
     for (const token of [signedOut.token, removed.token]) {
       const answer = await whoami(`Bearer ${token}`);
       expect(answer.status).toBe(401);

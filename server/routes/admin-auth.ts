@@ -1,6 +1,8 @@
 // The back office's sign-in, session check, sign-out and the one-time link that sets a staff
 // password (docs/decisions/192-back-office.md). Rate-limited per e-mail and per client address
-// as customers' sign-in is (decision 099), with counters of their own.
+// as customers' sign-in is (decisions 099, 197), with counters of their own; those limits also
+// bound the failed sign-ins recorded in the audit (decision 225): an attempt refused by them (429)
+// never reaches the check, and is not recorded.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { staffPasswordBodySchema, staffSessionSchema, staffSigninBodySchema } from '../../contract/admin-auth.js';
 import { signoutAnswerSchema } from '../../contract/auth.js';
@@ -12,6 +14,7 @@ import { staffSignIn } from '../domain/staff/signin.js';
 import { refusingAuth } from '../http/auth-errors.js';
 import { attemptLimits, signinLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { authTokens } from '../http/auth-tokens.js';
+import { clientAddress } from '../http/client-address.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
@@ -65,7 +68,8 @@ export function adminAuthRoutes({ db, config }: RouteDeps) {
   router.openapi(signinRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
-    return c.json(await refusingAuth(lang, () => signinLimit.attempt(c, body.email, lang, () => staffSignIn(db, tokens, body))), 200, NO_STORE);
+    const client = clientAddress(c, config.trustProxy);
+    return c.json(await refusingAuth(lang, () => signinLimit.attempt(c, body.email, lang, () => staffSignIn(db, tokens, body, client))), 200, NO_STORE);
   });
   router.openapi(passwordRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);

@@ -6,7 +6,7 @@ import { staff } from '../../server/db/schema.js';
 import { DEMO_STAFF } from '../../server/db/seed/data/shop.js';
 import { addStaff, disableStaff } from '../../server/domain/staff/accounts.js';
 import { bearer, NO_RATE_LIMITS, PASSWORD, signUpOk } from './auth-fixtures.js';
-import { DEMO_STAFF_PASSWORD, expectStaffOnly, newStaffMember, staffSignIn } from './admin-fixtures.js';
+import { DEMO_STAFF_PASSWORD, expectStaffOnly, newStaffMember, staffSignIn, TEST_COMMAND } from './admin-fixtures.js';
 import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;
@@ -28,7 +28,7 @@ describe('staff sign-in', () => {
   it('answers a wrong password, an unknown e-mail, a customer\'s credentials and a removed member alike', async () => {
     const customer = await signUpOk(api);
     const removed = await newStaffMember(api);
-    await disableStaff(api.db, removed.staff.email);
+    await disableStaff(api.db, removed.staff.email, TEST_COMMAND);
     const answers = [
       await expectError(await signin(DEMO_STAFF.email, 'not-the-password'), 401, 'INVALID_CREDENTIALS'),
       await expectError(await signin('nobody@raggiocicli.it', DEMO_STAFF_PASSWORD), 401, 'INVALID_CREDENTIALS'),
@@ -52,7 +52,7 @@ describe('who may not pass', () => {
   it('a removed member\'s open session ends at once', async () => {
     const member = await newStaffMember(api);
     expect((await session(member.token)).status).toBe(200);
-    await disableStaff(api.db, member.staff.email);
+    await disableStaff(api.db, member.staff.email, TEST_COMMAND);
     await expectError(await session(member.token), 401, 'AUTH_EXPIRE');
   });
 
@@ -65,7 +65,7 @@ describe('who may not pass', () => {
 describe('the one-time link to set a password', () => {
   it('sets the password once, signs in, and ends the member\'s older sessions', async () => {
     const email = `nuovo.${Date.now()}@raggiocicli.it`;
-    const { token } = await addStaff(api.db, { email, name: 'Nuovo' });
+    const { token } = await addStaff(api.db, { email, name: 'Nuovo' }, TEST_COMMAND);
     // No password yet: sign-in answers as for anyone.
     await expectError(await signin(email, 'anything-at-all'), 401, 'INVALID_CREDENTIALS');
     const set = await api.fetch('/v1/admin/auth/password', postJson({ token, password: 'telaio-in-carbonio' }));
@@ -73,7 +73,7 @@ describe('the one-time link to set a password', () => {
     const first = staffSessionSchema.parse(await set.json());
     expect(first.staff.email).toBe(email);
     await expectError(await api.fetch('/v1/admin/auth/password', postJson({ token, password: 'altra-password-9' })), 401, 'RECOVERY_LINK_EXPIRED');
-    const again = await addStaff(api.db, { email, name: 'Nuovo' });
+    const again = await addStaff(api.db, { email, name: 'Nuovo' }, TEST_COMMAND);
     expect((await api.fetch('/v1/admin/auth/password', postJson({ token: again.token, password: 'altra-password-9' }))).status).toBe(200);
     await expectError(await session(first.token!), 401, 'AUTH_EXPIRE');
     expect((await signin(email, 'altra-password-9')).status).toBe(200);
@@ -81,14 +81,14 @@ describe('the one-time link to set a password', () => {
 
   it('a removed member added again signs in only with the password the new link sets', async () => {
     const email = `ritorno.${Date.now()}@raggiocicli.it`;
-    const before = await addStaff(api.db, { email, name: 'Ritorno' });
+    const before = await addStaff(api.db, { email, name: 'Ritorno' }, TEST_COMMAND);
     expect((await api.fetch('/v1/admin/auth/password', postJson({ token: before.token, password: 'vecchia-password-1' }))).status).toBe(200);
-    const unused = await addStaff(api.db, { email, name: 'Ritorno' });
+    const unused = await addStaff(api.db, { email, name: 'Ritorno' }, TEST_COMMAND);
     // Added again while in place: the password stays.
     expect((await signin(email, 'vecchia-password-1')).status).toBe(200);
 
-    await disableStaff(api.db, email);
-    const back = await addStaff(api.db, { email, name: 'Ritorno' });
+    await disableStaff(api.db, email, TEST_COMMAND);
+    const back = await addStaff(api.db, { email, name: 'Ritorno' }, TEST_COMMAND);
     await expectError(await signin(email, 'vecchia-password-1'), 401, 'INVALID_CREDENTIALS');
     // A link made before the removal sets nothing.
     await expectError(await api.fetch('/v1/admin/auth/password', postJson({ token: unused.token, password: 'altra-password-2' })), 401, 'RECOVERY_LINK_EXPIRED');
@@ -99,7 +99,7 @@ describe('the one-time link to set a password', () => {
 
   it('refuses an unknown token and a short password, changing nothing', async () => {
     const email = `breve.${Date.now()}@raggiocicli.it`;
-    const { token, member } = await addStaff(api.db, { email, name: 'Breve' });
+    const { token, member } = await addStaff(api.db, { email, name: 'Breve' }, TEST_COMMAND);
     await expectError(await api.fetch('/v1/admin/auth/password', postJson({ token: 'x'.repeat(43), password: 'telaio-in-carbonio' })), 401, 'RECOVERY_LINK_EXPIRED');
     await expectError(await api.fetch('/v1/admin/auth/password', postJson({ token, password: 'corta' })), 400, 'VALIDATION_ERROR');
     const [row] = await api.db.select().from(staff).where(eq(staff.id, member.id));

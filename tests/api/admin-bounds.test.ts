@@ -22,12 +22,15 @@ afterAll(async () => { await api?.close(); });
 
 const PAST = INT4_MAX + 1;
 
-/** What a refused call must leave as it was: articles, their links, pictures, refunds and the staff's history. */
+/**
+ * What a refused call must leave as it was: articles, their links, pictures, refunds and the
+ * staff's history of actions done (its refusal is recorded apart: decision 225).
+ */
 async function state() {
   const [counts] = await rows<Record<string, number | string>>(api.db, sql`select
     (select count(*)::int from articles) as articles, (select max(updated_at)::text from articles) as updated,
     (select count(*)::int from article_categories) as categories, (select count(*)::int from article_images) as pictures,
-    (select count(*)::int from order_refunds) as refunds, (select count(*)::int from staff_actions) as actions`);
+    (select count(*)::int from order_refunds) as refunds, (select count(*)::int from staff_actions where refusal is null) as actions`);
   return counts;
 }
 

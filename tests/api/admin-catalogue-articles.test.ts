@@ -1,7 +1,7 @@
 // The back office's articles: list, detail and change (docs/decisions/194-back-office-catalogue.md).
 // A change reaches the public product call, the listing and the cart, moves the catalogue version
 // and is recorded in the article's history; bad input changes nothing.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminArticleListSchema } from '../../contract/admin-catalogue.js';
 import { articleSchema, catalogueResultSchema } from '../../contract/catalogue.js';
@@ -27,7 +27,9 @@ const patch = (id: number, body: unknown) => staffCall(api, staff, 'PATCH', `/v1
 /** The version as a reader that re-reads on every call sees it. */
 const versionNow = async () => (await catalogueVersion(api.db, 0, 0, 0).get()).version;
 const rowOf = async (id: number) => (await api.db.select().from(articles).where(eq(articles.id, id)))[0]!;
-const historyCount = async (id: number) => (await api.db.select().from(staffActions).where(eq(staffActions.subjectId, String(id)))).length;
+/** The article's changes recorded (a refused one is recorded too, as a refusal: decision 225). */
+const historyCount = async (id: number) => (await api.db.select().from(staffActions)
+  .where(and(eq(staffActions.subjectId, String(id)), isNull(staffActions.refusal)))).length;
 
 describe('the back office articles calls', () => {
   it('are for staff only', async () => {

@@ -3,11 +3,14 @@ import { expect } from 'vitest';
 import { staffSessionSchema, type StaffSession } from '../../contract/admin-auth.js';
 import { DEMO_STAFF } from '../../server/db/seed/data/shop.js';
 import { addStaff } from '../../server/domain/staff/accounts.js';
+import type { CommandLine } from '../../server/domain/staff/audit.js';
 import { bearer, signUpOk } from './auth-fixtures.js';
 import { postJson, type ApiClient } from './harness.js';
 
 export const DEMO_STAFF_PASSWORD = 'raggio-staff-demo';
 export const STAFF_PASSWORD = 'officina-bergamo-7';
+/** The staff command as the tests run it (`npm run staff` passes the system's user). */
+export const TEST_COMMAND: CommandLine = { osUser: 'vitest' };
 
 export async function staffSignIn(api: Pick<ApiClient, 'fetch'>, email = DEMO_STAFF.email, password = DEMO_STAFF_PASSWORD): Promise<StaffSession & { token: string }> {
   const res = await api.fetch('/v1/admin/auth/signin', postJson({ email, password }));
@@ -22,7 +25,7 @@ let n = 0;
 export async function newStaffMember(api: ApiClient, name = 'Marta') {
   n += 1;
   const email = `staff.${n}.${Date.now()}@raggiocicli.it`;
-  await addStaff(api.db, { email, name, password: STAFF_PASSWORD });
+  await addStaff(api.db, { email, name, password: STAFF_PASSWORD }, TEST_COMMAND);
   return staffSignIn(api, email, STAFF_PASSWORD);
 }
 

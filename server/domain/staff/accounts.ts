@@ -1,7 +1,9 @@
 // Staff accounts: added by the `npm run staff` command (scripts/staff.ts), which hands out a
 // one-time link to set the password. The table keeps only the link token's sha256, as for a
 // customer's recovery link (decision 102); a link works once and until it expires, and setting a
-// password ends the member's other sign-ins (docs/decisions/192-back-office.md).
+// password ends the member's other sign-ins (docs/decisions/192-back-office.md). Each change the
+// command makes is recorded in its transaction, the command line as the one who acted
+// (docs/decisions/225-refusals-and-the-command-in-the-audit.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -11,6 +13,7 @@ import { AuthRefusal } from '../auth/refusal.js';
 import * as texts from '../auth/texts.js';
 import { normaliseEmail } from '../auth/user-summary.js';
 import { SHOP_ID } from '../shop-id.js';
+import { recordCommandAction, type CommandLine } from './audit.js';
 import { revokeStaffSessions, type StaffRow } from './sessions.js';
 
 /** A set-password link lasts three days: long enough for a new colleague to find the mail. */
@@ -30,16 +33,27 @@ export async function findStaff(db: Db, email: string): Promise<StaffRow | undef
  * (docs/decisions/192-back-office.md, "Added again"); only the new link sets one. A member still
  * in place keeps theirs: adding them again only sends a new link.
  */
-export async function addStaff(db: Db, input: { email: string; name: string; password?: string }, now = new Date()) {
+export async function addStaff(db: Db, input: { email: string; name: string; password?: string }, by: CommandLine, now = new Date()) {
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const member = await memberToLink(tx, await findStaff(tx, input.email), input, passwordHash, now);
+    const existing = await findStaff(tx, input.email);
+    const member = await memberToLink(tx, existing, input, passwordHash, now);
     if (!member) throw new Error('the staff row was not written');
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(staffPasswordLinks).values({ tokenHash: digest(token), staffId: member.id, expiresAt: new Date(now.getTime() + STAFF_LINK_TTL_MS) });
+    const expiresAt = new Date(now.getTime() + STAFF_LINK_TTL_MS);
+    await tx.insert(staffPasswordLinks).values({ tokenHash: digest(token), staffId: member.id, expiresAt });
+    await recordCommandAction(tx, by, {
+      action: 'staff.add', subjectType: 'staff', subjectId: member.id,
+      before: existing ? auditedState(existing) : null, after: { ...auditedState(member), linkExpiresAt: expiresAt.toISOString() },
+    });
     return { member, token };
   });
 }
+
+/** What the audit keeps of a member: never the hash, only whether there is one. */
+const auditedState = (member: StaffRow) => ({
+  email: member.email, name: member.name, passwordSet: member.passwordHash !== null, disabledAt: member.disabledAt?.toISOString() ?? null,
+});
 
 /** The member the new link is for: a new row, a removed member back with no password, or the member as they are. */
 async function memberToLink(
@@ -65,13 +79,16 @@ async function spendLinks(db: Db, staffId: number, now: Date): Promise<void> {
 }
 
 /** Removes a member: they cannot sign in, their open sessions end and their unused links stop working, at once. */
-export async function disableStaff(db: Db, email: string, now = new Date()): Promise<boolean> {
+export async function disableStaff(db: Db, email: string, by: CommandLine, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const member = await findStaff(tx, email);
     if (!member) return false;
-    await tx.update(staff).set({ disabledAt: now }).where(eq(staff.id, member.id));
+    const [after] = await tx.update(staff).set({ disabledAt: now }).where(eq(staff.id, member.id)).returning();
     await revokeStaffSessions(tx, member.id);
     await spendLinks(tx, member.id, now);
+    await recordCommandAction(tx, by, {
+      action: 'staff.remove', subjectType: 'staff', subjectId: member.id, before: auditedState(member), after: auditedState(after!),
+    });
     return true;
   });
 }

@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminArticle, AdminArticlePatch, AdminTexts } from '../../../contract/admin-catalogue';
 import { adminCall } from '../lib/api';
-import { dateTime, euros, money, parseEuros } from '../lib/format';
+import { euros, money, parseEuros } from '../lib/format';
 import { AdminLink, useAdminParam } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
+import { HistoryList } from '../ui/HistoryList';
 import { ImageUpload } from './ImageUpload';
 import { LangTabs, TEXT_LANGS } from './LangTabs';
 
@@ -86,6 +87,8 @@ function ArticleForm({ article, saved, setSaved }: { article: AdminArticle; save
       await queryClient.invalidateQueries({ queryKey: ['admin', 'articles'] });
       setSaved(true);
     },
+    // The refusal joins the article's history (decision 225); the form keeps what was typed.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['admin', 'article', String(article.id)] }),
   });
   const messages: Record<string, string> = {
     price: t`Il prezzo dev'essere un importo in euro, per esempio 129,90.`,
@@ -182,11 +185,7 @@ export function ArticlePage() {
           <section className="card" aria-labelledby="history-title">
             <h2 id="history-title"><Trans>Storico</Trans></h2>
             {article.history.length === 0 ? <p><Trans>Nessuna modifica dello staff.</Trans></p> : (
-              <ol className="plain">
-                {article.history.map((entry, index) => (
-                  <li key={index}>{dateTime(entry.at)} — {entry.action} — {entry.staff.name || entry.staff.email}</li>
-                ))}
-              </ol>
+              <HistoryList entries={article.history} />
             )}
           </section>
         </>

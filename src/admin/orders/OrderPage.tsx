@@ -7,7 +7,8 @@ import { adminCall } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { AdminLink, useAdminParam } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
-import { HISTORY_LABELS, MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, STATUS_LABELS } from './labels';
+import { HistoryList } from '../ui/HistoryList';
+import { MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, STATUS_LABELS } from './labels';
 import { MAIL_STATE_LABELS } from './mail-states';
 import { OrderActions } from './OrderActions';
 
@@ -184,13 +185,7 @@ export function OrderPage() {
         <section aria-labelledby="history-title" className="card">
           <h2 id="history-title"><Trans>Storico</Trans></h2>
           {order.history.length === 0 ? <p><Trans>Nessuna azione dello staff.</Trans></p> : (
-            <ol className="plain" data-testid="history">
-              {order.history.map((entry, index) => (
-                <li key={index}>
-                  {dateTime(entry.at)} — {HISTORY_LABELS[entry.action] ? i18n._(HISTORY_LABELS[entry.action]!) : entry.action} — {entry.staff.name || entry.staff.email}
-                </li>
-              ))}
-            </ol>
+            <HistoryList entries={order.history} />
           )}
         </section>
       </div>

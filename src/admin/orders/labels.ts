@@ -60,13 +60,3 @@ export const MAIL_LABELS: Record<string, MessageDescriptor> = {
   cancelled: msg`Annullamento`,
   shopNewOrder: msg`Nuovo ordine (negozio)`,
 };
-
-export const HISTORY_LABELS: Record<string, MessageDescriptor> = {
-  'order.transferReceived': msg`Bonifico ricevuto`,
-  'order.tookCharge': msg`Presa in carico`,
-  'order.readyForPickup': msg`Pronto per il ritiro`,
-  'order.shipped': msg`Spedito`,
-  'order.handedOver': msg`Consegnato al cliente`,
-  'order.refunded': msg`Rimborso`,
-  'order.cancelled': msg`Annullato`,
-};

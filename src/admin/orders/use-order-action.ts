@@ -1,6 +1,6 @@
 // One order action (decision 195): a new Idempotency-Key per click, so a click retried by the
 // network is answered once by the server while a second click is a second request; the order and
-// the lists are read again afterwards.
+// the lists are read again afterwards; after a refusal, the order.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderAction } from '../../../contract/admin-orders';
 import { adminCall, newIdempotencyKey } from '../lib/api';
@@ -17,6 +17,8 @@ export function useOrderAction(orderId: string, action: AdminOrderAction, onDone
       await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
     },
+    // A refusal is in the order's history now (decision 225), and often means its status moved.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order', orderId] }),
   });
   return {
     ...mutation,

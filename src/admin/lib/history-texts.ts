@@ -1,0 +1,122 @@
+// How the back office writes a history entry (an order's, an article's) in its language: what
+// was done, or what was asked and refused, and why, in words; never a code
+// (docs/decisions/225-refusals-and-the-command-in-the-audit.md).
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AdminHistoryRefusal } from '../../../contract/admin-history';
+import type { OrderStatus } from '../../../contract/orders';
+import { STATUS_LABELS } from '../orders/labels';
+import { money } from './format';
+
+/** Actions done, by the name the server records them under. */
+export const DONE_LABELS: Record<string, MessageDescriptor> = {
+  'order.transferReceived': msg`Bonifico ricevuto`,
+  'order.tookCharge': msg`Presa in carico`,
+  'order.readyForPickup': msg`Pronto per il ritiro`,
+  'order.shipped': msg`Spedito`,
+  'order.handedOver': msg`Consegnato al cliente`,
+  'order.refunded': msg`Rimborso`,
+  'order.cancelled': msg`Annullato`,
+  'article.create': msg`Articolo creato`,
+  'article.update': msg`Articolo modificato`,
+  'article.image': msg`Immagine aggiunta`,
+};
+
+/** Calls refused, by the method and route the server records. */
+export const REFUSED_LABELS: Record<string, MessageDescriptor> = {
+  'POST /v1/admin/orders/:id/transfer-received': msg`conferma del bonifico`,
+  'POST /v1/admin/orders/:id/take-charge': msg`presa in carico`,
+  'POST /v1/admin/orders/:id/ready-for-pickup': msg`pronto per il ritiro`,
+  'POST /v1/admin/orders/:id/ship': msg`spedizione`,
+  'POST /v1/admin/orders/:id/hand-over': msg`consegna al cliente`,
+  'POST /v1/admin/orders/:id/refund': msg`rimborso`,
+  'POST /v1/admin/orders/:id/cancel': msg`annullamento`,
+  'PATCH /v1/admin/articles/:id': msg`modifica dell'articolo`,
+  'POST /v1/admin/articles': msg`nuovo articolo`,
+  'POST /v1/admin/articles/:id/images': msg`nuova immagine`,
+  'POST /v1/admin/catalogue/csv/apply': msg`importazione del file`,
+  'POST /v1/admin/catalogue/csv/dry-run': msg`prova del file`,
+};
+
+const REASONS: Record<string, MessageDescriptor> = {
+  NOT_A_TRANSFER: msg`l'ordine non è pagato con bonifico`,
+  NOT_A_PICKUP: msg`l'ordine non è da ritirare in negozio`,
+  IS_A_PICKUP: msg`l'ordine è da ritirare in negozio`,
+  REFUND_NOTHING_PAID: msg`l'ordine non era ancora pagato`,
+  REFUND_TOO_MANY_UNITS: msg`più pezzi di quelli rimborsabili`,
+  REFUND_LINE_UNKNOWN: msg`una riga non è dell'ordine`,
+  REFUND_LINE_TWICE: msg`una riga indicata due volte`,
+  IDEMPOTENCY_KEY_REUSED: msg`la stessa richiesta ripetuta con altri dati`,
+  IDEMPOTENCY_IN_PROGRESS: msg`la stessa richiesta era ancora in corso`,
+  VALIDATION_ERROR: msg`dati non validi`,
+  BAD_REQUEST: msg`dati non validi`,
+  NOT_FOUND: msg`non trovato`,
+  ARTICLE_NOT_FOUND: msg`articolo non trovato`,
+  NOTHING_TO_CHANGE: msg`niente da cambiare`,
+  NAME_REQUIRED: msg`manca il nome in italiano`,
+  DISCOUNT_NOT_BELOW_PRICE: msg`il prezzo scontato non era sotto il prezzo`,
+  CHANGE_THE_VARIANTS: msg`prezzo e stock si cambiano sulle varianti`,
+  NOT_A_VARIANT: msg`una variante non è di questo articolo`,
+  VARIANT_TWICE: msg`una variante indicata due volte`,
+  SKU_TAKEN: msg`codice già usato`,
+  DEPARTMENT_NOT_FOUND: msg`reparto inesistente`,
+  BRAND_NOT_FOUND: msg`marca inesistente`,
+  IMAGE_REQUIRED: msg`nessuna immagine inviata`,
+  IMAGE_TOO_LARGE: msg`troppo grande`,
+  PAYLOAD_TOO_LARGE: msg`troppo grande`,
+  IMAGE_NOT_SUPPORTED: msg`formato dell'immagine non accettato`,
+  CSV_INVALID: msg`il file aveva righe con errori`,
+};
+
+const PROVIDERS: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+const field = (payload: unknown, key: string): unknown =>
+  payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>)[key] : undefined;
+
+/** Why it was refused, in words: the code's sentence, with what its payload says (a status, an amount, a provider). */
+export function refusalReason(refusal: AdminHistoryRefusal, i18n: I18n): string {
+  const { code, payload } = refusal;
+  if (code === 'ORDER_STATUS_CONFLICT') {
+    const status = field(payload, 'status');
+    const label = typeof status === 'string' ? STATUS_LABELS[status as OrderStatus] : undefined;
+    if (label) {
+      const statusName = i18n._(label);
+      return i18n._(msg`l'ordine era nello stato «${statusName}»`);
+    }
+    return i18n._(msg`lo stato dell'ordine non lo permetteva`);
+  }
+  if (code === 'REFUND_TOO_MUCH') {
+    const refundable = field(payload, 'refundable');
+    if (typeof refundable === 'number') {
+      const amount = money(refundable);
+      return i18n._(msg`importo oltre il rimborsabile (${amount})`);
+    }
+    return i18n._(msg`importo oltre il rimborsabile`);
+  }
+  if (code === 'REFUND_PROVIDER_FAILED' || code === 'REFUND_PROVIDER_DOWN') {
+    const known = PROVIDERS[String(field(payload, 'provider'))];
+    const provider = known ?? i18n._(msg`il fornitore del pagamento`);
+    return code === 'REFUND_PROVIDER_FAILED'
+      ? i18n._(msg`${provider} ha rifiutato il rimborso`)
+      : i18n._(msg`${provider} non ha risposto`);
+  }
+  const reason = REASONS[code];
+  return reason ? i18n._(reason) : i18n._(msg`motivo non descritto`);
+}
+
+export interface HistoryEntryText {
+  action: string;
+  refusal: AdminHistoryRefusal | null;
+}
+
+/** One entry's words: "Spedito", or "Rifiutato: spedizione — l'ordine era nello stato «Annullato»". */
+export function historyText(entry: HistoryEntryText, i18n: I18n): string {
+  if (!entry.refusal) {
+    const done = DONE_LABELS[entry.action];
+    return done ? i18n._(done) : i18n._(msg`Modifica`);
+  }
+  const label = REFUSED_LABELS[entry.action];
+  const what = label ? i18n._(label) : i18n._(msg`un'azione`);
+  const why = refusalReason(entry.refusal, i18n);
+  return i18n._(msg`Rifiutato: ${what} — ${why}`);
+}
