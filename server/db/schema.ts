@@ -950,6 +950,12 @@ export const orderRefunds = pgTable('order_refunds', {
   via: text('via').$type<'stripe' | 'paypal' | 'manual'>().notNull(),
   reference: text('reference'),
   restockedAt: timestamp('restocked_at', { withTimezone: true }),
+  /**
+   * The units this refund puts back in stock, fixed when it is reserved, before the money moves:
+   * a cancellation or refund racing it counts them as back already (decision 230). Null on rows
+   * written before: their lines' units, once restockedAt is set.
+   */
+  restockUnits: jsonb('restock_units').$type<{ articleId: number; quantity: number }[]>(),
   staffId: integer('staff_id').notNull().references(() => staff.id),
   createdAt: createdAt(),
 }, (t) => [index('order_refunds_order').on(t.orderId)]);

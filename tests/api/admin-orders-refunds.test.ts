@@ -4,6 +4,7 @@
 // as it was; the customer's mails.
 import { PaymentsController } from '@paypal/paypal-server-sdk';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders.js';
 import { orderItems, orderRefunds, orders } from '../../server/db/schema.js';
@@ -161,6 +162,73 @@ describe('refund and cancel', () => {
     expect(await again.json()).toEqual(first);
     await expectError(await staffPost(api, staff.token, refundPath(orderId), { restock: false }, okIndex === 0 ? 'r-1' : 'r-2'), 409, 'IDEMPOTENCY_KEY_REUSED');
     expect((await stripeOverHttp(api).refunds.list({ payment_intent: await stripeIntentOf(row.stripeSessionId!) })).data).toHaveLength(1);
+  });
+
+  it('a refund of one unit with restock and a cancel with restock at the same moment put back the two units sold, never three (decision 230)', async () => {
+    const staff = await staffSignIn(api);
+    for (let round = 0; round < 3; round += 1) {
+      const { orderId, articleId, row } = await placeOrder(api, { payment: 'stripe', quantity: 2, stock: 100 });
+      expect(await stockOf(api, articleId)).toBe(98);
+      const [itemRow] = await api.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const itemId = itemRow!.item.id;
+      const answers = await Promise.all([
+        staffPost(api, staff.token, refundPath(orderId), { lines: [{ itemId, quantity: 1 }], restock: true }, `unit-${round}`),
+        staffPost(api, staff.token, cancelPath(orderId), { restock: true }, `cancel-${round}`),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(await stockOf(api, articleId)).toBe(100);
+      expect((await orderRow(api, orderId)).status).toBe('deleted');
+      const refunds = await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+      expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(row.checkout.cashier.total);
+    }
+  });
+
+  // The seed is printed on a failure with the command that replays it (FC_SEED=…).
+  const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math.random() * 2 ** 31);
+  it('random interleavings of refunds and cancels, some at the same moment: units put back never exceed units sold (decision 230)', async () => {
+    const staff = await staffSignIn(api);
+    const move = fc.oneof(
+      fc.record({ kind: fc.constant('lines' as const), quantity: fc.integer({ min: 1, max: 2 }), restock: fc.boolean() }),
+      fc.record({ kind: fc.constant('amount' as const), amount: fc.integer({ min: 1, max: 400 }), restock: fc.boolean() }),
+      fc.record({ kind: fc.constant('cancel' as const), restock: fc.boolean() }),
+    );
+    // Moments in turn; the moves of one moment are sent together. The last moment holds a cancel
+    // with restock beside refunds, the race that once put back three units of two.
+    const refundMove = move.filter((m) => m.kind !== 'cancel');
+    const moments = fc.tuple(
+      fc.array(fc.array(move, { minLength: 1, maxLength: 2 }), { maxLength: 1 }),
+      fc.array(refundMove, { minLength: 1, maxLength: 2 }),
+    ).map(([before, racing]) => [...before, [...racing, { kind: 'cancel' as const, restock: true }]]);
+    const details = await fc.check(fc.asyncProperty(moments, async (plan) => {
+      const { orderId, articleId } = await placeOrder(api, { payment: 'stripe', quantity: 2, stock: 100 });
+      const [itemRow] = await api.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      for (const moment of plan) {
+        const answers = await Promise.all(moment.map((m, i) => {
+          const key = `p-${orderId}-${plan.indexOf(moment)}-${i}`;
+          if (m.kind === 'cancel') return staffPost(api, staff.token, cancelPath(orderId), { restock: m.restock }, key);
+          const body = m.kind === 'lines' ? { lines: [{ itemId: itemRow!.item.id, quantity: m.quantity }], restock: m.restock } : { amount: m.amount, restock: m.restock };
+          return staffPost(api, staff.token, refundPath(orderId), body, key);
+        }));
+        for (const answer of answers) expect(answer.status).toBeLessThan(500);
+      }
+      const stock = await stockOf(api, articleId);
+      expect(stock).toBeGreaterThanOrEqual(98);
+      expect(stock).toBeLessThanOrEqual(100);
+    }), { numRuns: 12, seed: SEED });
+    if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n\nReplay: FC_SEED=${SEED} npx vitest run --project server tests/api/admin-orders-refunds.test.ts`);
+  }, 120_000);
+
+  it('a refund given as an amount with restock puts back every unit still out, once', async () => {
+    const staff = await staffSignIn(api);
+    const { orderId, articleId } = await placeOrder(api, { payment: 'stripe', quantity: 2, stock: 10 });
+    expect(await stockOf(api, articleId)).toBe(8);
+    await actOk(api, staff.token, orderId, 'refund', { amount: 100, restock: true });
+    expect(await stockOf(api, articleId)).toBe(10);
+    await actOk(api, staff.token, orderId, 'refund', { amount: 100, restock: true });
+    expect(await stockOf(api, articleId)).toBe(10);
+    // A cancel after them has nothing left to put back.
+    await actOk(api, staff.token, orderId, 'cancel', { restock: true });
+    expect(await stockOf(api, articleId)).toBe(10);
   });
 
   it('an offline order is refunded by hand (via manual), once the money came', async () => {

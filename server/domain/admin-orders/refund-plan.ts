@@ -74,6 +74,44 @@ const linesValue = (items: ItemRow[], lines: RefundLine[]) => lines.reduce((sum,
   return sum + Math.round((row.item.prices.grossRevenue * line.quantity) / row.quantity);
 }, 0);
 
+/**
+ * Units back in stock, or to be once their refund's money has moved, through earlier refunds and
+ * cancellations: fixed when each was reserved (restockUnits), or on rows written before that,
+ * their lines' units once restocked.
+ */
+const restockedBefore = (items: ItemRow[], refunds: RefundRow[]): StockUnit[] => refunds.flatMap((r) => {
+  if (r.restockUnits) return r.restockUnits;
+  return r.restockedAt !== null ? unitsOfLines(items, r.lines) : [];
+});
+
+/**
+ * The units that may still go back to stock: those the order took, less those already back or
+ * on their way (decision 230). Whatever the staff click, and in whatever order two clicks
+ * arrive, units put back never exceed units sold.
+ */
+function stillOut(items: ItemRow[], refunds: RefundRow[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const u of items.flatMap((i) => i.units)) out.set(u.articleId, (out.get(u.articleId) ?? 0) + u.quantity);
+  for (const u of restockedBefore(items, refunds)) out.set(u.articleId, (out.get(u.articleId) ?? 0) - u.quantity);
+  return out;
+}
+
+/** `wanted`, each article's units cut to what is still out. */
+function withinStillOut(wanted: StockUnit[], out: Map<number, number>): StockUnit[] {
+  const left = new Map(out);
+  const units: StockUnit[] = [];
+  for (const u of wanted) {
+    const quantity = Math.min(u.quantity, Math.max(0, left.get(u.articleId) ?? 0));
+    if (quantity <= 0) continue;
+    left.set(u.articleId, (left.get(u.articleId) ?? 0) - quantity);
+    units.push({ articleId: u.articleId, quantity });
+  }
+  return units;
+}
+
+const allStillOut = (out: Map<number, number>): StockUnit[] =>
+  [...out].filter(([, q]) => q > 0).map(([articleId, quantity]) => ({ articleId, quantity }));
+
 export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminRefundBody): SettlePlan {
   if (!REFUNDABLE.includes(row.status)) throw statusConflict(row.status, 'refund');
   if (!isPaid(row)) throw new AdminOrderRefusal('conflict', 'REFUND_NOTHING_PAID', texts.NOTHING_PAID, { status: row.status });
@@ -89,18 +127,15 @@ export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[]
     ? 'totalRefunded'
     // Before the goods left, a partial refund keeps the order's course (decision 193).
     : LEFT.includes(row.status) ? 'partialRefunded' : row.status;
-  return { amount, via: viaOf(row), lines, restock: body.restock ? unitsOfLines(items, lines) : [], status, audit: 'order.refunded' };
+  // Restocking with no lines named (an amount): every unit still out, as the call's contract says.
+  const out = stillOut(items, refunds);
+  const restock = !body.restock ? [] : withinStillOut(lines.length > 0 ? unitsOfLines(items, lines) : allStillOut(out), out);
+  return { amount, via: viaOf(row), lines, restock, status, audit: 'order.refunded' };
 }
-
-/** Units already back in stock through earlier refunds with restock. */
-const restockedBefore = (items: ItemRow[], refunds: RefundRow[]) => unitsOfLines(items, refunds.filter((r) => r.restockedAt !== null).flatMap((r) => r.lines));
 
 export function planCancel(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminCancelBody): SettlePlan {
   if (!CANCELLABLE.includes(row.status)) throw statusConflict(row.status, 'cancel');
   const amount = refundable(row, refunds);
-  const back = new Map<number, number>();
-  for (const u of items.flatMap((i) => i.units)) back.set(u.articleId, (back.get(u.articleId) ?? 0) + u.quantity);
-  for (const u of restockedBefore(items, refunds)) back.set(u.articleId, (back.get(u.articleId) ?? 0) - u.quantity);
-  const restock = body.restock === false ? [] : [...back].filter(([, q]) => q > 0).map(([articleId, quantity]) => ({ articleId, quantity }));
+  const restock = body.restock === false ? [] : allStillOut(stillOut(items, refunds));
   return { amount, via: viaOf(row), lines: amount > 0 ? unrefunded(items) : [], restock, status: 'deleted', audit: 'order.cancelled' };
 }

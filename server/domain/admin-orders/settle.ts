@@ -65,7 +65,10 @@ function reserve(staffId: number, orderId: string, planner: Planner): OrderStep<
       if (plan.status !== before.status) assertTransition(before.status, plan.status);
       let refundId: string | null = null;
       if (plan.amount > 0) {
-        const [refund] = await tx.insert(orderRefunds).values({ orderId, amount: plan.amount, lines: plan.lines, via: plan.via, staffId }).returning({ id: orderRefunds.id });
+        // Its restock is fixed now, before the money moves: a settlement racing this one counts
+        // these units as back already (decision 230).
+        const [refund] = await tx.insert(orderRefunds).values({ orderId, amount: plan.amount, lines: plan.lines, via: plan.via, staffId, restockUnits: plan.restock })
+          .returning({ id: orderRefunds.id });
         refundId = refund!.id;
         await markLines(tx, orderId, plan.lines, 1);
       }
