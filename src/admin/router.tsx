@@ -13,6 +13,7 @@ import { Layout } from './screens/Layout';
 import { NotFound } from './screens/NotFound';
 import { SetPassword } from './screens/SetPassword';
 import { SignIn } from './screens/SignIn';
+import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths';
 
 export const SIGN_IN_PATH = '/admin/accedi';
 
@@ -34,8 +35,9 @@ export function createAdminRouter(queryClient: QueryClient) {
     path: '/admin',
     beforeLoad: () => { throw redirect({ href: '/admin/ordini' }); },
   });
-  const orders = createRoute({ getParentRoute: () => shell, path: '/admin/ordini', component: OrdersList });
-  const order = createRoute({ getParentRoute: () => shell, path: '/admin/ordini/$id', component: OrderPage });
+  const orders = createRoute({ getParentRoute: () => shell, path: ADMIN_ORDERS_PATH, component: OrdersList });
+  // The page the shop's new-order mail links to (contract/admin-paths.ts).
+  const order = createRoute({ getParentRoute: () => shell, path: `${ADMIN_ORDERS_PATH}/$id`, component: OrderPage });
   const articles = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo', component: ArticlesList });
   const newArticle = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/nuovo', component: NewArticle });
   const article = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/$id', component: ArticlePage });

@@ -9,6 +9,7 @@ import { expectError } from './harness.js';
 import { insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
 import { mailSince, outboxFiles } from './outbox.js';
 import { SETTINGS } from '../../server/db/seed/data/shop.js';
+import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
 
@@ -114,9 +115,20 @@ describe('GET admin/orders and admin/orders/{id}', () => {
       expect(toShop, payment).toHaveLength(1);
       const total = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(row.checkout.cashier.total / 100);
       expect(toShop[0]!.subject).toBe(`Nuovo ordine ${row.number} (${total})`);
-      expect(toShop[0]!.text).toContain(buyer.email);
-      expect(toShop[0]!.text).toContain(`http://shop.test/admin/orders/${orderId}`);
+      const text = toShop[0]!.text;
+      expect(text).toContain(buyer.email);
+      // The order's page, as the back office's router has it (the mail once linked /admin/orders/…, a 404).
+      expect(text).toContain(`http://shop.test${ADMIN_ORDERS_PATH}/${orderId}`);
+      expect(text).not.toContain('/admin/orders/');
+      // Names, not codes: the items, the methods as the shop calls them, the status as the staff read it.
       const staff = await staffSignIn(api);
+      for (const item of (await adminOrderOk(api, staff.token, orderId)).items) expect(text).toContain(item.name);
+      expect(text).not.toMatch(/Pagamento: (bankTransfer|stripe|paypal)\b/);
+      expect(text).not.toMatch(/Consegna: (courier|pickup)\b/);
+      expect(text).not.toMatch(/Stato: [a-z]+[A-Z]/);
+      expect(text).toMatch(payment === 'bankTransfer' ? /Stato: In attesa di pagamento/ : /Stato: Da elaborare/);
+      expect(text).toContain('Indirizzo di spedizione');
+      expect(text).toContain('Dati di fatturazione');
       expect((await adminOrderOk(api, staff.token, orderId)).mails.map((m) => m.kind).sort()).toEqual(['confirmation', 'shopNewOrder']);
     }
   });

@@ -2,20 +2,19 @@
 // and owed there as a row of order_mails (decision 228), so it exists exactly when the placement
 // committed; delivered after the commit, or by the sweep (order-mails.ts). Only the caller whose
 // transaction placed the order owes it, so a replayed webhook or a racing return page adds none.
-import { and, eq } from 'drizzle-orm';
-import type { Address } from '../../../contract/address.js';
+import { eq } from 'drizzle-orm';
 import type { I18nText, Lang } from '../../../contract/i18n-text.js';
 import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
-import { orders, payments, shippings, users } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
 import type { Logger } from '../../log.js';
 import { composeMail } from '../../mail/compose.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { translate } from '../i18n.js';
 import { greeting, shopDate, SIGN_OFF, storedLang } from '../mail-texts.js';
 import { localizedPath } from '../page-path.js';
-import { SHOP_ID } from '../shop-id.js';
 import * as words from './mail-texts.js';
+import { addressLine, billingLine, deliveryText, euros, itemLines, methodNames } from './order-mail-parts.js';
 import { orderAnswer } from './read.js';
 import type { OrderRow } from './steps.js';
 
@@ -24,26 +23,6 @@ export interface OrderMailContext {
   publicUrl?: string | undefined;
   mainLang?: Lang | undefined;
   log?: Logger | undefined;
-}
-
-/** Amounts as the shop writes them in every language (decision 094): 1.234,50 €. */
-const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-const addressLine = (a: Address) => [
-  `${a.name.first} ${a.name.last}`, a.street, `${a.zipcode} ${a.city} (${a.province})`, a.phone, ...(a.note ? [a.note] : []),
-].join(', ');
-
-const isoDay = (iso: string) => shopDate(new Date(`${iso}T12:00:00Z`));
-
-async function methodNames(db: Db, checkout: Order['checkout'], lang: Lang) {
-  const shippingId = checkout.shipping.id;
-  // One after the other: read within the placement's transaction, on its one connection.
-  const [payment] = await db.select({ name: payments.name }).from(payments).where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, checkout.payment.method)));
-  const [shipping] = shippingId === null ? [] : await db.select({ name: shippings.name }).from(shippings).where(eq(shippings.id, shippingId));
-  return {
-    payment: payment ? translate(payment.name, lang) : checkout.payment.method,
-    shipping: shipping ? translate(shipping.name, lang) : (checkout.shipping.method ?? ''),
-  };
 }
 
 /** What happens next: a transfer for a pickup is collected once paid, not shipped. */
@@ -76,19 +55,10 @@ export function confirmationMail(
 ): MailMessage {
   const say = (text: I18nText) => translate(text, lang);
   const { cashier, addresses, gift, shipping } = order.checkout;
-  const billing = addresses.billing;
-  const invoice = billing.isInvoice && billing.invoice ? `, ${billing.invoice.name}, ${say(words.VAT_NUMBER)} ${billing.invoice.vatnumber}` : '';
-  const delivery = shipping.pickup
-    ? say(words.pickupAt(`${shipping.pickup.name}, ${shipping.pickup.address.street}, ${shipping.pickup.address.zipcode} ${shipping.pickup.address.city}`,
-      isoDay(shipping.pickup.date), shipping.pickup.hour.from, shipping.pickup.hour.to))
-    : names.shipping;
   const paragraphs = [
     say(words.intro(order.number, shopDate(new Date(order.createdAt)))),
     `${say(words.ITEMS)}:`,
-    ...order.items.map((i) => {
-      const options = i.options.length > 0 ? ` (${i.options.map((o) => `${o.attribute}: ${o.value}`).join(', ')})` : '';
-      return `${i.quantity} × ${i.brand ? `${i.brand.name} ` : ''}${i.name}${options}: ${euros(i.prices.grossRevenue)}`;
-    }),
+    ...itemLines(order),
     `${say(words.GOODS)}: ${euros(cashier.gross)}`,
     ...(cashier.promo.gross > 0 ? [`${say(words.DISCOUNT)} ${cashier.promo.code ?? ''}: −${euros(cashier.promo.gross)}`] : []),
     `${say(words.SHIPPING_COST)}: ${cashier.shipping.free || cashier.shipping.gross === 0 ? say(words.FREE) : euros(cashier.shipping.gross)}`,
@@ -96,9 +66,9 @@ export function confirmationMail(
     `${say(words.TOTAL)}: ${euros(cashier.total)} (${say(words.VAT)} ${euros(cashier.tax)})`,
     `${say(words.PAYMENT)}: ${names.payment}. ${say(nextStep(order))}`,
     ...transferLines(order, say),
-    `${say(words.SHIPPING_METHOD)}: ${delivery}`,
+    `${say(words.SHIPPING_METHOD)}: ${deliveryText(order, names.shipping, say)}`,
     ...(shipping.pickup ? [] : [`${say(words.SHIP_TO)}: ${addressLine(addresses.shipping)}`]),
-    `${say(words.BILL_TO)}: ${addressLine(billing)}${invoice}`,
+    `${say(words.BILL_TO)}: ${billingLine(order, say)}`,
     ...(gift.on ? [gift.message ? `${say(words.GIFT)}: «${gift.message}»` : say(words.GIFT_NO_MESSAGE)] : []),
   ];
   const { publicUrl, mainLang = 'it' } = context;

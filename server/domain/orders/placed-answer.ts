@@ -26,7 +26,7 @@ export async function owePlacementMails(tx: Db, row: OrderRow, { confirmation }:
   const mailIds: number[] = [];
   const customer = confirmation ? await confirmationFor(tx, row, context, answer) : null;
   if (customer) mailIds.push(await oweOrderMail(tx, row.id, 'confirmation', customer));
-  const shop = await shopNewOrderMail(tx, row, context);
+  const shop = await shopNewOrderMail(tx, row, answer, context);
   if (shop) mailIds.push(await oweOrderMail(tx, row.id, 'shopNewOrder', shop));
   return { answer, mailIds };
 }

@@ -1,9 +1,12 @@
 // The shop is told of each new order (decisions 192, 193): a mail to settings.orders_email with the
-// number, total, customer and the order's page in the back office. Composed and owed in the
+// number, total, customer, items, delivery, addresses and the methods by their names, and a link
+// to the order's page in the back office (contract/admin-paths.ts). Composed and owed in the
 // placement's transaction, delivered after it commits or by the sweep (decision 228). No address
 // set: nobody is told.
 import { eq } from 'drizzle-orm';
+import { adminOrderPath } from '../../../contract/admin-paths.js';
 import type { I18nText } from '../../../contract/i18n-text.js';
+import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { settings, users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
@@ -12,6 +15,9 @@ import { fiveLangs as t, translate } from '../i18n.js';
 import { SIGN_OFF } from '../mail-texts.js';
 import { SHOP_ID } from '../shop-id.js';
 import type { OrderMailContext } from './mail.js';
+import * as words from './mail-texts.js';
+import { addressLine, billingLine, deliveryText, euros, itemLines, methodNames } from './order-mail-parts.js';
+import { STAFF_STATUS_TEXTS } from './status-texts.js';
 import type { OrderRow } from './steps.js';
 
 const subject = (number: string, total: string) => t(
@@ -27,16 +33,19 @@ const SHIPPING = t('Consegna', 'Delivery', 'Livraison', 'Entrega', 'Lieferung');
 const STATUS = t('Stato', 'Status', 'État', 'Estado', 'Status');
 const OPEN = t('Apri nel back office', 'Open in the back office', 'Ouvrir dans le back-office', 'Abrir en el back office', 'Im Backoffice öffnen');
 
-const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** The shop's mail for `row` (the order as its placement committed it), or null when no address is set. */
-export async function shopNewOrderMail(db: Db, row: OrderRow, context: OrderMailContext = {}): Promise<MailMessage | null> {
+/**
+ * The shop's mail for `row` (the order as its placement committed it, `order` its answer), in the
+ * shop's main language, or null when no address is set.
+ */
+export async function shopNewOrderMail(db: Db, row: OrderRow, order: Order, context: OrderMailContext = {}): Promise<MailMessage | null> {
   const [setting] = await db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID));
   if (!setting?.to) return null;
   const [customer] = await db.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.userId));
   const { publicUrl, mainLang = 'it' } = context;
   const say = (text: I18nText) => translate(text, mainLang);
+  const names = await methodNames(db, row.checkout, mainLang);
   const total = euros(row.checkout.cashier.total);
+  const { shipping, addresses } = order.checkout;
   return composeMail(setting.to, {
     subject: say(subject(row.number, total)),
     greeting: say(GREETING),
@@ -44,11 +53,15 @@ export async function shopNewOrderMail(db: Db, row: OrderRow, context: OrderMail
       `${say(NUMBER)}: ${row.number}`,
       `${say(TOTAL)}: ${total}`,
       `${say(CUSTOMER)}: ${customer ? `${customer.first} ${customer.last} <${customer.email}>` : row.userId}`,
-      `${say(PAYMENT)}: ${row.paymentMethod}`,
-      `${say(SHIPPING)}: ${row.checkout.shipping.method ?? ''}`,
-      `${say(STATUS)}: ${row.status}`,
+      `${say(words.ITEMS)}:`,
+      ...itemLines(order),
+      `${say(PAYMENT)}: ${names.payment}`,
+      `${say(SHIPPING)}: ${deliveryText(order, names.shipping, say)}`,
+      ...(shipping.pickup ? [] : [`${say(words.SHIP_TO)}: ${addressLine(addresses.shipping)}`]),
+      `${say(words.BILL_TO)}: ${billingLine(order, say)}`,
+      `${say(STATUS)}: ${say(STAFF_STATUS_TEXTS[row.status])}`,
     ],
-    ...(publicUrl ? { action: { label: say(OPEN), url: `${publicUrl}/admin/orders/${row.id}` } } : {}),
+    ...(publicUrl ? { action: { label: say(OPEN), url: `${publicUrl}${adminOrderPath(row.id)}` } } : {}),
     signOff: say(SIGN_OFF),
   });
 }
