@@ -159,10 +159,17 @@ export const adminOrderSchema = z.object({
 }).meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** POST admin/orders/{id}/ship. */
+/**
+ * POST admin/orders/{id}/ship. `trackingNumber` is needed with a courier; with 'other' (the shop's
+ * own delivery, a van, a friend of the shop) there may be none.
+ */
 export const adminShipBodySchema = z.object({
   carrier: z.enum(CARRIERS),
-  trackingNumber: z.string().trim().min(1).max(64),
+  trackingNumber: z.string().trim().max(64).default(''),
+}).superRefine((body, ctx) => {
+  if (body.carrier !== 'other' && body.trackingNumber === '') {
+    ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'a tracking number is needed with a courier (not with other)' });
+  }
 }).meta({ id: 'AdminShipBody' });
 export type AdminShipBody = z.infer<typeof adminShipBodySchema>;
 

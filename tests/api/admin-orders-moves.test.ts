@@ -175,4 +175,18 @@ describe('the status actions', () => {
     const noLink = await actOk(api, staff.token, other.orderId, 'ship', { carrier: 'other', trackingNumber: 'X1' });
     expect(noLink.shipment).toMatchObject({ carrier: 'other', trackingUrl: null });
   });
+
+  it('ship by the shop\'s own means (other): no tracking number needed, none mailed; a courier still needs one', async () => {
+    const staff = await staffSignIn(api);
+    const { orderId, buyer, row } = await placeOrder(api, { payment: 'stripe' });
+    await expectError(await staffPost(api, staff.token, `/v1/admin/orders/${orderId}/ship`, { carrier: 'brt', trackingNumber: '  ' }), 400, 'VALIDATION_ERROR');
+    expect((await orderRow(api, orderId)).status).toBe('pending');
+    const before = outboxFiles(api);
+    const shipped = await actOk(api, staff.token, orderId, 'ship', { carrier: 'other' });
+    expect(shipped.shipment).toMatchObject({ carrier: 'other', trackingNumber: '', trackingUrl: null });
+    const [mail] = mailSince(api, before).filter((m) => m.to === buyer.email);
+    expect(mail!.text).toContain(`il tuo ordine ${row.number} è partito.`);
+    expect(mail!.text).not.toContain('Numero di spedizione');
+    expect(mail!.text).not.toContain('Other');
+  });
 });

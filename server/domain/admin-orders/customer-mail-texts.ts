@@ -78,6 +78,14 @@ export const shipped = (number: string, carrier: string) => t(
   `tu pedido ${number} ha salido con ${carrier}.`,
   `deine Bestellung ${number} ist mit ${carrier} unterwegs.`,
 );
+/** Shipped by the shop's own means ('other'): no courier to name. */
+export const shippedByTheShop = (number: string) => t(
+  `il tuo ordine ${number} è partito.`,
+  `your order ${number} is on its way.`,
+  `votre commande ${number} est partie.`,
+  `tu pedido ${number} ha salido.`,
+  `deine Bestellung ${number} ist unterwegs.`,
+);
 export const TRACKING_NUMBER = t('Numero di spedizione', 'Tracking number', 'Numéro de suivi', 'Número de seguimiento', 'Sendungsnummer');
 export const TRACK = t('Segui la spedizione', 'Track the parcel', 'Suivre le colis', 'Seguir el envío', 'Sendung verfolgen');
 

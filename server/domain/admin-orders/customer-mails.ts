@@ -65,10 +65,11 @@ async function content(db: Db, row: OrderRow, mail: CustomerMail, say: Say): Pro
     }
     case 'shipped': {
       const shipment = row.shipment;
-      const carrier = shipment ? (CARRIER_NAMES as Record<string, string>)[shipment.carrier] ?? shipment.carrier : '';
+      const carrier = shipment && shipment.carrier !== 'other' ? (CARRIER_NAMES as Record<string, string>)[shipment.carrier] ?? shipment.carrier : null;
+      const tracking = shipment?.trackingNumber ? [`${say(words.TRACKING_NUMBER)}: ${shipment.trackingNumber}`] : [];
       return {
         subject: say(words.shippedSubject(n)),
-        paragraphs: [say(words.shipped(n, carrier)), `${say(words.TRACKING_NUMBER)}: ${shipment?.trackingNumber ?? ''}`],
+        paragraphs: [say(carrier ? words.shipped(n, carrier) : words.shippedByTheShop(n)), ...tracking],
         ...(shipment?.trackingUrl ? { action: { label: say(words.TRACK), url: shipment.trackingUrl } } : {}),
       };
     }

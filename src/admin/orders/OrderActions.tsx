@@ -34,8 +34,9 @@ function ShipForm({ order }: { order: AdminOrder }) {
           {CARRIERS.map((id) => <option key={id} value={id}>{id === 'other' ? t`Altro` : CARRIER_NAMES[id]}</option>)}
         </select>
       </label>
-      <label><span><Trans>Numero di tracciamento</Trans></span>
-        <input required maxLength={64} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
+      <label><span>{carrier === 'other' ? t`Numero di tracciamento (facoltativo)` : t`Numero di tracciamento`}</span>
+        {/* The shop's own delivery ('Altro') may have no number. */}
+        <input required={carrier !== 'other'} maxLength={64} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
       </label>
       <button type="submit" className="primary" disabled={mutation.isPending}><Trans>Spedisci</Trans></button>
       <ErrorNote error={mutation.error} />

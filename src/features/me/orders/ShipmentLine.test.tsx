@@ -27,4 +27,9 @@ describe('ShipmentLine', () => {
     expect(line().textContent).toBe('Numero di spedizione: X-9');
     expect(line().querySelector('a')).toBeNull();
   });
+
+  it('the shop\'s own delivery with no number: only that it left', () => {
+    render({ carrier: 'other', trackingNumber: '', trackingUrl: null, at: '2026-11-28T10:00:00Z' });
+    expect(line().textContent).toBe('Spedito');
+  });
 });

@@ -7,9 +7,14 @@ export function ShipmentLine({ shipment }: { shipment: OrderShipment }) {
   const { t } = useLingui();
   const { trackingNumber, trackingUrl } = shipment;
   const carrier = shipment.carrier === 'other' ? null : (CARRIER_NAMES as Record<string, string>)[shipment.carrier] ?? shipment.carrier;
+  // The shop's own delivery ('other') may have no number: then the line says only that it left.
+  const shippedText = () => {
+    if (carrier) return trackingNumber ? t`Spedito con ${carrier}, numero di spedizione ${trackingNumber}` : t`Spedito con ${carrier}`;
+    return trackingNumber ? t`Numero di spedizione: ${trackingNumber}` : t`Spedito`;
+  };
   return (
     <p data-testid="order-tracking">
-      {carrier ? t`Spedito con ${carrier}, numero di spedizione ${trackingNumber}` : t`Numero di spedizione: ${trackingNumber}`}
+      {shippedText()}
       {trackingUrl ? <> <a href={trackingUrl} target="_blank" rel="noopener noreferrer">{t`Segui la spedizione`}</a></> : null}
     </p>
   );
