@@ -13,11 +13,28 @@ import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
 export const ADMIN_ORDERS_PAGE_SIZE_MAX = 100;
 export const ADMIN_ORDERS_PAGE_SIZE_DEFAULT = 25;
 
-/** GET admin/orders: every filter optional; `from`/`to` are placement days in Italy's time, both included. */
+/** A query value naming one or more of `values`, comma-separated (`pending,tookcharge`); each once. */
+const oneOrMore = <T extends string>(item: z.ZodType<T>, what: string) => z.string()
+  .meta({ description: `one or more ${what}, comma-separated` })
+  .transform((text, ctx): T[] => {
+    const parts = text.split(',').map((part) => part.trim());
+    const read = parts.map((part) => item.safeParse(part));
+    const bad = parts.filter((_, i) => !read[i]!.success);
+    if (bad.length > 0 || parts.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `not ${what}: ${bad.join(', ') || '(none)'}` });
+      return z.NEVER;
+    }
+    return [...new Set(read.map((r) => r.data as T))];
+  });
+
+/**
+ * GET admin/orders: every filter optional; `status` and `shippingMethod` take several values
+ * (any of them matches); `from`/`to` are placement days in Italy's time, both included.
+ */
 export const adminOrdersQuerySchema = z.object({
-  status: orderStatusSchema.optional(),
+  status: oneOrMore(orderStatusSchema, 'order statuses').optional(),
   paymentMethod: paymentMethodIdSchema.optional(),
-  shippingMethod: shippingTypeSchema.optional(),
+  shippingMethod: oneOrMore(shippingTypeSchema, 'shipping types').optional(),
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),
   /** Part of the order number, the customer's name or e-mail (case-insensitive). */

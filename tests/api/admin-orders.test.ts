@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrdersPageSchema } from '../../contract/admin-orders.js';
 import { expectStaffOnly, staffSignIn } from './admin-fixtures.js';
-import { adminOrderOk, placeOrder } from './admin-order-fixtures.js';
+import { actOk, adminOrderOk, placeOrder } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError } from './harness.js';
 import { insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
 import { mailSince, outboxFiles } from './outbox.js';
 import { SETTINGS } from '../../server/db/seed/data/shop.js';
 import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths.js';
+import { ADMIN_ORDER_TILES, tileSearch, type AdminOrderTile } from '../../contract/admin-order-tiles.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
 
@@ -54,6 +55,29 @@ describe('GET admin/orders and admin/orders/{id}', () => {
       number: courier.row.number, status: 'pending', paymentMethod: 'mark', shippingMethod: 'courier',
       total: courier.row.checkout.cashier.total, itemCount: 2, customer: { id: courier.buyer.userId, email: courier.buyer.email },
     });
+  });
+
+  it('each to-do tile counts exactly the orders of the list it opens, before and after an order is taken in charge', async () => {
+    const staff = await staffSignIn(api);
+    await placeOrder(api, { payment: 'bankTransfer' });
+    await placeOrder(api, { payment: 'pos', shipping: 'pickup' });
+    const courier = await placeOrder(api, { payment: 'mark' });
+    const tilesAgree = async () => {
+      const { toDo } = await list(staff.token);
+      for (const tile of Object.keys(ADMIN_ORDER_TILES) as AdminOrderTile[]) {
+        const opened = await list(staff.token, `?pageSize=1&${new URLSearchParams(tileSearch(tile)).toString()}`);
+        expect([tile, opened.total]).toEqual([tile, toDo[tile]]);
+      }
+      return toDo;
+    };
+    const before = await tilesAgree();
+    await actOk(api, staff.token, courier.orderId, 'take-charge');
+    // Taken in charge, it is still to ship: the tile and its list both keep it.
+    expect((await tilesAgree()).toShip).toBe(before.toShip);
+    const ids = async (query: string) => (await list(staff.token, `?pageSize=100&${query}`)).docs.map((d) => d.id);
+    expect(await ids('status=pending,tookcharge')).toContain(courier.orderId);
+    expect(await ids('status=pending')).not.toContain(courier.orderId);
+    await expectError(await api.fetch('/v1/admin/orders?status=pending,nope', { headers: { authorization: `Bearer ${staff.token}` } }), 400, 'VALIDATION_ERROR');
   });
 
   it('filters by status, payment and shipping method, placement day, and searches number, name and e-mail', async () => {

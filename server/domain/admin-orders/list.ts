@@ -2,6 +2,7 @@
 // per status and the staff's to-do counts over every placed order (decision 193). An intent never
 // placed is no order yet; one paid after it escaped was placed then and is listed.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ORDER_TILES, type AdminOrderTile } from '../../../contract/admin-order-tiles.js';
 import {
   ADMIN_ORDERS_PAGE_SIZE_DEFAULT, type AdminOrdersPage, type AdminOrdersQuery,
 } from '../../../contract/admin-orders.js';
@@ -14,7 +15,6 @@ import { SHOP_ID } from '../shop-id.js';
 const placed = and(eq(orders.shopId, SHOP_ID), placedOrder());
 const shippingMethod = sql<string | null>`${orders.checkout}->'shipping'->>'method'`;
 const placedDay = sql`(${orders.placedAt} at time zone 'Europe/Rome')::date`;
-const PREPARING: OrderStatus[] = ['pending', 'tookcharge', 'awaitProcessing'];
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -24,9 +24,9 @@ function filters(query: AdminOrdersQuery): SQL | undefined {
   const like = q ? `%${literal(q)}%` : undefined;
   return and(
     placed,
-    query.status ? eq(orders.status, query.status) : undefined,
+    query.status ? inArray(orders.status, query.status) : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
-    query.shippingMethod ? sql`${shippingMethod} = ${query.shippingMethod}` : undefined,
+    query.shippingMethod ? inArray(shippingMethod, query.shippingMethod) : undefined,
     query.from ? sql`${placedDay} >= ${query.from}::date` : undefined,
     query.to ? sql`${placedDay} <= ${query.to}::date` : undefined,
     like ? or(
@@ -44,16 +44,16 @@ async function countsByStatus(db: Db): Promise<Record<OrderStatus, number>> {
   return counts;
 }
 
+/** Each tile counts what the list shows with the tile's filter (contract/admin-order-tiles.ts). */
 async function toDo(db: Db): Promise<AdminOrdersPage['toDo']> {
-  const n = async (where: SQL | undefined) => (await db.select({ n: count() }).from(orders).where(and(placed, where)))[0]?.n ?? 0;
-  const pickup = sql`${shippingMethod} = 'pickup'`;
-  const notPickup = sql`coalesce(${shippingMethod}, '') <> 'pickup'`;
-  return {
-    transfersToConfirm: await n(and(eq(orders.paymentMethod, 'bankTransfer'), eq(orders.status, 'awaitPayment'))),
-    toShip: await n(and(inArray(orders.status, PREPARING), notPickup)),
-    toPrepareForPickup: await n(and(inArray(orders.status, PREPARING), pickup)),
-    toHandOver: await n(eq(orders.status, 'awaitPickup')),
-  };
+  const counted = {} as AdminOrdersPage['toDo'];
+  for (const tile of Object.keys(ADMIN_ORDER_TILES) as AdminOrderTile[]) {
+    const filter = ADMIN_ORDER_TILES[tile];
+    const query: AdminOrdersQuery = { status: [...filter.status], ...('paymentMethod' in filter ? { paymentMethod: filter.paymentMethod } : {}),
+      ...('shippingMethod' in filter ? { shippingMethod: [...filter.shippingMethod] } : {}) };
+    counted[tile] = (await db.select({ n: count() }).from(orders).where(filters(query)))[0]?.n ?? 0;
+  }
+  return counted;
 }
 
 export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<AdminOrdersPage> {

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ADMIN_ORDERS_PATH } from '../../../contract/admin-paths';
+import { tileSearch } from '../../../contract/admin-order-tiles';
 import type { AdminOrdersPage } from '../../../contract/admin-orders';
+import type { OrderStatus } from '../../../contract/order-life';
 import { adminCall } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { AdminLink, useAdminNavigate, useAdminSearch, withSearch } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Pager } from '../ui/Pager';
 import { PAYMENT_LABELS, PAYMENT_METHOD_IDS, SHIPPING_LABELS, SHIPPING_TYPES, STATUS_LABELS, STATUS_ORDER } from './labels';
+
+const isStatus = (value: string): value is OrderStatus => (STATUS_ORDER as readonly string[]).includes(value);
 
 const FILTERS = ['status', 'paymentMethod', 'shippingMethod', 'from', 'to', 'q'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -18,7 +23,7 @@ export function OrdersList() {
   const search = useAdminSearch();
   const filters: Filters = Object.fromEntries(FILTERS.map((key) => [key, search[key] ?? '']));
   const page = Number(search.page ?? 1) || 1;
-  const go = (next: Filters & { page?: number }) => navigate(withSearch('/admin/ordini', { ...next }));
+  const go = (next: Filters & { page?: number }) => navigate(withSearch(ADMIN_ORDERS_PATH, { ...next }));
 
   const query = useQuery({
     queryKey: ['admin', 'orders', filters, page],
@@ -49,16 +54,17 @@ export function OrdersList() {
       <h1><Trans>Ordini</Trans></h1>
       {toDo && (
         <section aria-label={t`Da fare`} className="tiles">
-          <AdminLink className="tile" href={withSearch('/admin/ordini', { status: 'awaitPayment', paymentMethod: 'bankTransfer' })}>
+          {/* Each tile opens the list with the very filter it counts (contract/admin-order-tiles.ts). */}
+          <AdminLink className="tile" href={withSearch(ADMIN_ORDERS_PATH, tileSearch('transfersToConfirm'))}>
             <strong>{toDo.transfersToConfirm}</strong> <span><Trans>bonifici da confermare</Trans></span>
           </AdminLink>
-          <AdminLink className="tile" href={withSearch('/admin/ordini', { status: 'pending' })}>
+          <AdminLink className="tile" href={withSearch(ADMIN_ORDERS_PATH, tileSearch('toShip'))}>
             <strong>{toDo.toShip}</strong> <span><Trans>da spedire</Trans></span>
           </AdminLink>
-          <AdminLink className="tile" href={withSearch('/admin/ordini', { shippingMethod: 'pickup', status: 'pending' })}>
+          <AdminLink className="tile" href={withSearch(ADMIN_ORDERS_PATH, tileSearch('toPrepareForPickup'))}>
             <strong>{toDo.toPrepareForPickup}</strong> <span><Trans>da preparare per il ritiro</Trans></span>
           </AdminLink>
-          <AdminLink className="tile" href={withSearch('/admin/ordini', { status: 'awaitPickup' })}>
+          <AdminLink className="tile" href={withSearch(ADMIN_ORDERS_PATH, tileSearch('toHandOver'))}>
             <strong>{toDo.toHandOver}</strong> <span><Trans>da consegnare al ritiro</Trans></span>
           </AdminLink>
         </section>
@@ -84,6 +90,12 @@ export function OrdersList() {
         <label><span><Trans>Stato</Trans></span>
           <select {...field('status')}>
             <option value=""><Trans>Tutti</Trans></option>
+            {/* Several statuses (a tile's list): kept as one choice, named by its statuses. */}
+            {filters.status?.includes(',') ? (
+              <option value={filters.status}>
+                {filters.status.split(',').map((status) => (isStatus(status) ? i18n._(STATUS_LABELS[status]) : status)).join(', ')}
+              </option>
+            ) : null}
             {STATUS_ORDER.map((status) => <option key={status} value={status}>{i18n._(STATUS_LABELS[status])}</option>)}
           </select>
         </label>
