@@ -7,6 +7,7 @@ import { money } from '../lib/format';
 import { AdminLink, useAdminNavigate, useAdminSearch, withSearch } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Pager } from '../ui/Pager';
+import { departmentChoices } from './department-choices';
 import { useShopLists } from './shop-lists';
 
 const FILTERS = ['q', 'department', 'brand', 'onSale', 'outOfStock'] as const;
@@ -54,7 +55,7 @@ export function ArticlesList() {
         <label><span><Trans>Reparto</Trans></span>
           <select {...field('department')}>
             <option value=""><Trans>Tutti</Trans></option>
-            {lists.data?.departments.map((d) => <option key={d.id} value={d.id}>{d.path.split('.').length > 1 ? '— ' : ''}{d.name}</option>)}
+            {departmentChoices(lists.data?.departments ?? []).map((d) => <option key={d.id} value={d.id}>{d.label}</option>)}
           </select>
         </label>
         <label><span><Trans>Marca</Trans></span>

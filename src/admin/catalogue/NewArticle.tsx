@@ -6,6 +6,7 @@ import { adminCall } from '../lib/api';
 import { parseEuros } from '../lib/format';
 import { useAdminNavigate } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
+import { departmentChoices } from './department-choices';
 import { useShopLists } from './shop-lists';
 
 /** A new simple article; its picture is sent right after it is made, then its page opens. */
@@ -55,7 +56,7 @@ export function NewArticle() {
         <label><span><Trans>Reparto</Trans></span>
           <select required value={form.departmentId} onChange={set('departmentId')}>
             <option value=""><Trans>Scegli…</Trans></option>
-            {lists.data?.departments.map((d) => <option key={d.id} value={d.id}>{d.path.split('.').length > 1 ? '— ' : ''}{d.name}</option>)}
+            {departmentChoices(lists.data?.departments ?? []).map((d) => <option key={d.id} value={d.id}>{d.label}</option>)}
           </select>
         </label>
         <label><span><Trans>Marca</Trans></span>
