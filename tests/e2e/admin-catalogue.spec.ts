@@ -49,7 +49,7 @@ test('a price and a stock changed on the article\'s page show on the product pag
     await page.getByLabel('Pezzi in stock').fill(String(stock));
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByRole('status')).toHaveText('Modifiche salvate.');
-    await expect(page.getByLabel('Prezzo (€, IVA inclusa)')).toHaveValue((price / 100).toFixed(2));
+    await expect(page.getByLabel('Prezzo (€, IVA inclusa)')).toHaveValue(euros(price));
     await expect(page.getByRole('region', { name: 'Storico' }).getByRole('listitem')).not.toHaveCount(0);
 
     await page.goto(`/p/${article.slug}`);
@@ -124,7 +124,7 @@ test('a new article with its picture, kept off sale so the shop\'s other specs n
 
   await expect(page).toHaveURL(/\/admin\/catalogo\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(sku);
-  await expect(page.getByLabel('Prezzo (€, IVA inclusa)')).toHaveValue('49.90');
+  await expect(page.getByLabel('Prezzo (€, IVA inclusa)')).toHaveValue('49,90');
   await expect(page.getByLabel('In vendita')).not.toBeChecked();
   const picture = page.getByRole('region', { name: 'Immagini' }).getByRole('img');
   await expect(picture).toHaveCount(1);

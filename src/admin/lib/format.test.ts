@@ -2,18 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { euros, parseEuros } from './format';
 
 describe('parseEuros', () => {
-  it('reads amounts typed the Italian or the English way, with or without the sign', () => {
-    expect(parseEuros('12,50')).toBe(1250);
-    expect(parseEuros('12.5')).toBe(1250);
-    expect(parseEuros(' € 1299 ')).toBe(129900);
-    expect(parseEuros('0,07')).toBe(7);
+  it('reads amounts typed the Italian way, thousands grouped or not, with or without the sign', () => {
+    expect(parseEuros('12,50', 'it')).toBe(1250);
+    expect(parseEuros('12.5', 'it')).toBe(1250);
+    expect(parseEuros(' € 1299 ', 'it')).toBe(129900);
+    expect(parseEuros('0,07', 'it')).toBe(7);
+    expect(parseEuros('1.234,50', 'it')).toBe(123450);
+    expect(parseEuros('1.234', 'it')).toBe(123400);
+    expect(parseEuros('12.345.678,9', 'it')).toBe(1234567890);
+  });
+
+  it('reads amounts typed the English way in the English back office', () => {
+    expect(parseEuros('1,234.50', 'en')).toBe(123450);
+    expect(parseEuros('12.5', 'en')).toBe(1250);
+    expect(parseEuros('12,50', 'en')).toBe(1250);
   });
 
   it('refuses what is not an amount in cents', () => {
-    for (const text of ['', 'abc', '12,505', '-3', '1.234,50', '12,']) expect(parseEuros(text), text).toBeNull();
+    for (const text of ['', 'abc', '12,505', '-3', '12,', '1.23.4', '1.234.5,00']) expect(parseEuros(text, 'it'), text).toBeNull();
   });
 
-  it('gives back what euros() writes', () => {
-    expect(parseEuros(euros(123456))).toBe(123456);
+  it('gives back what euros() writes, in each language', () => {
+    expect(euros(5990, 'it')).toBe('59,90');
+    expect(euros(5990, 'en')).toBe('59.90');
+    for (const lang of ['it', 'en']) expect(parseEuros(euros(123456, lang), lang)).toBe(123456);
   });
 });

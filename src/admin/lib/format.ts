@@ -13,12 +13,26 @@ export function dateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(new Date(iso));
 }
 
-/** "12,50" or "12.50" typed by staff to cents; null when it is not an amount. */
-export function parseEuros(text: string): number | null {
+/** The decimal and the grouping separators of the back office's language. */
+const separators = (lang: string) => (lang === 'en' ? { decimal: '.', group: ',' } : { decimal: ',', group: '.' });
+
+/**
+ * An amount typed by staff to cents, or null when it is not one. Read the way the back office's
+ * language writes it ("1.234,50" in Italian, "1,234.50" in English), groups of three optional;
+ * the other language's decimal mark is taken too when nothing is grouped ("12.5" in Italian).
+ */
+export function parseEuros(text: string, lang: string = adminLang()): number | null {
   const clean = text.trim().replace(/\s|€/g, '');
-  if (!/^\d+([.,]\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean.replace(',', '.')) * 100);
+  const { decimal, group } = separators(lang);
+  const esc = (c: string) => `\\${c}`;
+  const grouped = new RegExp(`^\\d{1,3}(${esc(group)}\\d{3})*(${esc(decimal)}\\d{1,2})?$`);
+  const plain = new RegExp(`^\\d+([${esc(decimal)}${esc(group)}]\\d{1,2})?$`);
+  if (grouped.test(clean)) return Math.round(Number(clean.split(group).join('').replace(decimal, '.')) * 100);
+  if (plain.test(clean)) return Math.round(Number(clean.replace(/[.,]/, '.')) * 100);
+  return null;
 }
 
-/** Cents to "12.50" for an input's value. */
-export const euros = (cents: number): string => (cents / 100).toFixed(2);
+/** Cents to an input's value in the back office's language: "1234,50" (it), "1234.50" (en). */
+export function euros(cents: number, lang: string = adminLang()): string {
+  return (cents / 100).toFixed(2).replace('.', separators(lang).decimal);
+}

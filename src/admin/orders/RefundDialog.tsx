@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { AdminOrder } from '../../../contract/admin-orders';
-import { money, parseEuros } from '../lib/format';
+import { euros, money, parseEuros } from '../lib/format';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNote } from '../ui/ErrorNote';
 import { useOrderAction } from './use-order-action';
@@ -61,7 +61,7 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
         </fieldset>
         <label>
           <span><Trans>Importo (€), vuoto: la quota degli articoli scelti ({money(share)})</Trans></span>
-          <input inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} placeholder={lines.length > 0 ? (share / 100).toFixed(2) : ''} />
+          <input inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} placeholder={lines.length > 0 ? euros(share) : ''} />
         </label>
         <p><Trans>Ancora rimborsabile: {money(order.totals.refundable)}</Trans></p>
         <label className="check">
