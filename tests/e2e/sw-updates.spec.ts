@@ -12,9 +12,12 @@ import { UPDATE_CHECK_KEY } from '../../src/app/update-checks';
 import { ANY_WIDTH, COOKIE_CONSENT_KEY, expect, test } from './fixtures';
 import { addAddress, addToCustomerCart, plainArticle, signUp } from './customer-helpers';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 6;
+// A port and a data folder per Playwright worker: off CI two workers run this file at once (its
+// desktop and phone tests), and one's clean-up removed the folder the other's shop was opening.
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 6 + WORKER;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = '.data-e2e-updates';
+const DATA_DIR = `.data-e2e-updates-${WORKER}`;
 const V1 = resolve('dist');
 /** How often an open page looks for a new version here (an hour in the shop). */
 const CHECK_MS = 1_500;
