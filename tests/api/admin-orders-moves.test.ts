@@ -88,7 +88,10 @@ describe('the status actions', () => {
     const answers = await Promise.all([staffPost(api, staff.token, path, undefined, 'k-1'), staffPost(api, staff.token, path, undefined, 'k-2')]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = answers.find((r) => r.status === 409)!;
-    expect(await expectError(refused, 409, 'ORDER_STATUS_CONFLICT')).toMatchObject({ payload: { status: 'pending' } });
+    const refusal = await expectError(refused, 409, 'ORDER_STATUS_CONFLICT');
+    expect(refusal).toMatchObject({ payload: { status: 'pending' } });
+    // The status in words, as the staff read it, never its code.
+    expect(refusal.message).toBe("L'ordine è nello stato «Da elaborare»: questa azione non è possibile.");
     const ok = answers.find((r) => r.status === 200)!;
     const first: unknown = await ok.json();
 

@@ -1,14 +1,20 @@
 // The back office's order refusals in the shop's five languages (decision 193).
 import type { I18nText } from '../../../contract/i18n-text.js';
+import type { OrderStatus } from '../../../contract/order-life.js';
 import { fiveLangs as t } from '../i18n.js';
+import { STAFF_STATUS_TEXTS } from '../orders/status-texts.js';
 
-export const statusConflict = (status: string): I18nText => t(
-  `L'ordine è nello stato ${status}: questa azione non è possibile.`,
-  `The order is ${status}: this action is not possible.`,
-  `La commande est à l'état ${status} : cette action n'est pas possible.`,
-  `El pedido está en estado ${status}: esta acción no es posible.`,
-  `Die Bestellung ist im Status ${status}: Diese Aktion ist nicht möglich.`,
-);
+/** The status named as the staff read it (STAFF_STATUS_TEXTS), never its code. */
+export const statusConflict = (status: OrderStatus): I18nText => {
+  const named = STAFF_STATUS_TEXTS[status];
+  return t(
+    `L'ordine è nello stato «${named.it}»: questa azione non è possibile.`,
+    `The order is «${named.en}»: this action is not possible.`,
+    `La commande est à l'état « ${named.fr} » : cette action n'est pas possible.`,
+    `El pedido está en estado «${named.es}»: esta acción no es posible.`,
+    `Die Bestellung ist im Status „${named.de}“: Diese Aktion ist nicht möglich.`,
+  );
+};
 
 export const NOT_A_TRANSFER = t(
   "L'ordine non è pagato con bonifico.",

@@ -17,8 +17,8 @@ export function useOrderAction(orderId: string, action: AdminOrderAction, onDone
       await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
     },
-    // A refusal is in the order's history now (decision 225), and often means its status moved.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order', orderId] }),
+    // A refusal stays on screen beside the button pressed, naming the order's status now; the page
+    // is not read again under it, which would take the button, and the message, away.
   });
   return {
     ...mutation,
