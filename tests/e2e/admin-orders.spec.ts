@@ -110,7 +110,15 @@ test('a bank transfer placed on the shop is confirmed by the staff: the shopper 
   expect(Number(await transfersTile.locator('strong').textContent())).toBeGreaterThanOrEqual(1);
   await openInAdmin(page, number);
   await expect(status(page)).toHaveText('In attesa di pagamento');
+  // It asks first, with the amount to look for on the bank account; Back changes nothing.
   await page.getByRole('button', { name: 'Bonifico ricevuto' }).click();
+  const confirm = page.getByRole('dialog', { name: `Il bonifico dell'ordine ${number} è arrivato?` });
+  await expect(confirm).toContainText('€');
+  await confirm.getByRole('button', { name: 'Indietro' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(status(page)).toHaveText('In attesa di pagamento');
+  await page.getByRole('button', { name: 'Bonifico ricevuto' }).click();
+  await confirm.getByRole('button', { name: 'Sì, è arrivato' }).click();
   await expect(status(page)).toHaveText('Da elaborare');
   await expect(page.getByRole('button', { name: 'Bonifico ricevuto' })).toHaveCount(0);
   await expect(page.getByTestId('history')).toContainText('Bonifico ricevuto');
@@ -233,6 +241,10 @@ test('a refusal reads as the API words it: an order moved meanwhile by someone e
 
   // This page still shows the order awaiting its transfer.
   await page.getByRole('button', { name: 'Bonifico ricevuto' }).click();
+  const confirm = page.getByRole('dialog', { name: `Il bonifico dell'ordine ${order.number} è arrivato?` });
+  await confirm.getByRole('button', { name: 'Sì, è arrivato' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(message);
+  await confirm.getByRole('button', { name: 'Indietro' }).click();
   await expect(page.getByRole('alert')).toHaveText(message);
   await expect(page.getByRole('button', { name: 'Bonifico ricevuto' })).toBeEnabled();
 });
@@ -243,6 +255,8 @@ test('cancelling asks first: Back changes nothing, the confirmation cancels', as
   await page.getByRole('button', { name: "Annulla l'ordine" }).click();
   const dialog = page.getByRole('dialog', { name: `Annullare l'ordine ${number}?` });
   await expect(dialog).toBeVisible();
+  // A transfer not yet received: nothing to give back, and the dialog says so.
+  await expect(dialog).toContainText("Non c'è nessun pagamento da rimborsare.");
   await dialog.getByRole('button', { name: 'Indietro' }).click();
   await expect(dialog).toBeHidden();
   await expect(status(page)).toHaveText('In attesa di pagamento');
