@@ -49,6 +49,7 @@ describe('Idempotency-Key', () => {
 
   it('stores refusals too: a replay of a refused add is the same refusal even after stock came back', async () => {
     const visitor = new Visitor(api);
+    await visitor.add({ id: fx.jersey.large, quantity: 1 });
     const k = uuid();
     const refused = await answer(await visitor.call('POST', CARTS, { id: fx.bottle, quantity: 6 }, key(k)));
     expect(refused).toMatchObject({ status: 409, body: { code: 'OUT_OF_STOCK' } });
@@ -90,13 +91,14 @@ describe('Idempotency-Key', () => {
 
   it('runs concurrent requests with one key once: the others wait and replay', async () => {
     const visitor = new Visitor(api);
-    await visitor.state();
+    // The session, as a browser's first add opens it (decision 224): the key is the session's.
+    await visitor.add({ id: fx.jersey.large, quantity: 1 });
     const k = uuid();
     const answers = await Promise.all(Array.from({ length: 5 }, async () => answer(await visitor.call('POST', CARTS, { id: fx.book, quantity: 1 }, key(k)))));
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
     expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(4);
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
-    expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 1 });
+    expect((await visitor.state()).counts).toEqual({ items: 2, quantity: 2 });
   });
 
   it('refuses malformed keys (400) and does not keep answers to bad requests, so the key can be reused', async () => {

@@ -9,14 +9,15 @@ import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderIntent } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
+import { lockOwnCart } from '../cart/cart-owner.js';
 import { loadCartPromo } from '../cart/promo-codes.js';
-import { lockCart } from '../cart/session-cart.js';
-import { userCart } from '../cart/user-cart.js';
 import { assertShopAvailable } from '../shop-availability.js';
 import { freezeCheckout } from './frozen-checkout.js';
+import { OrderRefusal } from './refusal.js';
 import { lockCartStock } from './stock.js';
 import { runSteps } from './step-runner.js';
 import { createOrder, INTENT_TTL_MS, releaseHold, reserveStock, retakeHold, undoIntent, type OrderRow } from './steps.js';
+import * as texts from './texts.js';
 
 /** The intent as the client uses it: the completion call (under /v1) and the page after. */
 export function intentOf(order: Pick<OrderRow, 'id'>): OrderIntent {
@@ -32,10 +33,11 @@ export interface IntentRequest {
 }
 
 export async function createOrderIntent(db: Db, { userId, lang, campaignId = null, now = new Date() }: IntentRequest): Promise<OrderIntent> {
-  const cart = await userCart(db, userId);
   const order = await db.transaction(async (tx) => {
     await assertShopAvailable(tx);
-    if (!(await lockCart(tx, cart.id))) throw new Error(`cart ${cart.id} vanished`);
+    // A customer who never put anything in a cart has none (decision 224): nothing to order.
+    const cart = await lockOwnCart(tx, { userId });
+    if (!cart) throw new OrderRefusal('conflict', 'CART_EMPTY', texts.CART_EMPTY);
     const [open] = await tx.select().from(orders)
       .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'awaitPayment'), isNull(orders.placedAt)));
     const held = open ? await tx.select({ units: orderItems.units }).from(orderItems).where(eq(orderItems.orderId, open.id)) : [];

@@ -11,7 +11,7 @@ import { PASSWORD, bearer, signUpOk } from '../auth-fixtures.js';
 import { insertSavedCard } from '../card-fixtures.js';
 import { drainEventIntake } from '../../../server/domain/mctg/intake.js';
 import { postJson, type TestApi } from '../harness.js';
-import { addToCart, chooseCheckout, intentOk } from '../order-fixtures.js';
+import { addToCart, chooseCheckout, intentOk, userCartId } from '../order-fixtures.js';
 import type { KnownValues } from './requests.js';
 
 export interface Customer { id: number; email: string; token: string }
@@ -85,9 +85,7 @@ async function customer(api: TestApi, articleId: number): Promise<Customer & { a
   await addAddressOk(api, user.id, token, addressBody({ street: 'Via Altra 2' }));
   await insertSavedCard(api.db, user.id, { isSelected: true });
   expect((await api.fetch('/v1/wishes/articles', postJson({ id: articleId }, { authorization: `Bearer ${token}` }))).status).toBe(200);
-  expect((await api.fetch('/v1/checkout/ss', bearer(token))).status).toBe(200);
-  const [cart] = await api.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
-  return { id: user.id, email: user.email, token, addressId: address.id, cartId: cart!.id };
+  return { id: user.id, email: user.email, token, addressId: address.id, cartId: await userCartId(api.db, user.id) };
 }
 
 export async function makeWorld(api: TestApi): Promise<World> {
