@@ -4,7 +4,8 @@
 // garbage one, on A's ids and on B's. Every answer must hold:
 //   - no 5xx;
 //   - a 4xx is JSON {code, message, statusCode} with statusCode equal to the HTTP status;
-//   - a 4xx changes nothing: the digest of the guarded tables (world.ts) is the same after it.
+//   - a 4xx changes nothing: the digest of every table but the rate limits and the staff's audit
+//     (world.ts) is the same after it, and it opens no session (no raggio_ss cookie; decision 224).
 // FUZZ_RUNS sets the number of requests (default 400, spread over the operations: a few each);
 // FUZZ_RUNS=10000 is the long run. One seed drives the whole run: it is printed at the start and
 // in every failure with the one command that replays the run (FUZZ_SEED=…), and an input found
@@ -43,7 +44,7 @@ const { operations, resolve } = operationsOf(await (await api.fetch('/v1/openapi
 const runsPerOperation = Math.max(3, Math.ceil(TOTAL_RUNS / operations.length));
 
 let world: World;
-/** The guarded tables as they were after the last request (undefined: read them again). */
+/** The digest of the tables as they were after the last request (undefined: read them again). */
 let current: Digest | undefined;
 
 const tally = { requests: 0, byClass: {} as Record<string, number>, serverErrors: {} as Record<string, number> };
@@ -95,6 +96,7 @@ async function send(op: SentTo, req: FuzzRequest): Promise<number> {
     if (res.status < 300 && reached) await world.afterSuccess(reached.method, reached.path);
     return res.status;
   }
+  expect(res.headers.getSetCookie().filter((c) => c.startsWith('raggio_ss=')), `a ${res.status} opened a session: ${what}`).toEqual([]);
   const after = await digest(api);
   const mayChange = RECORDED_REFUSALS[errorCode(text) ?? ''] ?? [];
   expect(changedTables(before, after).filter((table) => !mayChange.includes(table)), `a ${res.status} changed rows: ${what}`).toEqual([]);
