@@ -1,18 +1,22 @@
 // What the fuzzer works against: two signed-up customers with real resources (addresses, a saved
-// card, a wish list, a cart line, an open order for the first), the ids the server knows by path
-// parameter, and a digest of the rows a refused request must not change.
+// card, a wish list, a cart line, an open order for the first), a signed-in staff member and
+// placed orders for the back office to act on, the ids the server knows by path parameter, and a
+// digest of the rows a refused request must not change.
 import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   addresses, articles, brands, campaigns, cartItems, carts, departments, infoPages, orders, promoCodes, promoPages, savedCards, wishArticles, wishes,
 } from '../../../server/db/schema.js';
 import { addAddressOk, addressBody } from '../address-fixtures.js';
+import { staffSignIn } from '../admin-fixtures.js';
+import { placeOrder } from '../admin-order-fixtures.js';
 import { PASSWORD, bearer, signUpOk } from '../auth-fixtures.js';
 import { insertSavedCard } from '../card-fixtures.js';
 import { drainEventIntake } from '../../../server/domain/mctg/intake.js';
 import { postJson, type TestApi } from '../harness.js';
 import { addToCart, chooseCheckout, intentOk, userCartId } from '../order-fixtures.js';
-import type { KnownValues } from './requests.js';
+import type { KnownValues, Material } from './requests.js';
 
 export interface Customer { id: number; email: string; token: string }
 
@@ -64,12 +68,9 @@ async function signIn(api: TestApi, email: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-export interface World {
+export interface World extends Material {
   a: Customer;
   b: Customer;
-  /** A's token now (a fuzzed sign-out that succeeds revokes it: see `afterSuccess`). */
-  token(): string;
-  known: KnownValues;
   /** Reads the ids again (fuzzed calls add and remove resources). */
   refresh(): Promise<void>;
   /** A 2xx may legitimately change things the fuzzer relies on: put them back. */
@@ -102,17 +103,23 @@ export async function makeWorld(api: TestApi): Promise<World> {
   await intentOk(api, buyer);
   // And a line in A's cart again for the cart-line routes.
   await addToCart(api, buyer, articleId, 2);
+  // Placed orders for the back office's actions: a transfer awaiting its money, one paid on
+  // delivery (pending), one paid by card (its refunds go to the sandbox's Stripe).
+  for (const payment of ['bankTransfer', 'mark', 'stripe'] as const) await placeOrder(api, { payment });
+  const picture = new Uint8Array(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2a6f97' } }).png().toBuffer());
 
   let token = a.token;
+  let staffToken = (await staffSignIn(api)).token;
   let values: Record<string, (string | number)[]> = {};
   const userIds = [a.id, b.id];
 
   const refresh = async () => {
     // A fuzzed call that worked may have ended A's session (a sign-out, a password change).
     if ((await api.fetch('/v1/auth', bearer(token))).status === 401) token = await signIn(api, a.email);
+    if ((await api.fetch('/v1/admin/auth', bearer(staffToken))).status === 401) staffToken = (await staffSignIn(api)).token;
     const column = <T>(rows: { v: T }[]) => rows.map((r) => r.v);
     const ofUsers = <T>(rows: { v: T; u: number }[]) => rows.filter((r) => userIds.includes(r.u)).map((r) => r.v);
-    const [arts, containers, depts, brandRows, promoRows, pageRows, campaignRows, codeRows] = await Promise.all([
+    const [arts, containers, depts, brandRows, promoRows, pageRows, campaignRows, codeRows, skuRows, allOrders] = await Promise.all([
       api.db.select({ v: articles.id }).from(articles).orderBy(articles.id).limit(6),
       api.db.select({ v: articles.id }).from(articles).where(eq(articles.grade, 'container')).limit(3),
       api.db.select({ v: departments.slug }).from(departments).limit(4),
@@ -121,6 +128,8 @@ export async function makeWorld(api: TestApi): Promise<World> {
       api.db.select({ v: infoPages.key }).from(infoPages).limit(3),
       api.db.select({ v: campaigns.id }).from(campaigns).limit(3),
       api.db.select({ v: promoCodes.id }).from(promoCodes).limit(3),
+      api.db.select({ v: articles.sku }).from(articles).orderBy(articles.id).limit(8),
+      api.db.select({ v: orders.id }).from(orders).orderBy(orders.createdAt).limit(8),
     ]);
     const [addressRows, cardRows, wishRows, orderRows] = await Promise.all([
       api.db.select({ v: addresses.id, u: addresses.userId }).from(addresses).where(inArray(addresses.userId, userIds)),
@@ -136,6 +145,7 @@ export async function makeWorld(api: TestApi): Promise<World> {
       orderId: ofUsers(orderRows), articleId: column(arts), containerId: column(containers), slug: [...column(depts), ...column(promoRows)],
       brand: column(brandRows), key: column(pageRows), campaignId: column(campaignRows), promoId: column(codeRows),
       email: [a.email, b.email], province: ['PD', 'RM'], shopId: ['raggio'],
+      sku: column(skuRows), anyOrderId: column(allOrders),
     };
   };
   await refresh();
@@ -145,6 +155,9 @@ export async function makeWorld(api: TestApi): Promise<World> {
     if (param === 'userId' || (param === 'id' && /users\/\{id\}/.test(path))) return values.user!;
     if (param === 'id') {
       if (path.startsWith('/v1/orders/')) return values.orderId!;
+      // The staff reach every order and article.
+      if (path.startsWith('/v1/admin/orders/')) return values.anyOrderId!;
+      if (path.startsWith('/v1/admin/articles/')) return values.articleId!;
       if (path.startsWith('/v1/catalogs/articles/containers/')) return values.containerId!;
       if (path.startsWith('/v1/catalogs/articles/')) return values.articleId!;
       if (path.startsWith('/v1/campaigns/')) return values.campaignId!;
@@ -156,11 +169,13 @@ export async function makeWorld(api: TestApi): Promise<World> {
   };
 
   return {
-    a, b, known, refresh,
-    token: () => token,
+    a, b, known, refresh, picture,
+    token: (caller) => (caller === 'staff' ? staffToken : token),
+    skus: () => values.sku!.map(String),
     async afterSuccess(method, path) {
-      // The fuzzer's own sign-out worked: A signs in again, as the shop's user would.
+      // The fuzzer's own sign-out worked: A (or the staff member) signs in again, as they would.
       if (method === 'POST' && path === '/v1/auth/signout') token = await signIn(api, a.email);
+      if (method === 'POST' && path === '/v1/admin/auth/signout') staffToken = (await staffSignIn(api)).token;
     },
   };
 }
