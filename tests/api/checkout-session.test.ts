@@ -112,6 +112,18 @@ describe('the session', () => {
     }
   });
 
+  it("makes one cart of a customer's first changes sent at once, and counts every one", async () => {
+    const { token, user } = await signUpOk(api);
+    const add = () => api.fetch('/v1/checkout/ss/carts', {
+      method: 'POST', body: JSON.stringify({ id: articleId, quantity: 1 }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    const answers = await Promise.all(Array.from({ length: 6 }, add));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(await api.db.select().from(carts).where(eq(carts.userId, user.id))).toHaveLength(1);
+    const state = checkoutSchema.parse(await (await api.fetch('/v1/checkout/ss', bearer(token))).json());
+    expect(state.counts).toEqual({ items: 1, quantity: 6 });
+  });
+
   it('keeps the cart across a server restart', async () => {
     const first = await addOne();
     await api.restart();
