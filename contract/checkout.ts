@@ -153,7 +153,7 @@ export const checkoutShippingSchema = z.object({
 });
 
 export const checkoutSchema = z.object({
-  /** The cart's id; stable for one session cookie. */
+  /** The cart's id; stable for one session cookie. '' while the caller has no cart: nothing was ever put in one (decision 224). */
   id: z.string(),
   /** Lines bought as they are (simple articles and variants), oldest first. */
   items: z.array(cartItemSchema),

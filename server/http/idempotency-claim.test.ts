@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema.js';
 import { createLogger } from '../log.js';
 import { errorHandler } from './error-handler.js';
+import { ApiHttpError } from './errors.js';
 import { claimedIdempotency, type ClaimedKeyEnv } from './idempotency-claim.js';
 import { openShopDatabase } from './test-database.js';
 
@@ -24,6 +27,7 @@ function app() {
     calls.push(c.var.idempotencyKey ?? null);
     if (hold) { hold.entered(); await hold.release; }
     if (c.req.query('answer') === 'failure') return c.json({ code: 'PROVIDER_DOWN' }, 502);
+    if (c.req.query('answer') === 'refused') throw new ApiHttpError(409, 'REFUND_PROVIDER_FAILED', 'The provider refused');
     if (c.req.query('answer') === 'thrown') throw new Error('provider timed out');
     return c.json({ refunded: 10, key: c.var.idempotencyKey ?? null }, 201);
   });
@@ -42,6 +46,7 @@ function app() {
 }
 
 const replayed = (answer: Response) => answer.headers.get('idempotent-replayed');
+const keyRows = async (key: string) => database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
 
 describe('claimedIdempotency', () => {
   it('runs a call without a key each time, and hands the route the key of a call with one', async () => {
@@ -78,12 +83,15 @@ describe('claimedIdempotency', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('frees the key after an answer not worth keeping or a failure: the same key runs again', async () => {
+  it('frees the key after a refusal, an answer not worth keeping or a failure: the same key runs again', async () => {
     const { post, calls } = app();
+    expect((await post('refund-key-4', '{"amount":10}', '?answer=refused')).status).toBe(409);
+    expect(await keyRows('refund-key-4')).toEqual([]);
     expect((await post('refund-key-4', '{"amount":10}', '?answer=failure')).status).toBe(502);
     expect((await post('refund-key-4', '{"amount":10}', '?answer=thrown')).status).toBe(500);
+    expect(await keyRows('refund-key-4')).toEqual([]);
     const retried = await post('refund-key-4');
     expect([retried.status, replayed(retried)]).toEqual([201, null]);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
   });
 });

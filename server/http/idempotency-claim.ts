@@ -2,9 +2,11 @@
 // cannot run inside one database transaction (docs/decisions/063-idempotency-keys.md,
 // docs/decisions/193-back-office-orders.md). The key is claimed in a transaction of its own before
 // the call runs, its answer stored after: a repeat of a finished call gets the stored answer, a
-// repeat while it runs IDEMPOTENCY_IN_PROGRESS (409), and an answer not worth keeping (a 5xx, a
-// bad request) frees the key again. A crash mid-call leaves the key in progress until it is
-// purged; the provider's own idempotency key (the same one, passed on) stops a second refund.
+// repeat while it runs IDEMPOTENCY_IN_PROGRESS (409), and an answer not worth keeping (a refusal,
+// a bad request, a 5xx: decision 224) frees the key again. A refused refund was undone before it
+// answered, so its repeat is a first try; the provider's own idempotency key (the same one, passed
+// on) answers a repeat what it answered the first time, and stops a second refund. A crash
+// mid-call leaves the key in progress until it is purged.
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

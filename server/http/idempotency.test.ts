@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { serverSecrets } from '../db/schema.js';
+import { idempotencyKeys, serverSecrets } from '../db/schema.js';
 import { createLogger } from '../log.js';
 import { errorHandler } from './error-handler.js';
 import { ApiHttpError, validationError } from './errors.js';
@@ -40,6 +40,7 @@ function app() {
 }
 
 const rowsNamed = async (name: string) => database.db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+const keyRows = async (key: string) => database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
 const replayed = (answer: Response) => answer.headers.get('idempotent-replayed');
 
 describe('idempotency', () => {
@@ -84,27 +85,30 @@ describe('idempotency', () => {
     expect(runs()).toBe(2);
   });
 
-  it("stores the route's refusal with the change it made, and replays it", async () => {
+  it("keeps neither a refusal, a failure nor a bad request, nor what they wrote: no key row, and the key runs again (decision 224)", async () => {
     const { post, runs } = app();
-    const refused = await post('k-refused', '{"name":"refused"}', '?answer=refused');
-    expect(refused.status).toBe(409);
-    const again = await post('k-refused', '{"name":"refused"}', '?answer=refused');
-    expect([again.status, replayed(again)]).toEqual([409, 'true']);
-    expect(await again.json()).toEqual({ code: 'THING_EXISTS', message: 'Already there', statusCode: 409, payload: { run: 1 } });
-    expect(runs()).toBe(1);
-    expect(await rowsNamed('refused')).toHaveLength(1);
-  });
-
-  it('keeps neither a failure nor a bad request, nor the change they made: the key runs again', async () => {
-    const { post, runs } = app();
-    for (const answer of ['failure', 'invalid']) {
+    for (const answer of ['refused', 'failure', 'invalid']) {
       const body = `{"name":"not-kept-${answer}"}`;
       expect((await post(`k-${answer}`, body, `?answer=${answer}`)).status).toBeGreaterThanOrEqual(400);
       expect(await rowsNamed(`not-kept-${answer}`), answer).toEqual([]);
+      expect(await keyRows(`k-${answer}`), answer).toEqual([]);
       const retried = await post(`k-${answer}`, body);
       expect([retried.status, replayed(retried)]).toEqual([201, null]);
     }
-    expect(runs()).toBe(4);
+    expect(runs()).toBe(6);
+  });
+
+  it('runs a refused request again with its key, answering the shop as it is then, and keeps the key once it goes through', async () => {
+    const { post, runs } = app();
+    const refused = await post('k-again', '{"name":"again"}', '?answer=refused');
+    expect(await refused.json()).toMatchObject({ code: 'THING_EXISTS', payload: { run: 1 } });
+    const again = await post('k-again', '{"name":"again"}', '?answer=refused');
+    expect([again.status, replayed(again)]).toEqual([409, null]);
+    expect(await again.json()).toMatchObject({ code: 'THING_EXISTS', payload: { run: 2 } });
+    expect((await post('k-again', '{"name":"again"}')).status).toBe(201);
+    expect(replayed(await post('k-again', '{"name":"again"}'))).toBe('true');
+    expect(runs()).toBe(3);
+    expect(await keyRows('k-again')).toHaveLength(1);
   });
 
   it('refuses a malformed key with 400 VALIDATION_ERROR naming the header, running nothing', async () => {

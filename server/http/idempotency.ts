@@ -3,11 +3,12 @@
 // there before committing: the answer and the change it made commit together or not at all.
 // A repeat finds the committed row and gets the stored answer; a concurrent repeat waits on the
 // primary key of the uncommitted row (PostgreSQL), or on PGlite's one-transaction-at-a-time lock,
-// and then replays. Requests without the header run as they are.
+// and then replays. Only a change that went through is kept: a refusal (4xx) or a failure rolls
+// the whole transaction back, its key with it, so the key is free again (decision 224). Requests
+// without the header run as they are.
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import type { Db } from '../db/client.js';
@@ -66,12 +67,14 @@ export function hashBody(text: string): string {
   return createHash('sha256').update(basis).digest('hex');
 }
 
-/** Answers worth keeping: what the route decided. A request that never reached it (bad body,
- * header or media type) is not stored, so the client may correct it and reuse the key. */
+/**
+ * Answers worth keeping: a change that went through (2xx). A refusal changed nothing, so running
+ * the same request again is its first run, against the shop as it is then: no 4xx needs its replay
+ * (decision 224). Neither does a request that never reached the route (bad body, header or media
+ * type) nor a failure: the client may correct or retry it and reuse the key.
+ */
 export function storable(c: Context): boolean {
-  if (c.res.status >= 500) return false;
-  const err = c.error;
-  return !(err instanceof HTTPException || (err instanceof ApiHttpError && err.code === 'VALIDATION_ERROR'));
+  return c.res.status < 400 && c.error === undefined;
 }
 
 class NotStored extends Error {}

@@ -1,9 +1,10 @@
 // The cart's mutations (docs/product/cart.md#calls): POST checkout/ss/carts, PATCH and DELETE
 // checkout/ss/carts/items/{itemId}, on the session cart or, with a bearer token, the signed-in
 // user's cart (decision 106). Each answers the whole checkout state and accepts an
-// Idempotency-Key (decisions 060-064).
+// Idempotency-Key (decisions 060-064). A visitor's first add that goes through makes the cart and
+// sends the session cookie; a refused call makes neither (decision 224).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import {
   addToCartBodySchema, cartItemParamsSchema, cartMutationHeadersSchema, IDEMPOTENT_REPLAYED_HEADER, setQuantityBodySchema,
 } from '../../contract/cart.js';
@@ -18,12 +19,12 @@ import { idempotency } from '../http/idempotency.js';
 import { langFirst } from '../http/lang-first.js';
 import { refusing } from '../http/refusals.js';
 import { errorBody, errorResponses } from '../http/router.js';
-import { requestCart } from '../http/request-cart.js';
+import { keepSession, requestCart, type RequestCart } from '../http/request-cart.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 
-type CartEnv = { Variables: { db: Db; cart: CartRow; keyScope: string; lang: Lang } };
+type CartEnv = { Variables: { db: Db; whose: RequestCart; lang: Lang } };
 
 const answers = {
   200: {
@@ -41,12 +42,10 @@ const answers = {
 export function cartRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<CartEnv>({ defaultHook: validationHook });
   const whoseCart: MiddlewareHandler<CartEnv> = async (c, next) => {
-    const { cart, keyScope } = await requestCart(c, db, config);
-    c.set('keyScope', keyScope);
-    c.set('cart', cart);
+    c.set('whose', await requestCart(c, db, config));
     await next();
   };
-  const middleware: MiddlewareHandler<CartEnv>[] = [whoseCart, langFirst<CartEnv>(db), idempotency<CartEnv>({ db, scope: (c) => c.var.keyScope })];
+  const middleware: MiddlewareHandler<CartEnv>[] = [whoseCart, langFirst<CartEnv>(db), idempotency<CartEnv>({ db, scope: (c) => c.var.whose.keyScope })];
   const request = { query: langQuerySchema, headers: cartMutationHeadersSchema };
   const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
@@ -66,21 +65,24 @@ export function cartRoutes({ db, config }: RouteDeps) {
     request: { ...request, params: cartItemParamsSchema }, responses: answers,
   });
 
+  /** The answer to a change that went through: the cart's state, and a visitor's new session cookie. */
+  const changed = async (c: Context<CartEnv>, cart: CartRow) => {
+    keepSession(c, c.var.whose, config);
+    return c.json(await checkoutState(c.var.db, cart, c.var.lang), 200, NO_STORE);
+  };
+
   router.openapi(addRoute, async (c) => {
-    const { lang } = c.var;
-    await refusing(lang, () => addToCart(c.var.db, c.var.cart.id, c.req.valid('json')));
-    return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
+    const { lang, whose } = c.var;
+    return changed(c, await refusing(lang, () => addToCart(c.var.db, whose.owner, c.req.valid('json'))));
   });
   router.openapi(patchRoute, async (c) => {
-    const { lang } = c.var;
+    const { lang, whose } = c.var;
     const { itemId } = c.req.valid('param');
-    await refusing(lang, () => setLineQuantity(c.var.db, c.var.cart.id, itemId, c.req.valid('json').quantity));
-    return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
+    return changed(c, await refusing(lang, () => setLineQuantity(c.var.db, whose.owner, itemId, c.req.valid('json').quantity)));
   });
   router.openapi(deleteRoute, async (c) => {
-    const { lang } = c.var;
-    await refusing(lang, () => removeLine(c.var.db, c.var.cart.id, c.req.valid('param').itemId));
-    return c.json(await checkoutState(c.var.db, c.var.cart, lang), 200, NO_STORE);
+    const { lang, whose } = c.var;
+    return changed(c, await refusing(lang, () => removeLine(c.var.db, whose.owner, c.req.valid('param').itemId)));
   });
   return router;
 }

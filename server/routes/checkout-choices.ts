@@ -13,8 +13,10 @@ import {
 import { checkoutSchema } from '../../contract/checkout.js';
 import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
+import { noCart } from '../domain/cart/cart-owner.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
-import { userCart } from '../domain/cart/user-cart.js';
+import type { CartRow } from '../domain/cart/session-cart.js';
+import { findUserCart } from '../domain/cart/user-cart.js';
 import { chooseAddresses, choosePayment, chooseShipping } from '../domain/checkout/mutations.js';
 import { recheck } from '../domain/checkout/recheck.js';
 import { refusing } from '../http/refusals.js';
@@ -79,31 +81,29 @@ export function checkoutChoicesRoutes({ db, config }: RouteDeps) {
     },
   });
 
-  /** Applies a choice to the caller's cart; answers the checkout state after it, in the request's language. */
-  const afterChoice = async (c: Context<UserEnv>, queryLang: Lang | undefined, change: (userId: number, cartId: string) => Promise<void>) => {
+  /** Applies a choice to the caller's cart (made by the choice when there is none); answers the checkout state after it, in the request's language. */
+  const afterChoice = async (c: Context<UserEnv>, queryLang: Lang | undefined, change: (userId: number) => Promise<CartRow>) => {
     const { lang } = await requestLang(c, db, queryLang);
-    const { userId } = c.var.signedIn;
-    const cart = await userCart(db, userId);
-    await refusing(lang, () => change(userId, cart.id));
+    const cart = await refusing(lang, () => change(c.var.signedIn.userId));
     return checkoutState(db, cart, lang);
   };
 
   router.openapi(addressesRoute, async (c) => {
     const body = c.req.valid('json');
-    return c.json(await afterChoice(c, c.req.valid('query').lang, (userId, cartId) => chooseAddresses(db, userId, cartId, body)), 200, NO_STORE);
+    return c.json(await afterChoice(c, c.req.valid('query').lang, (userId) => chooseAddresses(db, userId, body)), 200, NO_STORE);
   });
   router.openapi(shippingRoute, async (c) => {
     const body = c.req.valid('json');
-    return c.json(await afterChoice(c, c.req.valid('query').lang, (_, cartId) => chooseShipping(db, cartId, body)), 200, NO_STORE);
+    return c.json(await afterChoice(c, c.req.valid('query').lang, (userId) => chooseShipping(db, userId, body)), 200, NO_STORE);
   });
   router.openapi(paymentRoute, async (c) => {
     const body = c.req.valid('json');
-    return c.json(await afterChoice(c, c.req.valid('query').lang, (userId, cartId) => choosePayment(db, userId, cartId, body)), 200, NO_STORE);
+    return c.json(await afterChoice(c, c.req.valid('query').lang, (userId) => choosePayment(db, userId, body)), 200, NO_STORE);
   });
   router.openapi(secureRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
-    const cart = await userCart(db, c.var.signedIn.userId);
-    const checkout = await checkoutState(db, cart, lang);
+    const { userId } = c.var.signedIn;
+    const checkout = await checkoutState(db, (await findUserCart(db, userId)) ?? noCart({ userId }), lang);
     return c.json({ status: recheck(c.req.valid('json').seen, checkout, lang), checkout }, 200, NO_STORE);
   });
   return router;

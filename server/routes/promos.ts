@@ -1,14 +1,13 @@
 // Discount codes (docs/product/cart.md#discount-codes, decision 107): POST checkout/me/promos applies a
 // code to the signed-in user's cart (a visitor gets 401, which opens the login drawer:
 // docs/product/cart.md#discount-codes); DELETE checkout/ss/promos/{id} takes the code off the request's cart. Both
-// answer the whole checkout state, its cashier recomputed.
+// answer the whole checkout state, its cashier recomputed. A refused code makes no cart (decision 224).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { checkoutSchema } from '../../contract/checkout.js';
 import { applyPromoBodySchema, normalisePromoCode, promoParamsSchema } from '../../contract/discount-code.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
 import { applyPromoCode, removePromoCode } from '../domain/cart/promo-codes.js';
-import { userCart } from '../domain/cart/user-cart.js';
 import { refusing } from '../http/refusals.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
 import { requestCart } from '../http/request-cart.js';
@@ -52,14 +51,13 @@ export function promosRoutes({ db, config }: RouteDeps) {
 
   router.openapi(applyRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
-    const cart = await userCart(db, c.var.signedIn.userId);
-    await refusing(lang, () => applyPromoCode(db, cart.id, normalisePromoCode(c.req.valid('json').code)));
+    const cart = await refusing(lang, () => applyPromoCode(db, { userId: c.var.signedIn.userId }, normalisePromoCode(c.req.valid('json').code)));
     return c.json(await checkoutState(db, cart, lang), 200, NO_STORE);
   });
   router.openapi(removeRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
-    const { cart } = await requestCart(c, db, config);
-    await refusing(lang, () => removePromoCode(db, cart.id, c.req.valid('param').id));
+    const { owner } = await requestCart(c, db, config);
+    const cart = await refusing(lang, () => removePromoCode(db, owner, c.req.valid('param').id));
     return c.json(await checkoutState(db, cart, lang), 200, NO_STORE);
   });
   return router;

@@ -96,7 +96,8 @@ describe('the status actions', () => {
     const first: unknown = await ok.json();
 
     const sameKey = await Promise.all([1, 2].map(() => staffPost(api, staff.token, path, undefined, 'k-same')));
-    // k-same comes after the move: both answers are the one refusal, stored and replayed.
+    // k-same comes after the move: both are refused alike; a refusal is not kept, so the second
+    // runs again on the order as the first left it (decision 224).
     expect(sameKey.map((r) => r.status)).toEqual([409, 409]);
     // The key of the call that made the move (either may win the race): it replays the 200.
     const replayKey = answers[0] === ok ? 'k-1' : 'k-2';

@@ -15,13 +15,13 @@ import { checkoutSchema } from '../../contract/checkout.js';
 import { orderIntentSchema, orderSchema } from '../../contract/orders.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { createScratchDatabase } from '../../server/db/scratch-database.js';
-import { articles, cartItems, carts, orderItems, orders } from '../../server/db/schema.js';
+import { articles, cartItems, orderItems, orders } from '../../server/db/schema.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { pgliteDir } from '../../server/ops/backup.js';
 import { addAddressOk } from './address-fixtures.js';
 import { bearer, signUpOk } from './auth-fixtures.js';
 import { freePort, startMain, stopMain, type MainProcess } from './main-process.js';
-import { chooseCheckout, insertTrackedArticle, type Buyer } from './order-fixtures.js';
+import { chooseCheckout, insertTrackedArticle, userCartId, type Buyer } from './order-fixtures.js';
 
 /** No write or sign-up limit gets in the way of the run (as in playwright.config.ts). */
 const UNLIMITED = {
@@ -87,8 +87,7 @@ export async function prepareShop(shop: CrashShop, clients: number, articleCount
   database = await shop.open();
   const buyers: CrashBuyer[] = [];
   for (const b of signedUp) {
-    const [cart] = await database.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, b.userId));
-    const buyer = { ...b, cartId: cart!.id };
+    const buyer = { ...b, cartId: await userCartId(database.db, b.userId) };
     await chooseCheckout({ db: database.db }, buyer);
     buyers.push(buyer);
   }

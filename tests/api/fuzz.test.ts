@@ -1,10 +1,12 @@
 // Property-based fuzzing of every operation of /v1/openapi.json (decision 148).
 // For each operation fast-check makes requests whose parts are valid or broken one at a time (the
-// body, a path or query parameter, a header, the token), as the user A, with no token or with a
-// garbage one, on A's ids and on B's. Every answer must hold:
+// body, a path or query parameter, a header, the token), as the user A, as a staff member (every
+// back-office call, with its JSON, CSV or picture), with no token or with a garbage one, on A's ids
+// and on B's. Every answer must hold:
 //   - no 5xx;
 //   - a 4xx is JSON {code, message, statusCode} with statusCode equal to the HTTP status;
-//   - a 4xx changes nothing: the digest of the guarded tables (world.ts) is the same after it.
+//   - a 4xx changes nothing: the digest of every table but the rate limits and the staff's audit
+//     (world.ts) is the same after it, and it opens no session (no raggio_ss cookie; decision 224).
 // FUZZ_RUNS sets the number of requests (default 400, spread over the operations: a few each);
 // FUZZ_RUNS=10000 is the long run. One seed drives the whole run: it is printed at the start and
 // in every failure with the one command that replays the run (FUZZ_SEED=…), and an input found
@@ -43,15 +45,20 @@ const { operations, resolve } = operationsOf(await (await api.fetch('/v1/openapi
 const runsPerOperation = Math.max(3, Math.ceil(TOTAL_RUNS / operations.length));
 
 let world: World;
-/** The guarded tables as they were after the last request (undefined: read them again). */
+/** The digest of the tables as they were after the last request (undefined: read them again). */
 let current: Digest | undefined;
 
-const tally = { requests: 0, byClass: {} as Record<string, number>, serverErrors: {} as Record<string, number> };
+const tally = {
+  requests: 0, byClass: {} as Record<string, number>, serverErrors: {} as Record<string, number>,
+  /** The back office's calls by caller and class: how many the staff made go through. */
+  admin: {} as Record<string, number>,
+};
 
-function record(op: Pick<Operation, 'method' | 'path'>, status: number) {
+function record(op: Pick<Operation, 'method' | 'path'>, req: Pick<FuzzRequest, 'caller'>, status: number) {
   tally.requests += 1;
   const cls = `${Math.floor(status / 100)}xx`;
   tally.byClass[cls] = (tally.byClass[cls] ?? 0) + 1;
+  if (op.path.startsWith('/v1/admin/')) tally.admin[`${req.caller} ${cls}`] = (tally.admin[`${req.caller} ${cls}`] ?? 0) + 1;
   if (status >= 500) tally.serverErrors[label(op)] = (tally.serverErrors[label(op)] ?? 0) + 1;
 }
 
@@ -83,7 +90,7 @@ async function send(op: SentTo, req: FuzzRequest): Promise<number> {
   current = undefined;
   const res = await api.fetch(target(req), { method: req.method, headers: req.headers, body: req.body });
   const text = await res.text();
-  record(op, res.status);
+  record(op, req, res.status);
   const what = `${describeRequest(req)}\n→ ${res.status} ${text.slice(0, 300)}`;
   expect(res.status, what).toBeLessThan(500);
   // Every status the API answers is in its document (decision 199), the document of the path the
@@ -95,6 +102,7 @@ async function send(op: SentTo, req: FuzzRequest): Promise<number> {
     if (res.status < 300 && reached) await world.afterSuccess(reached.method, reached.path);
     return res.status;
   }
+  expect(res.headers.getSetCookie().filter((c) => c.startsWith('raggio_ss=')), `a ${res.status} opened a session: ${what}`).toEqual([]);
   const after = await digest(api);
   const mayChange = RECORDED_REFUSALS[errorCode(text) ?? ''] ?? [];
   expect(changedTables(before, after).filter((table) => !mayChange.includes(table)), `a ${res.status} changed rows: ${what}`).toEqual([]);
@@ -114,7 +122,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.info(`fuzz: ${tally.requests} requests, ${JSON.stringify(tally.byClass)}, 5xx by route: ${JSON.stringify(tally.serverErrors)}`);
+  console.info(`fuzz: ${tally.requests} requests, ${JSON.stringify(tally.byClass)}, 5xx by route: ${JSON.stringify(tally.serverErrors)}, back office by caller: ${JSON.stringify(tally.admin)}`);
   await api.close();
 });
 
@@ -142,7 +150,7 @@ describe(`every operation of /v1/openapi.json (${runsPerOperation} requests each
   it.each(operations.map((op) => [label(op), op] as const))('%s', async (_, op) => {
     await world.refresh();
     current = undefined;
-    await assertProperty(fc.asyncProperty(requestArbitrary(op, resolve, world.known, world.token), async (req) => { await send(op, req); }), runsPerOperation);
+    await assertProperty(fc.asyncProperty(requestArbitrary(op, resolve, world), async (req) => { await send(op, req); }), runsPerOperation);
   }, timeoutFor(runsPerOperation));
 });
 
@@ -221,7 +229,7 @@ describe('text the database cannot store, in every string field of every body', 
       const body = JSON.stringify(replacedAt(valid, leaf, UNSTORABLE[i % UNSTORABLE.length]!));
       const req: FuzzRequest = {
         method: op.method, path, query: [], caller: 'user', broken: 'body', body,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${world.token()}`, 'idempotency-key': `nul-${randomUUID()}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${world.token('user')}`, 'idempotency-key': `nul-${randomUUID()}` },
       };
       const status = await send(op, req);
       // The batch refuses a field its schema refuses (an id, a branch) and drops a bad free text alone.
@@ -299,7 +307,7 @@ describe('inputs the fuzzer found, answered right', () => {
     const op = operations.find((o) => o.method === method && o.path === path)!;
     const req: FuzzRequest = {
       method, path: url, query: [], caller: signedIn ? 'user' : 'none', broken: body ? 'body' : 'path',
-      headers: { ...headers, ...(signedIn ? { authorization: `Bearer ${world.token()}` } : {}) }, body: body && JSON.stringify(body),
+      headers: { ...headers, ...(signedIn ? { authorization: `Bearer ${world.token('user')}` } : {}) }, body: body && JSON.stringify(body),
     };
     expect(await send(op, req)).toBe(400);
   });

@@ -4,8 +4,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema.js';
 import { hashBody, purgeIdempotencyKeys } from '../../server/http/idempotency.js';
-import { cartApiSuite, lineOf, Visitor } from './cart-fixtures.js';
-import { expectError } from './harness.js';
+import { signUpOk } from './auth-fixtures.js';
+import { cartApiSuite, lineOf, setStock, Visitor } from './cart-fixtures.js';
+import { expectError, postJson } from './harness.js';
 
 const { api, fx } = cartApiSuite();
 
@@ -13,6 +14,7 @@ const CARTS = '/v1/checkout/ss/carts';
 const ITEMS = '/v1/checkout/ss/carts/items';
 const key = (k: string) => ({ 'Idempotency-Key': k });
 const uuid = () => crypto.randomUUID();
+const keyRows = async (k: string) => ((await api.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, k))) as [{ n: number }])[0].n;
 
 async function answer(res: Response) {
   return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.json() as unknown };
@@ -47,12 +49,53 @@ describe('Idempotency-Key', () => {
     expect(removed.status).toBe(200);
   });
 
-  it('stores refusals too: a replay of a refused add is the same refusal even after stock came back', async () => {
+  it('keeps no refusal (decision 224): a refused add leaves no key row, and the same key after the stock came back adds', async () => {
     const visitor = new Visitor(api);
+    await visitor.add({ id: fx.jersey.large, quantity: 1 });
     const k = uuid();
     const refused = await answer(await visitor.call('POST', CARTS, { id: fx.bottle, quantity: 6 }, key(k)));
-    expect(refused).toMatchObject({ status: 409, body: { code: 'OUT_OF_STOCK' } });
-    expect(await answer(await visitor.call('POST', CARTS, { id: fx.bottle, quantity: 6 }, key(k)))).toEqual({ ...refused, replayed: 'true' });
+    expect(refused).toMatchObject({ status: 409, replayed: null, body: { code: 'OUT_OF_STOCK' } });
+    expect(await keyRows(k)).toBe(0);
+    const again = await answer(await visitor.call('POST', CARTS, { id: fx.bottle, quantity: 6 }, key(k)));
+    expect(again).toEqual(refused);
+    await setStock(api.db, fx.bottle, 6);
+    try {
+      const added = await answer(await visitor.call('POST', CARTS, { id: fx.bottle, quantity: 6 }, key(k)));
+      expect(added).toMatchObject({ status: 200, replayed: null });
+      expect(await keyRows(k)).toBe(1);
+      expect(lineOf(await visitor.state(), fx.bottle)?.quantity).toBe(6);
+    } finally {
+      await setStock(api.db, fx.bottle, 5);
+    }
+  });
+
+  it('keeps no row for any keyed call it refuses: 400, 404, 409, 415, of a visitor and of a signed-in customer', async () => {
+    const visitor = new Visitor(api);
+    const line = (await visitor.add({ id: fx.book, quantity: 1 })).items.find((i) => i.articleId === fx.book)!;
+    const refusals: [number, string, string, unknown, Record<string, string>][] = [
+      [400, 'POST', CARTS, { id: fx.book, quantity: 0 }, {}],
+      [400, 'POST', CARTS, { id: fx.jersey.id, quantity: 1 }, {}],
+      [404, 'POST', CARTS, { id: 2_000_000_000, quantity: 1 }, {}],
+      [404, 'PATCH', `${ITEMS}/${uuid()}`, { quantity: 2 }, {}],
+      [404, 'DELETE', `${ITEMS}/${uuid()}`, undefined, {}],
+      [400, 'PATCH', `${ITEMS}/${line.id}`, { quantity: 100 }, {}],
+      [409, 'POST', CARTS, { id: fx.bottle, quantity: 6 }, {}],
+      [415, 'POST', CARTS, JSON.stringify({ id: fx.book, quantity: 1 }), { 'content-type': 'text/plain' }],
+    ];
+    for (const [status, method, path, body, headers] of refusals) {
+      const k = uuid();
+      const res = await visitor.call(method, path, body, { ...key(k), ...headers });
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
+      expect(await keyRows(k), `${method} ${path}`).toBe(0);
+    }
+    const { token } = await signUpOk(api);
+    const asUser = { authorization: `Bearer ${token}` };
+    const k = uuid();
+    const intent = await api.fetch('/v1/orders/intents', { method: 'POST', headers: { ...asUser, ...key(k) } });
+    expect((await expectError(intent, 409, 'CART_EMPTY')).statusCode).toBe(409);
+    const wish = await api.fetch('/v1/wishes/articles', postJson({ id: 2_000_000_000 }, { ...asUser, ...key(k) }));
+    expect(wish.status).toBe(404);
+    expect(await keyRows(k)).toBe(0);
   });
 
   it('refuses the same key with another body or path (409 IDEMPOTENCY_KEY_REUSED), changing nothing', async () => {
@@ -90,13 +133,14 @@ describe('Idempotency-Key', () => {
 
   it('runs concurrent requests with one key once: the others wait and replay', async () => {
     const visitor = new Visitor(api);
-    await visitor.state();
+    // The session, as a browser's first add opens it (decision 224): the key is the session's.
+    await visitor.add({ id: fx.jersey.large, quantity: 1 });
     const k = uuid();
     const answers = await Promise.all(Array.from({ length: 5 }, async () => answer(await visitor.call('POST', CARTS, { id: fx.book, quantity: 1 }, key(k)))));
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
     expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(4);
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
-    expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 1 });
+    expect((await visitor.state()).counts).toEqual({ items: 2, quantity: 2 });
   });
 
   it('refuses malformed keys (400) and does not keep answers to bad requests, so the key can be reused', async () => {

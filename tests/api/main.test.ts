@@ -41,7 +41,12 @@ describe('server/main.ts', () => {
     current = await start();
     expect(current.lines.some((l) => l.msg === 'demo catalogue seeded')).toBe(true);
     expect((await fetch(url('/v1/health'))).status).toBe(200);
-    const first = await fetch(url('/v1/checkout/ss'));
+    // A cart and its cookie come with the first add (decision 224): a simple article of the listing.
+    const listing = await (await fetch(url('/v1/catalogs/departments?lang=it'))).json() as { docs: { id: number; grade: string }[] };
+    const first = await fetch(url('/v1/checkout/ss/carts'), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: listing.docs.find((d) => d.grade === 'simple')!.id, quantity: 1 }),
+    });
+    expect(first.status).toBe(200);
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith('raggio_ss='))!.split(';')[0]!;
     const { id } = (await first.json()) as { id: string };
 

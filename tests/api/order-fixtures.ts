@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import { orderIntentSchema, orderSchema, type Order, type OrderIntent } from '../../contract/orders.js';
 import type { PaymentMethodId } from '../../contract/shop.js';
 import type { Db } from '../../server/db/client.js';
-import { articles, carts, checkoutChoices, shippings } from '../../server/db/schema.js';
+import { articles, checkoutChoices, shippings } from '../../server/db/schema.js';
+import { openCart } from '../../server/domain/cart/cart-owner.js';
 import { weekdayOf } from '../../server/domain/checkout/pickup-dates.js';
 import { addAddressOk } from './address-fixtures.js';
 import { bearer, signUpOk } from './auth-fixtures.js';
@@ -42,13 +43,20 @@ const json = (method: string, token: string, body?: unknown, headers: Record<str
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
 
+/**
+ * The customer's cart id, the cart made as their first change would make it: reading the cart
+ * makes none (decision 224), and the choices below are written straight into the table.
+ */
+export async function userCartId(db: Db, userId: number): Promise<string> {
+  return (await db.transaction((tx) => openCart(tx, { userId }))).id;
+}
+
 export async function signedUpBuyer(api: ApiClient, lang = 'it'): Promise<Buyer & { addressId: number }> {
   const { token, user } = await signUpOk(api);
   const address = await addAddressOk(api, user.id, token);
   const state = await api.fetch(`/v1/checkout/ss?lang=${lang}`, bearer(token));
   expect(state.status).toBe(200);
-  const [cart] = await api.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
-  return { userId: user.id, token, email: user.email, cartId: cart!.id, addressId: address.id };
+  return { userId: user.id, token, email: user.email, cartId: await userCartId(api.db, user.id), addressId: address.id };
 }
 
 export async function addToCart(api: ApiClient, buyer: Buyer, articleId: number, quantity = 1): Promise<void> {

@@ -10,7 +10,7 @@ import { addAddressOk, addressBody } from './address-fixtures.js';
 import { NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { insertSavedCard } from './card-fixtures.js';
 import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
-import { addToCart, chooseCheckout, intentOk } from './order-fixtures.js';
+import { addToCart, chooseCheckout, intentOk, userCartId } from './order-fixtures.js';
 
 /** What user A owns; rows take their path ids from it. A route needing a new kind of resource adds it here and in `ownResources`. */
 interface Owned {
@@ -100,10 +100,7 @@ async function openOrder(api: TestApi, who: { userId: number; token: string; ema
   const [article] = await api.db.insert(articles).values({
     shopId: 'raggio', sku: 'SWEEP-1', slug: 'sweep-ordine', grade: 'simple', name: { it: 'Articolo di A' }, stockOn: true, stockQuantity: 5, priceGross: 1000,
   }).returning({ id: articles.id });
-  const state = await api.fetch('/v1/checkout/ss', { headers: { authorization: `Bearer ${who.token}` } });
-  expect(state.status).toBe(200);
-  const [cart] = await api.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, who.userId));
-  const buyer = { ...who, cartId: cart!.id };
+  const buyer = { ...who, cartId: await userCartId(api.db, who.userId) };
   await addToCart(api, buyer, article!.id, 1);
   await chooseCheckout(api, buyer, { payment: 'mark' });
   return (await intentOk(api, buyer)).id;

@@ -127,12 +127,12 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
 
   it("keep one visitor's session cart, edited through both, with Idempotency-Key replays across them", async () => {
     const [x, y] = [await insertTrackedArticle(database.db, 50), await insertTrackedArticle(database.db, 50)];
-    const first = await a.fetch('/v1/checkout/ss');
+    // The visitor's first add opens the session on one process (decision 224); the other finds it.
+    const first = await a.fetch('/v1/checkout/ss/carts', sendJson('POST', { id: x, quantity: 1 }, {}));
     const { id: cartId } = await checkoutOk(first.clone());
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith('raggio_ss='))!.split(';')[0]!;
     const visitor = { cookie };
 
-    await checkoutOk(await a.fetch('/v1/checkout/ss/carts', sendJson('POST', { id: x, quantity: 1 }, visitor)));
     const two = await checkoutOk(await b.fetch('/v1/checkout/ss/carts', sendJson('POST', { id: y, quantity: 2 }, visitor)));
     expect(two.items.map((i) => [i.articleId, i.quantity]).sort()).toEqual([[x, 1], [y, 2]].sort());
     const lineX = two.items.find((i) => i.articleId === x)!.id;

@@ -10,7 +10,7 @@ import { shippingRows } from '../shop-commerce.js';
 import { checkoutCashier, pricedLines } from './cashier.js';
 import { linesOf, loadCartLines } from './cart-lines.js';
 import { loadCartPromo, type CartPromoCode } from './promo-codes.js';
-import type { CartRow } from './session-cart.js';
+import type { CartView } from './cart-owner.js';
 
 /** An 'articles' code's free products that can be had now, priced at nothing. */
 export async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promise<CartItem[]> {
@@ -23,10 +23,11 @@ export async function freeItems(db: Db, promo: CartPromoCode, lang: Lang): Promi
   }));
 }
 
-export async function checkoutState(db: Db, cart: CartRow, lang: Lang, now = new Date()): Promise<Checkout> {
-  const lines = await loadCartLines(db, cart.id, lang);
+/** The state of `cart`; a caller without a cart yet (id null) gets an empty one, its id '' (decision 224). */
+export async function checkoutState(db: Db, cart: CartView, lang: Lang, now = new Date()): Promise<Checkout> {
+  const lines = cart.id === null ? [] : await loadCartLines(db, cart.id, lang);
   const shippings = await shippingRows(db);
-  const promo = await loadCartPromo(db, cart.id);
+  const promo = cart.id === null ? null : await loadCartPromo(db, cart.id);
   const choices = cart.userId === null ? NO_CHOICES : await resolveChoices(db, cart.userId, cart.id, shippings, now);
   // Lines that will be paid for; pg18 lines are listed apart and not bought (minors).
   const buyable = lines.filter((l) => l.issue === null);
@@ -38,7 +39,7 @@ export async function checkoutState(db: Db, cart: CartRow, lang: Lang, now = new
   const free = promo && cashier.promo.enabled && promo.rule.type === 'articles' ? await freeItems(db, promo, lang) : [];
   const signedIn = cart.userId !== null;
   return {
-    id: cart.id,
+    id: cart.id ?? '',
     items: payable.filter((l) => l.item.grade !== 'bundle').map((l) => l.item),
     unavailableItems: lines.filter((l) => l.issue !== null).map((l) => l.item),
     bundleItems: payable.filter((l) => l.item.grade === 'bundle').map((l) => l.item),

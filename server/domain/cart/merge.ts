@@ -81,11 +81,14 @@ export async function mergeCarts(db: Db, fromCartId: string, intoCartId: string)
 
 /**
  * Sign-in's merge: the cart of the browser's session (its cookie) into the user's cart. Nothing
- * to do without a session or with an empty one.
+ * to do without a session or with an empty one, and then the user's cart is not made either: a
+ * cart is made by what goes into it (decision 224).
  */
 export async function mergeVisitorCart(db: Db, sessionId: string | undefined, userId: number): Promise<MergeNote[]> {
   const from = sessionId ? await findSessionCart(db, sessionId) : undefined;
   if (!from) return [];
+  const [line] = await db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, from.id)).limit(1);
+  if (!line) return [];
   const into = await userCart(db, userId);
   return mergeCarts(db, from.id, into.id);
 }

@@ -1,6 +1,9 @@
 // The three cart mutations. Each runs in one transaction holding the cart's row lock, so two
 // concurrent changes to one cart both count (decision 064); a refusal changes nothing. Called
-// with a transaction (an Idempotency-Key request) they run in a savepoint inside it.
+// with a transaction (an Idempotency-Key request) they run in a savepoint inside it. Each works on
+// its owner's cart and answers it: an add makes the cart when there is none, inside its own
+// transaction, so a refused add makes nothing (decision 224); a line of a cart that does not
+// exist is not found.
 import { and, eq } from 'drizzle-orm';
 import type { AddToCartBody } from '../../../contract/cart.js';
 import type { Db } from '../../db/client.js';
@@ -8,25 +11,23 @@ import { cartItems } from '../../db/schema.js';
 import { assertShopAvailable } from '../shop-availability.js';
 import { settingsRow } from '../shop-commerce.js';
 import { loadArticleSet } from './article-set.js';
+import { lockOwnCart, openCart, type CartOwner } from './cart-owner.js';
 import { checkLineQuantity, lineFacts } from './line-rules.js';
 import { resolvePurchase } from './purchase.js';
 import { CartRefusal } from './refusal.js';
-import { lockCart } from './session-cart.js';
+import type { CartRow } from './session-cart.js';
 import * as texts from './texts.js';
-
-async function lockOrFail(tx: Db, cartId: string) {
-  if (!(await lockCart(tx, cartId))) throw new Error(`cart ${cartId} does not exist`);
-}
 
 const itemNotFound = (itemId: string) => new CartRefusal('missing', 'ITEM_NOT_FOUND', texts.ITEM_NOT_FOUND, { itemId });
 
 /** Adds to the line of that article (and bundle selection), creating it when new. */
-export async function addToCart(db: Db, cartId: string, body: AddToCartBody): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function addToCart(db: Db, owner: CartOwner, body: AddToCartBody): Promise<CartRow> {
+  return db.transaction(async (tx) => {
     await assertShopAvailable(tx);
     const { target, article, set } = await resolvePurchase(tx, body);
     const { cartMaxDefault } = await settingsRow(tx);
-    await lockOrFail(tx, cartId);
+    const cart = await openCart(tx, owner);
+    const cartId = cart.id;
     const selectionKey = target.selection.join(',');
     const [line] = await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.articleId, target.articleId), eq(cartItems.selectionKey, selectionKey)));
@@ -41,14 +42,16 @@ export async function addToCart(db: Db, cartId: string, body: AddToCartBody): Pr
         bundleSelection: target.selection.length > 0 ? [...target.selection] : null,
       });
     }
+    return cart;
   });
 }
 
 /** Sets a line's quantity; only a line of this cart. An increase needs the shop available (decision 091). */
-export async function setLineQuantity(db: Db, cartId: string, itemId: string, quantity: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOrFail(tx, cartId);
-    const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+export async function setLineQuantity(db: Db, owner: CartOwner, itemId: string, quantity: number): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    const cart = await lockOwnCart(tx, owner);
+    if (!cart) throw itemNotFound(itemId);
+    const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
     if (!line) throw itemNotFound(itemId);
     const selection = line.bundleSelection ?? [];
     const set = await loadArticleSet(tx, [line.articleId, ...selection]);
@@ -58,15 +61,18 @@ export async function setLineQuantity(db: Db, cartId: string, itemId: string, qu
     if (quantity > line.quantity) await assertShopAvailable(tx);
     checkLineQuantity(lineFacts(set, article, selection, cartMaxDefault), quantity, line.quantity);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+    return cart;
   });
 }
 
 /** Removes a line; only a line of this cart. Allowed even while the shop is not available. */
-export async function removeLine(db: Db, cartId: string, itemId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOrFail(tx, cartId);
-    const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+export async function removeLine(db: Db, owner: CartOwner, itemId: string): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    const cart = await lockOwnCart(tx, owner);
+    if (!cart) throw itemNotFound(itemId);
+    const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
       .returning({ id: cartItems.id });
     if (removed.length === 0) throw itemNotFound(itemId);
+    return cart;
   });
 }

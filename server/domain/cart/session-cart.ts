@@ -1,24 +1,15 @@
-// The cart of a browser session: one carts row per session id. The row outlives the process,
-// so the same cookie finds the same cart after a restart or on another server copy.
+// The cart of a browser session: one carts row per session id, made by the session's first change
+// (cart-owner.ts openCart, decision 224). The row outlives the process, so the same cookie finds
+// the same cart after a restart or on another server copy.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carts } from '../../db/schema.js';
-import { SHOP_ID } from '../shop-id.js';
 
 export type CartRow = typeof carts.$inferSelect;
 
 export async function findSessionCart(db: Db, sessionId: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.sessionId, sessionId)).limit(1);
   return row;
-}
-
-/** Creates the session's cart; if a concurrent request just did, returns that one. */
-export async function createSessionCart(db: Db, sessionId: string): Promise<CartRow> {
-  const [row] = await db.insert(carts).values({ shopId: SHOP_ID, sessionId }).onConflictDoNothing().returning();
-  if (row) return row;
-  const existing = await findSessionCart(db, sessionId);
-  if (!existing) throw new Error('session cart vanished right after a conflicting insert');
-  return existing;
 }
 
 /**

@@ -11,7 +11,11 @@ export async function findUserCart(db: Db, userId: number): Promise<CartRow | un
   return row;
 }
 
-/** The user's cart, created on first use; if a concurrent request just created it, that one. */
+/**
+ * The user's cart, made when there is none (sign-in's merge, when the visitor's lines join it); if
+ * a concurrent request just made it, that one. A change of the cart makes it in its own transaction
+ * instead (cart-owner.ts openCart, decision 224).
+ */
 export async function userCart(db: Db, userId: number): Promise<CartRow> {
   const found = await findUserCart(db, userId);
   if (found) return found;

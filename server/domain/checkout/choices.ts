@@ -58,7 +58,8 @@ export const NO_CHOICES: ResolvedChoices = {
   payment: null,
 };
 
-export async function loadChoicesRow(db: Db, cartId: string): Promise<ChoicesRow | undefined> {
+export async function loadChoicesRow(db: Db, cartId: string | null): Promise<ChoicesRow | undefined> {
+  if (cartId === null) return undefined;
   const [row] = await db.select().from(checkoutChoices).where(eq(checkoutChoices.cartId, cartId));
   return row;
 }
@@ -93,9 +94,9 @@ async function chosenPayment(db: Db, userId: number, choice: ChoicesRow): Promis
 export const paymentSurchargeOf = (row: Pick<PaymentRow, 'additionalPriceOn' | 'additionalPriceValue'>) =>
   surchargeOf({ on: row.additionalPriceOn, value: row.additionalPriceValue });
 
-/** The choices of a signed-in customer's cart as they stand now. */
+/** The choices of a signed-in customer's cart as they stand now (cartId null: no cart yet, nothing chosen). */
 export async function resolveChoices(
-  db: Db, userId: number, cartId: string, shippings: readonly ShippingRow[], now = new Date(),
+  db: Db, userId: number, cartId: string | null, shippings: readonly ShippingRow[], now = new Date(),
 ): Promise<ResolvedChoices> {
   const [book, choice] = [await listAddresses(db, userId), await loadChoicesRow(db, cartId)];
   const find = (id: number | null | undefined) => (id == null ? undefined : book.find((a) => a.id === id));

@@ -1,7 +1,8 @@
 // The checkout choices of a signed-in customer's cart (decisions 123-125): addresses and gift,
 // shipping, payment. Each runs in one transaction holding the cart's row lock, like the cart's
 // own changes (cart/mutations.ts, decision 064), so a choice and a cart change never interleave;
-// a refusal changes nothing. Every POST replaces that step's whole choice, which is how the
+// a refusal changes nothing, and a customer without a cart yet gets one made in that transaction,
+// so a refused choice makes none (decision 224). Every POST replaces that step's whole choice, which is how the
 // clearing rules hold: leaving courier drops its option (the id is the new method's), leaving
 // pickup drops point, day and slot.
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import { servesAs } from '../../../contract/rules/shipping.js';
 import type { Db } from '../../db/client.js';
 import { addresses, checkoutChoices, payments, savedCards, shippings } from '../../db/schema.js';
 import * as addressTexts from '../addresses/texts.js';
-import { lockCart } from '../cart/session-cart.js';
+import { openCart } from '../cart/cart-owner.js';
+import type { CartRow } from '../cart/session-cart.js';
 import { SHOP_ID } from '../shop-id.js';
 import { DELIVERY_COUNTRY, loadChoicesRow } from './choices.js';
 import { pickupProblem, pickupWindow, type PickupProblem } from './pickup-dates.js';
@@ -20,10 +22,6 @@ import * as texts from './texts.js';
 
 type Choices = Partial<typeof checkoutChoices.$inferInsert>;
 
-async function lockOrFail(tx: Db, cartId: string) {
-  if (!(await lockCart(tx, cartId))) throw new Error(`cart ${cartId} does not exist`);
-}
-
 const save = (tx: Db, cartId: string, set: Choices) =>
   tx.insert(checkoutChoices).values({ cartId, ...set }).onConflictDoUpdate({ target: checkoutChoices.cartId, set });
 
@@ -31,17 +29,18 @@ const save = (tx: Db, cartId: string, set: Choices) =>
 const addressNotFound = () => new CheckoutRefusal('missing', 'NOT_FOUND', addressTexts.ADDRESS_NOT_FOUND);
 
 /** Who pays and where it goes, and the gift option. A gift turned off keeps no message. */
-export async function chooseAddresses(db: Db, userId: number, cartId: string, body: CheckoutAddressesBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOrFail(tx, cartId);
+export async function chooseAddresses(db: Db, userId: number, body: CheckoutAddressesBody): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, { userId });
     for (const id of new Set([body.billing, body.shipping])) {
       const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       if (!own) throw addressNotFound();
     }
-    await save(tx, cartId, {
+    await save(tx, cart.id, {
       billingAddressId: body.billing, shippingAddressId: body.shipping,
       giftOn: body.gift.on, giftMessage: body.gift.on ? body.gift.message : '',
     });
+    return cart;
   });
 }
 
@@ -64,9 +63,9 @@ const italianDate = (iso: string) => iso.split('-').reverse().join('/');
  * active row of that type serving the delivery country. A payment chosen earlier that the new
  * shipping rules out switches to card (decision 124).
  */
-export async function chooseShipping(db: Db, cartId: string, body: CheckoutShippingBody, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOrFail(tx, cartId);
+export async function chooseShipping(db: Db, userId: number, body: CheckoutShippingBody, now = new Date()): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, { userId });
     const [row] = await tx.select().from(shippings)
       .where(and(eq(shippings.id, body.id), eq(shippings.shopId, SHOP_ID), eq(shippings.active, true)));
     if (!row) throw fieldRefusal('missing', 'SHIPPING_METHOD_NOT_FOUND', texts.SHIPPING_METHOD_NOT_FOUND, 'id', { id: body.id });
@@ -86,13 +85,14 @@ export async function chooseShipping(db: Db, cartId: string, body: CheckoutShipp
       shippingMethod: body.method, shippingId: row.id,
       pickupDate: pickup?.date ?? null, pickupFrom: pickup?.hour.from ?? null, pickupTo: pickup?.hour.to ?? null,
     };
-    const previous = await loadChoicesRow(tx, cartId);
+    const previous = await loadChoicesRow(tx, cart.id);
     const paid = previous?.paymentMethod;
     if (paid) {
       const method = switchedPayment(paid as CheckoutPaymentBody['method'], body.method);
       if (method !== paid) Object.assign(set, { paymentMethod: method, paymentId: null });
     }
-    await save(tx, cartId, set);
+    await save(tx, cart.id, set);
+    return cart;
   });
 }
 
@@ -104,14 +104,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * cards (another's answers 404 like one that does not exist) or null for a new card; other
  * methods take no id.
  */
-export async function choosePayment(db: Db, userId: number, cartId: string, body: CheckoutPaymentBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOrFail(tx, cartId);
+export async function choosePayment(db: Db, userId: number, body: CheckoutPaymentBody): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, { userId });
     const [row] = await tx.select().from(payments).where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, body.method)));
     if (!row?.actived || !row.available) {
       throw fieldRefusal('conflict', 'PAYMENT_METHOD_UNAVAILABLE', texts.PAYMENT_METHOD_UNAVAILABLE, 'method');
     }
-    const previous = await loadChoicesRow(tx, cartId);
+    const previous = await loadChoicesRow(tx, cart.id);
     const method = switchedPayment(body.method, previous?.shippingMethod ?? null);
     if (body.id !== null && body.method !== 'stripe') throw fieldRefusal('invalid', 'PAYMENT_ID_NOT_ALLOWED', texts.PAYMENT_ID_NOT_ALLOWED, 'id');
     let id: string | null = null;
@@ -123,6 +123,7 @@ export async function choosePayment(db: Db, userId: number, cartId: string, body
       id = card.id;
     }
     // A switched method is card with a new card: the id given belonged to another method.
-    await save(tx, cartId, { paymentMethod: method, paymentId: method === body.method ? id : null });
+    await save(tx, cart.id, { paymentMethod: method, paymentId: method === body.method ? id : null });
+    return cart;
   });
 }

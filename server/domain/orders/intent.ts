@@ -9,10 +9,10 @@ import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderIntent } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
+import { lockOwnCart } from '../cart/cart-owner.js';
 import { checkoutState } from '../cart/checkout-state.js';
 import { loadCartPromo } from '../cart/promo-codes.js';
-import { lockCart, type CartRow } from '../cart/session-cart.js';
-import { userCart } from '../cart/user-cart.js';
+import { findUserCart } from '../cart/user-cart.js';
 import { blockedLinesStatus } from '../checkout/items-status.js';
 import { assertShopAvailable } from '../shop-availability.js';
 import { freezeCheckout } from './frozen-checkout.js';
@@ -21,6 +21,7 @@ import { OrderRefusal } from './refusal.js';
 import { lockCartStock } from './stock.js';
 import { runSteps } from './step-runner.js';
 import { createOrder, INTENT_TTL_MS, releaseHold, reserveStock, retakeHold, undoIntent, type OrderRow } from './steps.js';
+import * as texts from './texts.js';
 
 /** The intent as the client uses it: the completion call (under /v1) and the page after. */
 export function intentOf(order: Pick<OrderRow, 'id'>): OrderIntent {
@@ -36,23 +37,26 @@ export interface IntentRequest {
 }
 
 export async function createOrderIntent(db: Db, request: IntentRequest): Promise<OrderIntent> {
-  const cart = await userCart(db, request.userId);
   try {
-    return await intentOfCart(db, cart, request);
+    return await intentOfCart(db, request);
   } catch (err) {
     if (!(err instanceof OrderRefusal) || err.code !== 'CART_CHANGED') throw err;
     // What the re-check dialog lists, and the cart it shows, read after the refusal's rollback:
     // the checkout does not ask the re-check again to learn it (docs/product/checkout.md#pay-step).
+    const cart = await findUserCart(db, request.userId);
+    if (!cart) throw err;
     const checkout = await checkoutState(db, cart, request.lang);
     const { messages } = blockedLinesStatus(checkout, request.lang);
     throw new OrderRefusal(err.kind, err.code, err.text, { ...err.payload, messages, checkout });
   }
 }
 
-async function intentOfCart(db: Db, cart: CartRow, { userId, lang, campaignId = null, now = new Date() }: IntentRequest): Promise<OrderIntent> {
+async function intentOfCart(db: Db, { userId, lang, campaignId = null, now = new Date() }: IntentRequest): Promise<OrderIntent> {
   const order = await db.transaction(async (tx) => {
     await assertShopAvailable(tx);
-    if (!(await lockCart(tx, cart.id))) throw new Error(`cart ${cart.id} vanished`);
+    // A customer who never put anything in a cart has none (decision 224): nothing to order.
+    const cart = await lockOwnCart(tx, { userId });
+    if (!cart) throw new OrderRefusal('conflict', 'CART_EMPTY', texts.CART_EMPTY);
     const [open] = await tx.select().from(orders)
       .where(and(eq(orders.cartId, cart.id), openIntent()));
     const held = open ? await tx.select({ units: orderItems.units }).from(orderItems).where(eq(orderItems.orderId, open.id)) : [];

@@ -1,6 +1,8 @@
 // The operations of /v1/openapi.json and, for each, an arbitrary of HTTP requests: every part
 // valid, or one part broken (the body, a path parameter, a query parameter, a header, the
 // token), with path ids drawn from the fuzzing users' real resources as often as from the schema.
+// Bodies are JSON, or for the back office a CSV file or a multipart form with a picture; callers
+// are a customer, a staff member, nobody or a garbage token.
 import fc, { type Arbitrary } from 'fast-check';
 import { awkwardValue, invalidValue, resolver, validValue, type JsonSchema, type Resolve } from './schema-arbitraries.js';
 
@@ -13,9 +15,11 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
   body?: JsonSchema;
+  /** What its body is: JSON, a CSV file (text/csv) or a multipart form (a file upload). */
+  bodyType?: 'json' | 'csv' | 'multipart';
   bodyRequired: boolean;
-  /** It declares bearerAuth. */
-  secured: boolean;
+  /** Whose token it asks for: a customer's (bearerAuth), a staff member's (staffBearerAuth), or none. */
+  auth: 'none' | 'user' | 'staff';
   /** Statuses the document answers with an HTML page, not JSON (the newsletter mails' links, opened in a browser). */
   htmlStatuses: number[];
   /** Every status the document lists for it. */
@@ -26,12 +30,26 @@ interface OpenApiDoc {
   paths: Record<string, Record<string, {
     parameters?: Parameter[];
     requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
-    security?: unknown[];
+    security?: Record<string, unknown>[];
     responses?: Record<string, { content?: Record<string, unknown> }>;
   }>>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+function bodyTypeOf(content: Record<string, unknown> | undefined): Operation['bodyType'] {
+  if (!content) return undefined;
+  if ('application/json' in content) return 'json';
+  if ('text/csv' in content) return 'csv';
+  if ('multipart/form-data' in content) return 'multipart';
+  return undefined;
+}
+
+const authOf = (security: Record<string, unknown>[]): Operation['auth'] => {
+  const schemes = security.flatMap((s) => Object.keys(s));
+  if (schemes.includes('staffBearerAuth')) return 'staff';
+  return schemes.length > 0 ? 'user' : 'none';
+};
 
 export function operationsOf(doc: unknown): { operations: Operation[]; resolve: Resolve } {
   const { paths } = doc as OpenApiDoc;
@@ -42,8 +60,9 @@ export function operationsOf(doc: unknown): { operations: Operation[]; resolve: 
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content['application/json']?.schema,
+      bodyType: bodyTypeOf(op.requestBody?.content),
       bodyRequired: op.requestBody?.required ?? false,
-      secured: (op.security ?? []).length > 0,
+      auth: authOf(op.security ?? []),
       statuses: Object.keys(op.responses ?? {}).map(Number),
       htmlStatuses: Object.entries(op.responses ?? {})
         .filter(([, answer]) => answer.content?.['text/html'] && !answer.content['application/json'])
@@ -54,8 +73,8 @@ export function operationsOf(doc: unknown): { operations: Operation[]; resolve: 
 
 export const label = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
 
-/** Who the request is made as. */
-export type Caller = 'none' | 'user' | 'garbage';
+/** Who the request is made as: nobody, the customer A, a staff member, or a garbage token. */
+export type Caller = 'none' | 'user' | 'staff' | 'garbage';
 
 export interface FuzzRequest {
   method: string;
@@ -63,7 +82,8 @@ export interface FuzzRequest {
   path: string;
   query: [string, string][];
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or bytes (a multipart form holding a picture). */
+  body?: string | Uint8Array<ArrayBuffer>;
   caller: Caller;
   /** Which part was broken on purpose ('none': all valid). */
   broken: 'none' | 'body' | 'path' | 'query' | 'header' | 'token';
@@ -71,6 +91,17 @@ export interface FuzzRequest {
 
 /** Ids and names the server really has, by path parameter: the fuzzing users' resources, the catalogue's. */
 export type KnownValues = (path: string, param: string) => (string | number)[];
+
+/** What requests are made of besides the document. */
+export interface Material {
+  known: KnownValues;
+  /** A signed-in caller's token now (a fuzzed sign-out that succeeds revokes it: the world signs in again). */
+  token(caller: 'user' | 'staff'): string;
+  /** The skus of real articles, for the catalogue's CSV file. */
+  skus: () => string[];
+  /** A small PNG the picture upload takes. */
+  picture: Uint8Array<ArrayBuffer>;
+}
 
 /** A path segment that is not what the parameter wants: text, numbers out of range, broken escapes. */
 const badSegment: Arbitrary<string> = fc.oneof(
@@ -91,7 +122,7 @@ const badToken = fc.oneof(
   fc.string({ maxLength: 60, unit: 'grapheme-ascii' }).map((s) => `Bearer ${s}`),
 );
 
-interface Body { body?: string; contentType?: string }
+interface Body { body?: string | Uint8Array<ArrayBuffer>; contentType?: string }
 
 interface Parts {
   pathValues: Record<string, string>;
@@ -100,7 +131,108 @@ interface Parts {
   body: Body;
 }
 
-export function requestArbitrary(op: Operation, resolve: Resolve, known: KnownValues, token: () => string): Arbitrary<FuzzRequest> {
+/** A CSV cell as the file writes it: quoted when it holds a comma, a quote or a line break. */
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvLine = (cells: string[]) => cells.map(csvCell).join(',');
+
+const euros = fc.integer({ min: 1, max: 999_999 }).map((cents) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+/** The columns' values as the import reads them (contract/admin-catalogue.ts, server/domain/admin-catalogue/csv-values.ts). */
+const CSV_VALUES: Record<string, Arbitrary<string>> = {
+  price: euros,
+  discounted_price: fc.oneof(euros, fc.constant('')),
+  stock: fc.oneof(fc.nat(9_999).map(String), fc.constant('')),
+  on_sale: fc.constantFrom('true', 'false', '1', '0', 'yes', 'no', 'si', 'sì'),
+};
+/** Values a CSV cell may hold that the import must refuse row by row, or read as text. */
+const badCell = fc.oneof(
+  fc.constantFrom('', ' ', '-1', '1,50', '12.345', '1e3', '1e309', 'NaN', '99999999999', '0x10', '½', '\u0000', '=SUM(A1)', '"', 'x'.repeat(300)),
+  fc.string({ maxLength: 12 }),
+);
+
+function csvArbitraries(material: Material): { good: Arbitrary<Body>; broken: Arbitrary<Body> } {
+  const sku = fc.constantFrom(...material.skus());
+  // A header of sku and some of the other columns, in any order, and rows of real skus.
+  const file = fc.tuple(fc.subarray(Object.keys(CSV_VALUES), { minLength: 1 }), fc.nat(3)).chain(([others, skuAt]) => {
+    const columns = [...others];
+    columns.splice(Math.min(skuAt, columns.length), 0, 'sku');
+    const row = fc.tuple(...columns.map((c) => (c === 'sku' ? sku : CSV_VALUES[c]!)));
+    return fc.tuple(fc.constant(columns), fc.array(row, { minLength: 1, maxLength: 4 }));
+  });
+  const text = (columns: string[], rows: string[][], eol = '\n') => [csvLine(columns), ...rows.map(csvLine)].join(eol) + eol;
+  const good = file.map(([columns, rows]) => ({ body: text(columns, rows), contentType: 'text/csv' }));
+  const broken: Arbitrary<Body> = fc.oneof(
+    // One cell of a good file refused, or an unknown sku.
+    fc.tuple(file, fc.nat(), fc.nat(), badCell).map(([[columns, rows], r, c, bad]) => {
+      const copy = rows.map((row) => [...row]);
+      copy[r % copy.length]![c % columns.length] = bad;
+      return { body: text(columns, copy), contentType: 'text/csv' };
+    }),
+    // A header the import does not know: an unknown column, no sku, a column twice, a BOM, nothing at all.
+    fc.tuple(file, fc.constantFrom('colour', 'sku', 'price', '', '\uFEFFsku')).map(([[columns, rows], extra]) => ({ body: text([...columns, extra], rows.map((row) => [...row, '1'])), contentType: 'text/csv' })),
+    file.map(([columns, rows]) => ({ body: text(columns.filter((c) => c !== 'sku'), rows.map((row) => row.filter((_, i) => columns[i] !== 'sku'))), contentType: 'text/csv' })),
+    fc.constantFrom('', '\n', 'sku\n', 'sku,price\n"unterminated,1.00\n', 'sku;price\nA;1.00\n', '\u0000', 'sku,price\r\nA,1.00\r\n\r\n').map((body) => ({ body, contentType: 'text/csv' })),
+    fc.string({ maxLength: 200 }).map((body) => ({ body, contentType: 'text/csv' })),
+    // A good file under another media type, or none.
+    good.chain((b) => fc.constantFrom<Body>({ body: b.body, contentType: 'application/json' }, { body: b.body, contentType: 'text/plain' }, { body: b.body })),
+  );
+  return { good, broken };
+}
+
+const BOUNDARY = 'fuzz-form-boundary';
+const bytes = (text: string) => new TextEncoder().encode(text);
+/** A multipart/form-data body of parts [name, filename, type, content], closed or not. */
+function form(parts: [string, string | null, string | null, Uint8Array][], closed = true): Uint8Array<ArrayBuffer> {
+  const chunks = parts.flatMap(([name, filename, type, content]) => [
+    bytes(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}\r\n${type === null ? '' : `Content-Type: ${type}\r\n`}\r\n`),
+    content, bytes('\r\n'),
+  ]);
+  return new Uint8Array(Buffer.concat([...chunks, ...(closed ? [bytes(`--${BOUNDARY}--\r\n`)] : [])]));
+}
+
+function multipartArbitraries(material: Material): { good: Arbitrary<Body> ; broken: Arbitrary<Body> } {
+  const formType = `multipart/form-data; boundary=${BOUNDARY}`;
+  const good = fc.constantFrom('picture.png', 'p', 'foto à.png').map((name): Body => ({ body: form([['file', name, 'image/png', material.picture]]), contentType: formType }));
+  const broken: Arbitrary<Body> = fc.oneof(
+    // No file part, the file as a text field, a file that is not a picture, a picture cut short.
+    fc.constant<Body>({ body: form([['other', 'picture.png', 'image/png', material.picture]]), contentType: formType }),
+    fc.constant<Body>({ body: form([['file', null, null, bytes('not a file')]]), contentType: formType }),
+    fc.uint8Array({ maxLength: 64 }).map((junk): Body => ({ body: form([['file', 'picture.png', 'image/png', junk]]), contentType: formType })),
+    fc.nat(material.picture.byteLength - 1).map((cut): Body => ({ body: form([['file', 'picture.png', 'image/png', material.picture.subarray(0, cut)]]), contentType: formType })),
+    // The form itself broken: not closed, cut anywhere, another boundary, no boundary, empty, or another media type.
+    fc.constant<Body>({ body: form([['file', 'picture.png', 'image/png', material.picture]], false), contentType: formType }),
+    fc.nat(200).map((cut): Body => ({ body: form([['file', 'picture.png', 'image/png', material.picture]]).subarray(0, cut), contentType: formType })),
+    fc.constantFrom('multipart/form-data; boundary=another', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/json', 'image/png')
+      .map((contentType): Body => ({ body: form([['file', 'picture.png', 'image/png', material.picture]]), contentType })),
+    fc.constant<Body>({ body: '', contentType: formType }),
+    fc.constant<Body>({ body: material.picture }),
+  );
+  return { good, broken };
+}
+
+/** The body of a request: valid for the operation, or refused by it (not JSON at all, another media type, a broken file or form). */
+function bodyArbitraries(op: Operation, resolve: Resolve, material: Material): { good: Arbitrary<Body>; broken: Arbitrary<Body> } {
+  if (op.bodyType === 'csv') return csvArbitraries(material);
+  if (op.bodyType === 'multipart') return multipartArbitraries(material);
+  const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+  const good: Arbitrary<Body> = op.body
+    ? validValue(op.body, resolve).map((v) => ({ body: json(v), contentType: 'application/json' }))
+    : fc.constant({});
+  const text = (b: Body) => (typeof b.body === 'string' ? b.body : '{}');
+  const broken: Arbitrary<Body> = fc.oneof(
+    (op.body ? invalidValue(op.body, resolve) : awkwardValue).map((v) => ({ body: json(v), contentType: 'application/json' })),
+    fc.constantFrom('{', '{"a":', 'nul', '[1,]', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '')
+      .map((body) => ({ body, contentType: 'application/json' })),
+    fc.string({ maxLength: 40 }).map((body) => ({ body, contentType: 'application/json' })),
+    good.map((b) => ({ body: text(b), contentType: 'text/plain' })),
+    good.map((b) => ({ body: text(b), contentType: 'application/x-www-form-urlencoded' })),
+    good.map((b) => ({ body: text(b) })),
+    fc.constant({ contentType: 'application/json' }),
+  );
+  return { good, broken };
+}
+
+export function requestArbitrary(op: Operation, resolve: Resolve, material: Material): Arbitrary<FuzzRequest> {
+  const { known } = material;
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const headerParams = op.parameters.filter((p) => p.in === 'header');
@@ -140,33 +272,23 @@ export function requestArbitrary(op: Operation, resolve: Resolve, known: KnownVa
     ),
   )).map(([good, bad]) => ({ ...good, ...bad }));
 
-  // The body: valid for the schema, refused by it, not JSON at all, or sent under another type.
-  const json = (value: unknown) => JSON.stringify(value) ?? 'null';
-  const goodBody: Arbitrary<Body> = op.body
-    ? validValue(op.body, resolve).map((v) => ({ body: json(v), contentType: 'application/json' }))
-    : fc.constant({});
-  const brokenBody: Arbitrary<Body> = fc.oneof(
-    (op.body ? invalidValue(op.body, resolve) : awkwardValue).map((v) => ({ body: json(v), contentType: 'application/json' })),
-    fc.constantFrom('{', '{"a":', 'nul', '[1,]', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '')
-      .map((body) => ({ body, contentType: 'application/json' })),
-    fc.string({ maxLength: 40 }).map((body) => ({ body, contentType: 'application/json' })),
-    goodBody.map((b) => ({ body: b.body ?? '{}', contentType: 'text/plain' })),
-    goodBody.map((b) => ({ body: b.body ?? '{}', contentType: 'application/x-www-form-urlencoded' })),
-    goodBody.map((b) => ({ body: b.body ?? '{}' })),
-    fc.constant({ contentType: 'application/json' }),
-  );
+  const { good: goodBody, broken: brokenBody } = bodyArbitraries(op, resolve, material);
 
   const parts = (over: Partial<{ path: typeof goodPath; query: typeof goodQuery; headers: typeof goodHeaders; body: typeof goodBody }>): Arbitrary<Parts> =>
     fc.record({ pathValues: over.path ?? goodPath, query: over.query ?? goodQuery, headers: over.headers ?? goodHeaders, body: over.body ?? goodBody });
 
-  const goodCaller: Arbitrary<Caller> = op.secured ? fc.constantFrom<Caller>('user', 'user', 'user', 'none') : fc.constantFrom<Caller>('none', 'none', 'user');
+  const goodCaller: Arbitrary<Caller> = {
+    user: fc.constantFrom<Caller>('user', 'user', 'user', 'user', 'none', 'staff'),
+    staff: fc.constantFrom<Caller>('staff', 'staff', 'staff', 'none', 'user'),
+    none: op.path.startsWith('/v1/admin/') ? fc.constantFrom<Caller>('none', 'none', 'staff') : fc.constantFrom<Caller>('none', 'none', 'user'),
+  }[op.auth];
   const variants: { arbitrary: Arbitrary<[Parts, Caller, FuzzRequest['broken']]>; weight: number }[] = [
     { arbitrary: fc.tuple(parts({}), goodCaller, fc.constant('none' as const)), weight: 3 },
     { arbitrary: fc.tuple(parts({ query: brokenQuery }), goodCaller, fc.constant('query' as const)), weight: queryParams.length ? 1 : 0 },
     { arbitrary: fc.tuple(parts({ headers: brokenHeaders }), goodCaller, fc.constant('header' as const)), weight: 1 },
     { arbitrary: fc.tuple(parts({}), fc.constant<Caller>('garbage'), fc.constant('token' as const)), weight: 1 },
     { arbitrary: fc.tuple(parts({ path: brokenPath }), goodCaller, fc.constant('path' as const)), weight: pathParams.length ? 2 : 0 },
-    { arbitrary: fc.tuple(parts({ body: brokenBody }), goodCaller, fc.constant('body' as const)), weight: op.body ? 3 : (op.method === 'GET' ? 0 : 1) },
+    { arbitrary: fc.tuple(parts({ body: brokenBody }), goodCaller, fc.constant('body' as const)), weight: op.bodyType ? 3 : (op.method === 'GET' ? 0 : 1) },
   ];
 
   return fc.tuple(fc.oneof(...variants.filter((v) => v.weight > 0)), badToken).map(([[p, caller, broken], garbage]) => {
@@ -174,7 +296,7 @@ export function requestArbitrary(op: Operation, resolve: Resolve, known: KnownVa
     // Header values must be bytes fetch can send: anything else is cut to printable ASCII.
     const headers: Record<string, string> = Object.fromEntries(Object.entries(p.headers).map(([k, v]) => [k, v.replace(/[^\t\x20-\x7e]/g, '')]));
     if (p.body.contentType) headers['content-type'] = p.body.contentType;
-    if (caller === 'user') headers.authorization = `Bearer ${token()}`;
+    if (caller === 'user' || caller === 'staff') headers.authorization = `Bearer ${material.token(caller)}`;
     if (caller === 'garbage') headers.authorization = garbage;
     return { method: op.method, path, query: p.query, headers, body: p.body.body, caller, broken };
   });
@@ -204,6 +326,10 @@ export function target(req: FuzzRequest): string {
   return `${req.path}?${[escaped, rawPart].filter(Boolean).join('&')}`;
 }
 
+/** The body as a failure message shows it: text cut, bytes as text where they are (a form's parts). */
+const shownBody = (body: FuzzRequest['body']) =>
+  (body === undefined ? '(none)' : typeof body === 'string' ? body.slice(0, 300) : `${body.byteLength} bytes: ${JSON.stringify(Buffer.from(body.subarray(0, 300)).toString('latin1'))}`);
+
 /** A short description for a failure message, with the body cut. */
 export const describeRequest = (req: FuzzRequest) =>
-  `${req.method} ${target(req)} [${req.broken} broken, caller ${req.caller}] headers=${JSON.stringify({ ...req.headers, authorization: req.headers.authorization?.slice(0, 30) })} body=${req.body?.slice(0, 300) ?? '(none)'}`;
+  `${req.method} ${target(req)} [${req.broken} broken, caller ${req.caller}] headers=${JSON.stringify({ ...req.headers, authorization: req.headers.authorization?.slice(0, 30) })} body=${shownBody(req.body)}`;

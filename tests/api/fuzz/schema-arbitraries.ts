@@ -58,6 +58,11 @@ function stringArb(s: JsonSchema): Arbitrary<string> {
     }
   }
   if (s.format === 'uuid') return fc.uuid();
+  // Days and instants across the whole calendar PostgreSQL and the contract take (decision 221), not only this year's.
+  if (s.format === 'date' || s.format === 'date-time') {
+    return fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+      .map((d) => (s.format === 'date' ? d.toISOString().slice(0, 10) : d.toISOString()));
+  }
   if (s.format === 'email') return fc.emailAddress().filter((v) => v.length <= (s.maxLength ?? 254));
   return fc.string({ minLength, maxLength, unit: 'grapheme' });
 }

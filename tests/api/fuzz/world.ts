@@ -1,55 +1,77 @@
 // What the fuzzer works against: two signed-up customers with real resources (addresses, a saved
-// card, a wish list, a cart line, an open order for the first), the ids the server knows by path
-// parameter, and a digest of the rows a refused request must not change.
+// card, a wish list, a cart line, an open order for the first), a signed-in staff member and
+// placed orders for the back office to act on, the ids the server knows by path parameter, and a
+// digest of the rows a refused request must not change.
 import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   addresses, articles, brands, campaigns, cartItems, carts, departments, infoPages, orders, promoCodes, promoPages, savedCards, wishArticles, wishes,
 } from '../../../server/db/schema.js';
 import { addAddressOk, addressBody } from '../address-fixtures.js';
+import { staffSignIn } from '../admin-fixtures.js';
+import { placeOrder } from '../admin-order-fixtures.js';
 import { PASSWORD, bearer, signUpOk } from '../auth-fixtures.js';
 import { insertSavedCard } from '../card-fixtures.js';
 import { drainEventIntake } from '../../../server/domain/mctg/intake.js';
 import { postJson, type TestApi } from '../harness.js';
-import { addToCart, chooseCheckout, intentOk } from '../order-fixtures.js';
-import type { KnownValues } from './requests.js';
+import { addToCart, chooseCheckout, intentOk, userCartId } from '../order-fixtures.js';
+import type { KnownValues, Material } from './requests.js';
 
 export interface Customer { id: number; email: string; token: string }
 
 /**
- * The tables behind every customer's cart, wishes, addresses, cards, orders, subscriptions and
- * account, and the articles' stock: a request answered 4xx must leave each exactly as it was, for
- * every user (so a refused write on another user's id is caught too, not only the caller's).
- * Left out on purpose: rate_limits (a refused sign-in must count: that is the limiter's job),
- * idempotency_keys (the record of an answer, kept for replays; not a resource) and server_secrets
- * (made once on first use).
+ * Tables a refused request may change, and why each (decision 224). Every other table of the
+ * schema is guarded, read from the database itself, so a table added later is guarded without a
+ * line here: the catalogue, the shop's settings and pages, every customer's and staff member's
+ * rows, sessions, carts, orders, the analytics and the idempotency keys' stored answers.
  */
-const GUARDED_TABLES = [
-  'users', 'auth_sessions', 'password_resets', 'data_requests', 'addresses', 'saved_cards', 'stripe_customers',
-  'carts', 'cart_items', 'cart_promos', 'checkout_choices', 'wishes', 'wish_articles', 'orders', 'order_items',
-  'subscriptions', 'subscription_confirmations', 'mctg_events', 'articles', 'promo_codes',
-] as const;
-
-/**
- * A visitor's first call opens their session, cookie and empty cart row, even when the call is
- * refused: that is the session, not something the call changed (an empty session cart reads as no
- * cart). So the carts guarded are the users' and those holding something.
- */
-const ROWS: Partial<Record<(typeof GUARDED_TABLES)[number], string>> = {
-  carts: 'user_id is not null or exists (select 1 from cart_items i where i.cart_id = x.id) or exists (select 1 from cart_promos p where p.cart_id = x.id)',
+export const UNGUARDED_TABLES: Record<string, string> = {
+  // Counting refusals is the limiter's job: a refused sign-in must count (decisions 099, 197).
+  rate_limits: 'the limits count refused attempts on purpose',
+  // The audit of staff actions is its own record of who tried what (decision 192), kept by its
+  // own rules; whether it notes a refused attempt is the audit's decision, not a change of the shop.
+  staff_actions: 'the audit of staff actions keeps its own record',
 };
 
-const DIGEST_SQL = sql.raw(GUARDED_TABLES.map((t) =>
-  `select '${t}' as name, count(*)::int as rows, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as hash from ${t} x where ${ROWS[t] ?? 'true'}`).join(' union all '));
+/**
+ * One row per guarded table: its row count and the newest transaction that wrote one of its rows
+ * (xmin). Any committed insert or update writes a row version with a new xmin, and a delete
+ * lowers the count, so the pair changes exactly when the table does; reading it is a plain scan,
+ * several times cheaper than hashing every row's text.
+ */
+async function digestSql(api: TestApi) {
+  const tables = (await api.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`) as unknown as { rows: { name: string }[] })
+    .rows.map((r) => r.name).filter((t) => !(t in UNGUARDED_TABLES));
+  return sql.raw(tables.map((t) => `select '${t}' as name, count(*)::int as rows, coalesce(max(xmin::text::bigint), 0)::text as version from "${t}"`).join(' union all '));
+}
+const digestQueries = new WeakMap<TestApi, ReturnType<typeof sql.raw>>();
 
 export type Digest = Record<string, string>;
+
+/**
+ * The last digest read, and the first transaction id not yet given out when it was read. A
+ * transaction gets an id only when it writes, so while that number stands no row of any table can
+ * have changed, and the last digest is still true: a refused call that wrote nothing (most do) is
+ * checked without scanning a table.
+ */
+const lastDigests = new WeakMap<TestApi, { nextXid: string; tables: Digest }>();
+const NEXT_XID = sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`;
 
 export async function digest(api: TestApi): Promise<Digest> {
   // Analytics events answered 202 are written a moment later (decision 158): settle them first, so
   // a 2xx's events written during a later refused call do not read as that call's change.
   await drainEventIntake(api.db);
-  const result = await api.db.execute(DIGEST_SQL) as unknown as { rows: { name: string; rows: number; hash: string }[] };
-  return Object.fromEntries(result.rows.map((r) => [r.name, `${r.rows}:${r.hash}`]));
+  // Read before the tables: a write after this read moves it, and the next digest reads them again.
+  const nextXid = (await api.db.execute(NEXT_XID) as unknown as { rows: { next: string }[] }).rows[0]!.next;
+  const last = lastDigests.get(api);
+  if (last?.nextXid === nextXid) return last.tables;
+  let query = digestQueries.get(api);
+  if (!query) digestQueries.set(api, query = await digestSql(api));
+  const result = await api.db.execute(query) as unknown as { rows: { name: string; rows: number; version: string }[] };
+  const tables = Object.fromEntries(result.rows.map((r) => [r.name, `${r.rows}:${r.version}`]));
+  lastDigests.set(api, { nextXid, tables });
+  return tables;
 }
 
 /** The tables whose digest differs. */
@@ -61,12 +83,9 @@ async function signIn(api: TestApi, email: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-export interface World {
+export interface World extends Material {
   a: Customer;
   b: Customer;
-  /** A's token now (a fuzzed sign-out that succeeds revokes it: see `afterSuccess`). */
-  token(): string;
-  known: KnownValues;
   /** Reads the ids again (fuzzed calls add and remove resources). */
   refresh(): Promise<void>;
   /** A 2xx may legitimately change things the fuzzer relies on: put them back. */
@@ -85,9 +104,7 @@ async function customer(api: TestApi, articleId: number): Promise<Customer & { a
   await addAddressOk(api, user.id, token, addressBody({ street: 'Via Altra 2' }));
   await insertSavedCard(api.db, user.id, { isSelected: true });
   expect((await api.fetch('/v1/wishes/articles', postJson({ id: articleId }, { authorization: `Bearer ${token}` }))).status).toBe(200);
-  expect((await api.fetch('/v1/checkout/ss', bearer(token))).status).toBe(200);
-  const [cart] = await api.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
-  return { id: user.id, email: user.email, token, addressId: address.id, cartId: cart!.id };
+  return { id: user.id, email: user.email, token, addressId: address.id, cartId: await userCartId(api.db, user.id) };
 }
 
 export async function makeWorld(api: TestApi): Promise<World> {
@@ -101,17 +118,23 @@ export async function makeWorld(api: TestApi): Promise<World> {
   await intentOk(api, buyer);
   // And a line in A's cart again for the cart-line routes.
   await addToCart(api, buyer, articleId, 2);
+  // Placed orders for the back office's actions: a transfer awaiting its money, one paid on
+  // delivery (pending), one paid by card (its refunds go to the sandbox's Stripe).
+  for (const payment of ['bankTransfer', 'mark', 'stripe'] as const) await placeOrder(api, { payment });
+  const picture = new Uint8Array(await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2a6f97' } }).png().toBuffer());
 
   let token = a.token;
+  let staffToken = (await staffSignIn(api)).token;
   let values: Record<string, (string | number)[]> = {};
   const userIds = [a.id, b.id];
 
   const refresh = async () => {
     // A fuzzed call that worked may have ended A's session (a sign-out, a password change).
     if ((await api.fetch('/v1/auth', bearer(token))).status === 401) token = await signIn(api, a.email);
+    if ((await api.fetch('/v1/admin/auth', bearer(staffToken))).status === 401) staffToken = (await staffSignIn(api)).token;
     const column = <T>(rows: { v: T }[]) => rows.map((r) => r.v);
     const ofUsers = <T>(rows: { v: T; u: number }[]) => rows.filter((r) => userIds.includes(r.u)).map((r) => r.v);
-    const [arts, containers, depts, brandRows, promoRows, pageRows, campaignRows, codeRows] = await Promise.all([
+    const [arts, containers, depts, brandRows, promoRows, pageRows, campaignRows, codeRows, skuRows, allOrders] = await Promise.all([
       api.db.select({ v: articles.id }).from(articles).orderBy(articles.id).limit(6),
       api.db.select({ v: articles.id }).from(articles).where(eq(articles.grade, 'container')).limit(3),
       api.db.select({ v: departments.slug }).from(departments).limit(4),
@@ -120,6 +143,8 @@ export async function makeWorld(api: TestApi): Promise<World> {
       api.db.select({ v: infoPages.key }).from(infoPages).limit(3),
       api.db.select({ v: campaigns.id }).from(campaigns).limit(3),
       api.db.select({ v: promoCodes.id }).from(promoCodes).limit(3),
+      api.db.select({ v: articles.sku }).from(articles).orderBy(articles.id).limit(8),
+      api.db.select({ v: orders.id }).from(orders).orderBy(orders.createdAt).limit(8),
     ]);
     const [addressRows, cardRows, wishRows, orderRows] = await Promise.all([
       api.db.select({ v: addresses.id, u: addresses.userId }).from(addresses).where(inArray(addresses.userId, userIds)),
@@ -135,6 +160,7 @@ export async function makeWorld(api: TestApi): Promise<World> {
       orderId: ofUsers(orderRows), articleId: column(arts), containerId: column(containers), slug: [...column(depts), ...column(promoRows)],
       brand: column(brandRows), key: column(pageRows), campaignId: column(campaignRows), promoId: column(codeRows),
       email: [a.email, b.email], province: ['PD', 'RM'], shopId: ['raggio'],
+      sku: column(skuRows), anyOrderId: column(allOrders),
     };
   };
   await refresh();
@@ -144,6 +170,9 @@ export async function makeWorld(api: TestApi): Promise<World> {
     if (param === 'userId' || (param === 'id' && /users\/\{id\}/.test(path))) return values.user!;
     if (param === 'id') {
       if (path.startsWith('/v1/orders/')) return values.orderId!;
+      // The staff reach every order and article.
+      if (path.startsWith('/v1/admin/orders/')) return values.anyOrderId!;
+      if (path.startsWith('/v1/admin/articles/')) return values.articleId!;
       if (path.startsWith('/v1/catalogs/articles/containers/')) return values.containerId!;
       if (path.startsWith('/v1/catalogs/articles/')) return values.articleId!;
       if (path.startsWith('/v1/campaigns/')) return values.campaignId!;
@@ -155,11 +184,13 @@ export async function makeWorld(api: TestApi): Promise<World> {
   };
 
   return {
-    a, b, known, refresh,
-    token: () => token,
+    a, b, known, refresh, picture,
+    token: (caller) => (caller === 'staff' ? staffToken : token),
+    skus: () => values.sku!.map(String),
     async afterSuccess(method, path) {
-      // The fuzzer's own sign-out worked: A signs in again, as the shop's user would.
+      // The fuzzer's own sign-out worked: A (or the staff member) signs in again, as they would.
       if (method === 'POST' && path === '/v1/auth/signout') token = await signIn(api, a.email);
+      if (method === 'POST' && path === '/v1/admin/auth/signout') staffToken = (await staffSignIn(api)).token;
     },
   };
 }
