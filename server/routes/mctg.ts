@@ -3,7 +3,7 @@
 // both taken in by the paced, buffered intake (decision 158), and GET mctg/popular from the daily
 // roll-up (decision 145).
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { RETRY_AFTER_HEADER } from '../../contract/auth.js';
 import {
   mctgBatchAnswerSchema, mctgBatchEntriesSchema, mctgBatchEventSchema, mctgBatchSchema, mctgBodySchema, mctgParamsSchema,
@@ -18,7 +18,7 @@ import { errorBody, errorResponses, jsonBody, newRouter } from '../http/router.j
 import { errorJson } from '../http/error-handler.js';
 import { validationHook } from '../http/validation.js';
 import { analyticsEventsDropped } from '../ops/metrics.js';
-import { readSessionId } from '../http/session-cookie.js';
+import { newSessionId, readSessionId, writeSessionId } from '../http/session-cookie.js';
 import type { RouteDeps } from './deps.js';
 
 const busy = errorBody(`TRY_LATER: the events could not be taken in now; send them again after Retry-After (${RETRY_AFTER_SECONDS} s)`);
@@ -74,18 +74,33 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
 
   router.use('/mctg/*', paced(intake));
 
+  /**
+   * The visit's session for events taken in: the cookie's, or a new one, sent as the cookie once
+   * the events are taken (a 2xx), so a visit's views and its later cart share one session. Events
+   * are sent only with the visitor's analytics consent (decision 144); browsing alone, without
+   * it, opens no session (decisions 224, 231).
+   */
+  const visitSession = (c: Context) => {
+    const known = readSessionId(c);
+    const sessionId = known ?? newSessionId();
+    return { sessionId, taken: () => { if (!known) writeSessionId(c, sessionId, config.publicUrl.startsWith('https:')); } };
+  };
+
   router.openapi(eventRoute, async (c) => {
     const { branch, event } = c.req.valid('param');
     const { model, evtData, cmp } = c.req.valid('json');
-    if (!take([{ branch, event, model, evtData, sessionId: readSessionId(c), campaignId: await runningOrNothing(cmp) }])) {
+    const visit = visitSession(c);
+    if (!take([{ branch, event, model, evtData, sessionId: visit.sessionId, campaignId: await runningOrNothing(cmp) }])) {
       c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
       return c.json(tryLater, 503);
     }
+    visit.taken();
     return c.json({ ok: true as const }, 202);
   });
 
   router.openapi(batchRoute, async (c) => {
-    const sessionId = readSessionId(c);
+    const visit = visitSession(c);
+    const { sessionId } = visit;
     // Each entry is read alone: one that is no event, or holds text the database cannot store, is
     // dropped and counted, and the others go on (decisions 196 and 223).
     const sent = c.req.valid('json').events;
@@ -104,6 +119,7 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
       c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
       return c.json(tryLater, 503);
     }
+    if (events.length > 0) visit.taken();
     return c.json({ ok: true as const, accepted: events.length, dropped }, 202);
   });
 

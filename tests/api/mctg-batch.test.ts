@@ -45,6 +45,23 @@ describe('POST /v1/mctg/batch', () => {
     expect(row).toMatchObject({ branch: 'shop', event: 'landing', model: 'page', evtData: landing.evtData, sessionId: 'c'.repeat(43) });
   });
 
+  it('a visit with no session yet gets one with its first events taken, the same its cart then uses; a refused batch opens none', async () => {
+    const refused = await batch([{ ...view(ids[0]!), event: 'explode' }]);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const landing = view(ids[0]!);
+    const res = await batch([landing]);
+    expect(res.status).toBe(202);
+    const sessionId = /raggio_ss=([A-Za-z0-9_-]{43})/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(sessionId).toBeDefined();
+    await stored();
+    const [row] = await api.db.select({ sessionId: mctgEvents.sessionId }).from(mctgEvents).where(eq(mctgEvents.clientId, landing.id));
+    expect(row?.sessionId).toBe(sessionId);
+    // With the cookie, the session is kept: no new one.
+    const again = await api.fetch('/v1/mctg/batch', postJson({ events: [view(ids[0]!)] }, { cookie: `raggio_ss=${sessionId}` }));
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
   it('stores an event sent again under the same id once', async () => {
     const first = view(ids[0]!);
     expect(await (await batch([first])).json()).toEqual({ ok: true, accepted: 1, dropped: 0 });
