@@ -11,6 +11,7 @@ import {
 } from '../../contract/mctg.js';
 import { unstorableTextPath } from '../../contract/storable-text.js';
 import { runningCampaigns } from '../domain/campaigns/campaigns.js';
+import { openCart } from '../domain/cart/cart-owner.js';
 import { popularArticles } from '../domain/mctg/article-days.js';
 import type { TrackedEvent } from '../domain/mctg/events.js';
 import { eventIntake, RETRY_AFTER_SECONDS, type EventIntake } from '../domain/mctg/intake.js';
@@ -75,15 +76,21 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
   router.use('/mctg/*', paced(intake));
 
   /**
-   * The visit's session for events taken in: the cookie's, or a new one, sent as the cookie once
-   * the events are taken (a 2xx), so a visit's views and its later cart share one session. Events
-   * are sent only with the visitor's analytics consent (decision 144); browsing alone, without
-   * it, opens no session (decisions 224, 231).
+   * The visit's session for events taken in: the cookie's, or a new one opened once the events are
+   * taken (a 2xx): its (empty) cart row made, for the server knows only sessions that name a row,
+   * and the cookie sent, so a visit's views and its later cart share one session. Events are sent
+   * only with the visitor's analytics consent (decision 144); browsing alone, without it, opens no
+   * session (decisions 224, 231).
    */
   const visitSession = (c: Context) => {
     const known = readSessionId(c);
     const sessionId = known ?? newSessionId();
-    return { sessionId, taken: () => { if (!known) writeSessionId(c, sessionId, config.publicUrl.startsWith('https:')); } };
+    const taken = async () => {
+      if (known) return;
+      await db.transaction((tx) => openCart(tx, { sessionId }));
+      writeSessionId(c, sessionId, config.publicUrl.startsWith('https:'));
+    };
+    return { sessionId, taken };
   };
 
   router.openapi(eventRoute, async (c) => {
@@ -94,7 +101,7 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
       c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
       return c.json(tryLater, 503);
     }
-    visit.taken();
+    await visit.taken();
     return c.json({ ok: true as const }, 202);
   });
 
@@ -119,7 +126,7 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
       c.header(RETRY_AFTER_HEADER, String(RETRY_AFTER_SECONDS));
       return c.json(tryLater, 503);
     }
-    if (events.length > 0) visit.taken();
+    if (events.length > 0) await visit.taken();
     return c.json({ ok: true as const, accepted: events.length, dropped }, 202);
   });
 

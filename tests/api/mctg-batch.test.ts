@@ -57,9 +57,13 @@ describe('POST /v1/mctg/batch', () => {
     await stored();
     const [row] = await api.db.select({ sessionId: mctgEvents.sessionId }).from(mctgEvents).where(eq(mctgEvents.clientId, landing.id));
     expect(row?.sessionId).toBe(sessionId);
-    // With the cookie, the session is kept: no new one.
-    const again = await api.fetch('/v1/mctg/batch', postJson({ events: [view(ids[0]!)] }, { cookie: `raggio_ss=${sessionId}` }));
+    // With the cookie, the session is kept: no new one; it names the visitor's (empty) cart.
+    const cookie = `raggio_ss=${sessionId}`;
+    const again = await api.fetch('/v1/mctg/batch', postJson({ events: [view(ids[0]!)] }, { cookie }));
     expect(again.headers.get('set-cookie')).toBeNull();
+    const cart = await api.fetch('/v1/checkout/ss', { headers: { cookie } });
+    expect(cart.status).toBe(200);
+    expect(((await cart.json()) as { id: string }).id).not.toBe('');
   });
 
   it('stores an event sent again under the same id once', async () => {
