@@ -87,7 +87,13 @@ export function mctgRoutes({ db, config, log }: RouteDeps) {
     const sessionId = known ?? newSessionId();
     const taken = async () => {
       if (known) return;
-      await db.transaction((tx) => openCart(tx, { sessionId }));
+      // The events are taken whatever happens here: a session not opened only means no cookie yet.
+      try {
+        await db.transaction((tx) => openCart(tx, { sessionId }));
+      } catch (err) {
+        log.warn({ err }, 'analytics: the visit\'s session was not opened');
+        return;
+      }
       writeSessionId(c, sessionId, config.publicUrl.startsWith('https:'));
     };
     return { sessionId, taken };
