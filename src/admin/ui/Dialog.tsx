@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> with showModal(): the browser traps focus inside it,
 // closes it on Escape and gives focus back to what opened it (decision 195).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -11,8 +11,17 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Escape closes through the state, before the browser's own close: its close event comes in a
+  // later task, and a keyboard user's Enter on the opener (input runs first) would otherwise open
+  // an "open" dialog, then be undone by that late event.
+  const closeOnEscape = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} onKeyDown={closeOnEscape}>
       {open && (
         <>
           <h2 id={titleId}>{title}</h2>

@@ -15,8 +15,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * Drives a native <dialog> from state: `showModal()` when `open` turns true (the browser then
  * makes the rest of the page inert, stacks dialogs, and turns Escape into a close of the top one),
  * `close()` when it turns false. On close, focus goes back to the element that had it at opening.
- * Returns the handlers to spread on the <dialog>: Tab wraps inside it, a click on the backdrop
- * and the browser's own close (Escape) call `onDismiss`.
+ * Returns the handlers to spread on the <dialog>: Tab wraps inside it; Escape, a click on the
+ * backdrop and the browser's own close call `onDismiss`.
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onDismiss: () => void) {
   const opener = useRef<HTMLElement | null>(null);
@@ -55,6 +55,15 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       if (event.target === event.currentTarget) onDismiss();
     },
     onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
+      if (event.key === 'Escape') {
+        // Closed through the state, before the browser's own close: its close event comes in a
+        // later task, after an Enter already pressed on the opener (input runs first), and would
+        // undo the opening that Enter asked for.
+        event.preventDefault();
+        event.stopPropagation();
+        onDismiss();
+        return;
+      }
       if (event.key !== 'Tab') return;
       const items = focusables(event.currentTarget);
       const first = items[0];
