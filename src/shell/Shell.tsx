@@ -15,8 +15,6 @@ import { FunnelHeader } from './footer/FunnelHeader';
 import { LoadingLayer } from './loading/LoadingLayer';
 import { loadingAtom } from './loading/loadingState';
 import { Navbar } from './navbar/Navbar';
-import { OfflineBanner } from './pwa/OfflineBanner';
-import { PricesAsOf } from './pwa/PricesAsOf';
 import { PwaLayer } from './pwa/PwaLayer';
 import { installScrollLock } from './scroll/scrollLock';
 import { Toasts } from './toast/Toasts';
@@ -63,9 +61,7 @@ export function Shell({ funnel = false, search, cart, login, children }: ShellPr
           </>
         )}
         <ShopClosedBanner />
-        <OfflineBanner />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <PricesAsOf />
           {children}
         </main>
         {funnel ? <FunnelFooter /> : <Footer />}

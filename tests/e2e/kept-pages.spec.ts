@@ -59,3 +59,31 @@ test('pages answered by the worker hydrate without an error, on repeat visits, o
   for (const path of paths) await openAnswered(page, path);
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
+
+test('a product page opened offline does not move when the app learns it is offline: the notice floats over it (decision 232)', ANY_WIDTH, async ({ page, context }) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await openAnswered(page, `/p/${ARTICLES.light.slug}`);
+  await goOffline(context);
+  // Every layout shift from the first paint on, with what moved.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((source) => source.node?.nodeName).join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openAnswered(page, `/p/${ARTICLES.light.slug}`);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('prices-as-of')).toContainText('Prezzi aggiornati al');
+  const box = await page.getByTestId('add-to-cart').boundingBox();
+  // Taps pass through the notice: it covers nothing a finger needs.
+  await expect(page.getByTestId('offline-banner')).toHaveCSS('pointer-events', 'none');
+  await page.waitForTimeout(500);
+  // Far under Google's "good" page (0.1): a section at the page's end may still settle.
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  expect(shifts.reduce((sum, shift) => sum + Number(shift.split(' ')[0]), 0), shifts.join('; ')).toBeLessThan(0.01);
+  expect(await page.getByTestId('add-to-cart').boundingBox()).toEqual(box);
+});

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../offline/lite';
+import { PricesAsOf } from './PricesAsOf';
 import styles from './Pwa.module.css';
 
 function CloudOffIcon() {
@@ -10,17 +11,25 @@ function CloudOffIcon() {
   );
 }
 
-/** Said while the browser has no connection: what still works, and what happens to cart edits. */
+/**
+ * Said while the browser has no connection: what still works, what happens to cart edits, and how
+ * old the prices on screen are. It floats over the page and never moves it (decision 232): a page
+ * opened offline is painted as it was kept, online, and learns it is offline only once the app
+ * runs; a notice pushed into the page then would move the button under a finger about to tap it.
+ */
 export function OfflineBanner() {
   const { t } = useLingui();
   const online = useOnline();
   // The live region stays in the page, so the change is announced when it fills.
   return (
-    <div role="status" data-testid="offline-banner-region">
+    <div role="status" data-testid="offline-banner-region" className={styles.bannerRegion}>
       {online ? null : (
         <div className={styles.banner} data-testid="offline-banner">
           <CloudOffIcon />
-          <span>{t`Sei offline: puoi continuare a navigare e a modificare il carrello, le modifiche saranno inviate appena torni online.`}</span>
+          <div>
+            <span>{t`Sei offline: puoi continuare a navigare e a modificare il carrello, le modifiche saranno inviate appena torni online.`}</span>
+            <PricesAsOf className={styles.bannerAsOf} />
+          </div>
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { afterFirstRender } from '../../lib';
 import { loadOfflineLayer } from '../../offline/lite';
 import { InstallButton } from './InstallButton';
+import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 import styles from './Pwa.module.css';
 
@@ -11,13 +12,17 @@ const CartNoticeToasts = afterFirstRender(
   () => null,
 );
 
-/** What floats above the page: the update prompt, the install offer, and cart notices as toasts. */
+/**
+ * What floats above the page: the update prompt, the install offer, cart notices as toasts, and
+ * at the bottom the offline notice.
+ */
 export function PwaLayer() {
   return (
     <div className={styles.stack}>
       <UpdatePrompt />
       <InstallButton />
       <CartNoticeToasts />
+      <OfflineBanner />
     </div>
   );
 }
