@@ -163,8 +163,12 @@ test('a pickup order made ready and handed over at the counter', async ({ page, 
   await expect(status(page)).toHaveText('Pronto per il ritiro');
   await expect(await meOrderStatus(page, number)).toHaveText('pronto per il ritiro');
   await openInAdmin(page, number);
+  // The order's point and day in words, and no shipping address: it ships nowhere.
+  await expect(page.getByRole('region', { name: 'Consegna e pagamento' })).toContainText(/Magazzino Raggio, .+ — [^,]+ \d{4}, \d\d:\d\d–\d\d:\d\d/);
+  await expect(page.getByRole('region', { name: 'Indirizzi' }).getByRole('heading', { name: 'Spedizione' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Consegna e pagamento' })).toContainText('Carta al ritiro (POS)');
   await page.getByRole('button', { name: 'Consegnato al cliente' }).click();
-  await expect(status(page)).toHaveText('Spedito');
+  await expect(status(page)).toHaveText('Ritirato dal cliente');
   await expect(page.getByTestId('history')).toContainText('Consegnato al cliente');
 });
 

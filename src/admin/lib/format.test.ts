@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euros, parseEuros } from './format';
+import { day, euros, languageName, parseEuros } from './format';
 
 describe('parseEuros', () => {
   it('reads amounts typed the Italian way, thousands grouped or not, with or without the sign', () => {
@@ -26,5 +26,12 @@ describe('parseEuros', () => {
     expect(euros(5990, 'it')).toBe('59,90');
     expect(euros(5990, 'en')).toBe('59.90');
     for (const lang of ['it', 'en']) expect(parseEuros(euros(123456, lang), lang)).toBe(123456);
+  });
+});
+
+describe('day and languageName', () => {
+  it('write a pickup day and a mail language in Italian words, not as codes', () => {
+    expect(day('2026-11-30')).toBe('lunedì 30 novembre 2026');
+    expect(languageName('de')).toBe('tedesco');
   });
 });

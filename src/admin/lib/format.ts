@@ -36,3 +36,14 @@ export function parseEuros(text: string, lang: string = adminLang()): number | n
 export function euros(cents: number, lang: string = adminLang()): string {
   return (cents / 100).toFixed(2).replace('.', separators(lang).decimal);
 }
+
+/** A calendar day ("2026-11-30") in words: "lunedì 30 novembre 2026" (it), "Monday 30 November 2026" (en). */
+export function day(isoDay: string): string {
+  // Noon UTC names the same day in every time zone the shop works in.
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'full', timeZone: 'Europe/Rome' }).format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+/** A language code ("it") by its name in the back office's language ("italiano"). */
+export function languageName(code: string): string {
+  return new Intl.DisplayNames([locale()], { type: 'language' }).of(code) ?? code;
+}

@@ -4,11 +4,11 @@ import type { AdminOrder } from '../../../contract/admin-orders';
 import type { Address } from '../../../contract/address';
 import { CARRIER_NAMES } from '../../../contract/carriers';
 import { adminCall } from '../lib/api';
-import { dateTime, money } from '../lib/format';
+import { dateTime, day, languageName, money } from '../lib/format';
 import { AdminLink, useAdminParam } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { HistoryList } from '../ui/HistoryList';
-import { MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, STATUS_LABELS } from './labels';
+import { MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel } from './labels';
 import { MAIL_STATE_LABELS } from './mail-states';
 import { OrderActions } from './OrderActions';
 
@@ -47,7 +47,7 @@ export function OrderPage() {
       <p><AdminLink href="/admin/ordini"><Trans>← Ordini</Trans></AdminLink></p>
       <header className="order-head">
         <h1><Trans>Ordine {order.number}</Trans></h1>
-        <p className={`status status-${order.status}`} data-testid="order-status">{i18n._(STATUS_LABELS[order.status])}</p>
+        <p className={`status status-${order.status}`} data-testid="order-status">{i18n._(statusLabel(order.status, order.shipping.method))}</p>
         <p><Trans>Effettuato il {dateTime(order.placedAt ?? order.createdAt)}</Trans></p>
       </header>
 
@@ -97,14 +97,19 @@ export function OrderPage() {
         <section aria-labelledby="customer-title" className="card">
           <h2 id="customer-title"><Trans>Cliente</Trans></h2>
           <p>{order.customer.name.first} {order.customer.name.last}<br /><a href={`mailto:${order.customer.email}`}>{order.customer.email}</a></p>
-          <p><Trans>Lingua delle mail: {order.lang}</Trans></p>
+          <p><Trans>Lingua delle mail: {languageName(order.lang)}</Trans></p>
           {order.gift.on && <p><Trans>Regalo</Trans>{order.gift.message ? `: «${order.gift.message}»` : ''}</p>}
         </section>
 
         <section aria-labelledby="addresses-title" className="card">
           <h2 id="addresses-title"><Trans>Indirizzi</Trans></h2>
-          <h3><Trans>Spedizione</Trans></h3>
-          <AddressBlock address={order.addresses.shipping} />
+          {/* A pickup order ships nowhere: its point is under "Consegna e pagamento". */}
+          {!order.shipping.pickup && (
+            <>
+              <h3><Trans>Spedizione</Trans></h3>
+              <AddressBlock address={order.addresses.shipping} />
+            </>
+          )}
           <h3><Trans>Fatturazione</Trans></h3>
           <AddressBlock address={order.addresses.billing} />
         </section>
@@ -117,7 +122,7 @@ export function OrderPage() {
             {order.shipping.pickup && (
               <>
                 <dt><Trans>Ritiro</Trans></dt>
-                <dd>{order.shipping.pickup.name}, {order.shipping.pickup.address.street}, {order.shipping.pickup.address.city} — {order.shipping.pickup.date} {order.shipping.pickup.hour.from}–{order.shipping.pickup.hour.to}</dd>
+                <dd>{order.shipping.pickup.name}, {order.shipping.pickup.address.street}, {order.shipping.pickup.address.city} — {day(order.shipping.pickup.date)}, {order.shipping.pickup.hour.from}–{order.shipping.pickup.hour.to}</dd>
               </>
             )}
             {order.shipment && (

@@ -10,7 +10,7 @@ import { dateTime, money } from '../lib/format';
 import { AdminLink, useAdminNavigate, useAdminSearch, withSearch } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Pager } from '../ui/Pager';
-import { PAYMENT_LABELS, PAYMENT_METHOD_IDS, SHIPPING_LABELS, SHIPPING_TYPES, STATUS_LABELS, STATUS_ORDER } from './labels';
+import { PAYMENT_LABELS, PAYMENT_METHOD_IDS, SHIPPING_LABELS, SHIPPING_TYPES, STATUS_LABELS, STATUS_ORDER, statusLabel } from './labels';
 
 const isStatus = (value: string): value is OrderStatus => (STATUS_ORDER as readonly string[]).includes(value);
 
@@ -139,7 +139,7 @@ export function OrdersList() {
                     <th scope="row"><AdminLink href={`/admin/ordini/${order.id}`}>{order.number}</AdminLink></th>
                     <td>{dateTime(order.placedAt)}</td>
                     <td>{order.customer.name.first} {order.customer.name.last}<br /><small>{order.customer.email}</small></td>
-                    <td><span className={`status status-${order.status}`}>{i18n._(STATUS_LABELS[order.status])}</span></td>
+                    <td><span className={`status status-${order.status}`}>{i18n._(statusLabel(order.status, order.shippingMethod))}</span></td>
                     <td>{i18n._(PAYMENT_LABELS[order.paymentMethod])}</td>
                     <td>{order.shippingMethod ? i18n._(SHIPPING_LABELS[order.shippingMethod] ?? SHIPPING_LABELS.courier!) : '—'}</td>
                     <td className="num">{order.itemCount}</td>

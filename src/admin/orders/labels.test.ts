@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS_IT, ORDER_STATUSES } from '../../../contract/order-life';
-import { STATUS_LABELS, STATUS_ORDER } from './labels';
+import { STATUS_LABELS, STATUS_ORDER, statusLabel } from './labels';
 
 // The staff's status labels are contract/order-life.ts's (decision 226), declared here for
 // Lingui: the same Italian texts, translated in the five catalogs, each language's the shopper's
@@ -30,5 +30,13 @@ describe("the staff's status labels", () => {
       return [status, translation(staff, label), capital(translation(shop, shopper) ?? '')];
     });
     expect(read_.filter(([, staffText, shopperText]) => !staffText || staffText !== shopperText)).toEqual([]);
+  });
+});
+
+describe('statusLabel', () => {
+  it('tells a pickup handed over at the counter from a shipped order', () => {
+    expect(statusLabel('shipped', 'pickup').message).toBe('Ritirato dal cliente');
+    expect(statusLabel('shipped', 'courier').message).toBe('Spedito');
+    expect(statusLabel('awaitPickup', 'pickup').message).toBe('Pronto per il ritiro');
   });
 });

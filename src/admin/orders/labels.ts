@@ -24,6 +24,17 @@ export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   deleted: msg`Annullato`,
 };
 
+/**
+ * A pickup order handed over at the counter is 'shipped' in the order's life (contract/order-life.ts
+ * keeps the spec's statuses): staff read what happened to it.
+ */
+const COLLECTED = msg`Ritirato dal cliente`;
+
+/** The status of one order in words, the pickup's hand-over told apart from a shipment. */
+export function statusLabel(status: OrderStatus, shippingMethod: string | null): MessageDescriptor {
+  return status === 'shipped' && shippingMethod === 'pickup' ? COLLECTED : STATUS_LABELS[status];
+}
+
 /** The statuses in the order staff meet them. */
 export const STATUS_ORDER: readonly OrderStatus[] = ORDER_STATUSES_IN_LIFE_ORDER;
 
@@ -32,7 +43,7 @@ export const PAYMENT_LABELS: Record<PaymentMethodId, MessageDescriptor> = {
   paypal: msg`PayPal`,
   bankTransfer: msg`Bonifico`,
   mark: msg`Contrassegno`,
-  pos: msg`POS alla consegna`,
+  pos: msg`Carta al ritiro (POS)`,
   cash: msg`Contanti al ritiro`,
 };
 

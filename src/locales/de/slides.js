@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"4/llvw\":[\"Nächste Folie\"],\"Fbtipu\":[\"Vorherige Folie\"],\"OlpXJz\":[\"Aktion\"],\"RcOJka\":[[\"position\"],\" von \",[\"total\"]],\"suSHCj\":[\"Video abspielen\"],\"vrNZ8b\":[\"Video anhalten\"]}")};

@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"12RKTB\":[\"Zurück\"],\"1H0GeV\":[\"Ausverkauft\"],\"Gi14f4\":[\"Weiter\"],\"KU+Aet\":[\"statt\"],\"dpa+CK\":[\"ab\"],\"fI1X/e\":[\"Newsletter-Abonnent\"],\"w/w6UR\":[\"Kunde\"]}")};

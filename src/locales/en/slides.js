@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"4/llvw\":[\"Next slide\"],\"Fbtipu\":[\"Previous slide\"],\"OlpXJz\":[\"Promotion\"],\"RcOJka\":[[\"position\"],\" of \",[\"total\"]],\"suSHCj\":[\"Play the video\"],\"vrNZ8b\":[\"Pause the video\"]}")};

@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"12RKTB\":[\"Previous\"],\"1H0GeV\":[\"Sold out\"],\"Gi14f4\":[\"Next\"],\"KU+Aet\":[\"instead of\"],\"dpa+CK\":[\"from\"],\"fI1X/e\":[\"Newsletter subscriber\"],\"w/w6UR\":[\"Customer\"]}")};

@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"4/llvw\":[\"Diapositiva siguiente\"],\"Fbtipu\":[\"Diapositiva anterior\"],\"OlpXJz\":[\"Promoción\"],\"RcOJka\":[[\"position\"],\" de \",[\"total\"]],\"suSHCj\":[\"Reproducir el vídeo\"],\"vrNZ8b\":[\"Pausar el vídeo\"]}")};

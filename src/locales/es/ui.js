@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"12RKTB\":[\"Anterior\"],\"1H0GeV\":[\"Agotado\"],\"Gi14f4\":[\"Siguiente\"],\"KU+Aet\":[\"en lugar de\"],\"dpa+CK\":[\"desde\"],\"fI1X/e\":[\"Suscriptor de la newsletter\"],\"w/w6UR\":[\"Cliente\"]}")};

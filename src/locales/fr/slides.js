@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"4/llvw\":[\"Diapositive suivante\"],\"Fbtipu\":[\"Diapositive précédente\"],\"OlpXJz\":[\"Promotion\"],\"RcOJka\":[[\"position\"],\" sur \",[\"total\"]],\"suSHCj\":[\"Lire la vidéo\"],\"vrNZ8b\":[\"Mettre la vidéo en pause\"]}")};

@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"12RKTB\":[\"Précédent\"],\"1H0GeV\":[\"Épuisé\"],\"Gi14f4\":[\"Suivant\"],\"KU+Aet\":[\"au lieu de\"],\"dpa+CK\":[\"à partir de\"],\"fI1X/e\":[\"Abonné à la newsletter\"],\"w/w6UR\":[\"Client\"]}")};

@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"4/llvw\":[\"Slide successiva\"],\"Fbtipu\":[\"Slide precedente\"],\"OlpXJz\":[\"Promozione\"],\"RcOJka\":[[\"position\"],\" di \",[\"total\"]],\"suSHCj\":[\"Riproduci il video\"],\"vrNZ8b\":[\"Metti in pausa il video\"]}")};

@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"12RKTB\":[\"Precedente\"],\"1H0GeV\":[\"Esaurito\"],\"Gi14f4\":[\"Successivo\"],\"KU+Aet\":[\"invece di\"],\"dpa+CK\":[\"da\"],\"fI1X/e\":[\"Iscritto alla newsletter\"],\"w/w6UR\":[\"Cliente\"]}")};
