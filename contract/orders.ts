@@ -123,5 +123,9 @@ export const orderSchema = z.object({
       + 'whose shop has an account set; null otherwise',
   }),
   shipment: orderShipmentSchema.nullable(),
+  refunded: z.number().int().min(0).meta({
+    description: 'What the shop has refunded of the order so far, cents VAT included (0 when nothing); '
+      + 'the customer reads it beside the total, which stays what was paid',
+  }),
 }).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -125,6 +125,12 @@ describe('refund and cancel', () => {
     const [mail] = mailSince(api, before).filter((m) => m.to === buyer.email);
     expect(mail!.subject).toBe(`Reembolso del pedido ${row.number}`);
     expect(mail!.text).toContain('12,34');
+    // The customer reads what came back, in the order and in their list; the total stays what was paid.
+    const auth = { headers: { authorization: `Bearer ${buyer.token}` } };
+    const own = await (await api.fetch(`/v1/orders/${orderId}`, auth)).json();
+    expect(own).toMatchObject({ refunded: 1234, checkout: { cashier: { total: row.checkout.cashier.total } } });
+    const list = await (await api.fetch(`/v1/orders/users/${buyer.userId}`, auth)).json();
+    expect(list.docs.map((o: { id: string; refunded: number }) => [o.id, o.refunded])).toEqual([[orderId, 1234]]);
   });
 
   it("a provider's refusal or outage leaves the order, its lines, refunds and stock as they were", async () => {

@@ -224,6 +224,8 @@ test('a partial refund of a PayPal order by amount', async ({ page, request }) =
   await expect(page.getByRole('region', { name: 'Rimborsi' })).toContainText('paypal');
   await expect(page.getByTestId('refunded')).toHaveText(/5,00/);
   await expect(await meOrderStatus(page, number)).toHaveText('rimborsato in parte');
+  // The shopper reads what came back beside the total.
+  await expect(page.getByTestId('order-row').filter({ hasText: number }).getByTestId('order-refunded')).toHaveText(/Rimborsato: 5,00/);
 });
 
 test('a refusal reads as the API words it: an order moved meanwhile by someone else', async ({ page, request }) => {

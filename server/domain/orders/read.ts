@@ -1,10 +1,10 @@
 // Orders as the API answers them (contract/orders.ts Order), and the customer's paged list.
 // Only the customer's own orders are found: another customer's id reads as no order (404).
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { OrdersPage } from '../../../contract/account.js';
 import type { BankAccount, Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems, orderRefunds, orders } from '../../db/schema.js';
 import { shopBankAccount } from '../shop-bank.js';
 import { placed } from './life-sql.js';
 import { OrderRefusal } from './refusal.js';
@@ -14,14 +14,26 @@ import { orderTransfer } from './transfer.js';
 
 export const orderNotFound = () => new OrderRefusal('missing', 'NOT_FOUND', texts.ORDER_NOT_FOUND);
 
-/** `account`: the shop's bank account, read once per answer (the transfer details, decision 190). */
-export function toOrder(row: OrderRow, items: (typeof orderItems.$inferSelect)[], account: BankAccount | null): Order {
+/**
+ * `account`: the shop's bank account, read once per answer (the transfer details, decision 190);
+ * `refunded`: the order's refunds summed, cents.
+ */
+export function toOrder(row: OrderRow, items: (typeof orderItems.$inferSelect)[], account: BankAccount | null, refunded: number): Order {
   return {
     id: row.id, number: row.number, status: row.status, createdAt: (row.placedAt ?? row.createdAt).toISOString(),
     checkout: row.checkout, items: [...items].sort((a, b) => a.position - b.position).map((i) => i.item),
     transfer: orderTransfer(row, account),
     shipment: row.shipment ?? null,
+    refunded,
   };
+}
+
+/** What was refunded of each of `orderIds`, cents; an order with no refund is absent. */
+async function refundedOf(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: orderRefunds.orderId, amount: sum(orderRefunds.amount).mapWith(Number) })
+    .from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds)).groupBy(orderRefunds.orderId);
+  return new Map(rows.map((r) => [r.orderId, r.amount]));
 }
 
 /** The order when it is `userId`'s, else the 404 refusal. With `lock`, its row lock too. */
@@ -34,7 +46,8 @@ export async function ownOrderRow(db: Db, userId: number, orderId: string, lock 
 
 export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
-  return toOrder(row, items, await shopBankAccount(db));
+  const refunded = await refundedOf(db, [row.id]);
+  return toOrder(row, items, await shopBankAccount(db), refunded.get(row.id) ?? 0);
 }
 
 export async function ownOrder(db: Db, userId: number, orderId: string): Promise<Order> {
@@ -60,9 +73,10 @@ export async function ordersPage(db: Db, userId: number, { page, limit }: { page
   const items = rows.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)))
     .orderBy(asc(orderItems.position));
   const account = await shopBankAccount(db);
+  const refunded = await refundedOf(db, rows.map((r) => r.id));
   const totalPages = Math.max(1, Math.ceil((total?.n ?? 0) / limit));
   return {
-    docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id), account)),
+    docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id), account, refunded.get(r.id) ?? 0)),
     page, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages,
   };
 }

@@ -16,7 +16,8 @@ import styles from '../Me.module.css';
 /**
  * One order: number, date, status and total; its detail opens in place: the lines, the totals, and
  * the addresses, shipping and payment it was placed with, and a transfer's bank details while it
- * awaits the money (decision 190). A shipped order shows its carrier, tracking number and link.
+ * awaits the money (decision 190). A shipped order shows its carrier, tracking number and link;
+ * a refunded one, what came back.
  */
 function OrderItem({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
@@ -31,6 +32,7 @@ function OrderItem({ order }: { order: Order }) {
       <p>{t`Stato:`} <span data-testid="order-status">{collected ? t`ritirato` : i18n._(ORDER_STATUS_LABELS[order.status])}</span></p>
       {order.shipment && !collected ? <ShipmentLine shipment={order.shipment} /> : null}
       <p>{t`Totale:`} {money(cashier.total)}</p>
+      {order.refunded > 0 ? <p data-testid="order-refunded">{t`Rimborsato:`} {money(order.refunded)}</p> : null}
       <details className={styles.details}>
         <summary>{t`Dettagli dell'ordine`}</summary>
         <OrderLines items={order.items} />
@@ -51,6 +53,13 @@ function OrderItem({ order }: { order: Order }) {
           ) : null}
           <dt><Trans>Totale</Trans></dt>
           <dd>{money(cashier.total)}</dd>
+          {order.refunded > 0 ? (
+            <>
+              {/* The total stays what was paid; what came back is beside it (docs/product/orders.md#my-orders). */}
+              <dt><Trans>Rimborsato</Trans></dt>
+              <dd>−{money(order.refunded)}</dd>
+            </>
+          ) : null}
         </dl>
         <TransferDetails order={order} heading="h3" />
         <OrderChoices checkout={order.checkout} />
