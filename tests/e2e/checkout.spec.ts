@@ -102,6 +102,35 @@ test("the confirm step's review names a product once with its brand, as the cart
   await expect(page.getByTestId('review-products').locator('li').first()).toContainText(/^2 × Borraccia Chiavetta Pordoi SL/);
 });
 
+/** An article of the demo shop not sold to minors (the CO2 kits), in stock. */
+async function adultsOnlyArticle(request: APIRequestContext): Promise<Article> {
+  const found = (await (await request.get('/v1/catalogs/articles/k/e/y/s?value=CO2')).json()) as { articles: { slug: string }[] };
+  for (const card of found.articles) {
+    const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
+    if (article.pg18 && article.grade === 'simple' && article.available && (!article.stock.on || article.stock.quantity > 0)) return article;
+  }
+  throw new Error('no adults-only article in the seeded shop');
+}
+
+test('an adults-only line kept in the cart is named on the confirm step as left out of the order, and the order leaves it out', ANY_WIDTH, async ({ page, request }) => {
+  const plain = await plainArticle(request);
+  const customer = await shopper(request, plain);
+  const adultsOnly = await adultsOnlyArticle(request);
+  await addToCustomerCart(request, customer, adultsOnly.id);
+  await chooseAll(request, customer, 'bankTransfer');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  const note = page.getByTestId('review-pg18');
+  await expect(note).toContainText("Non inclusi nell'ordine: vendita riservata ai maggiorenni.");
+  await expect(note.getByRole('listitem')).toHaveCount(1);
+  await expect(note.getByRole('listitem')).toContainText(adultsOnly.name);
+  await expect(page.getByTestId('review-products').locator('> ul > li')).toHaveCount(1);
+  await page.getByTestId('buy-now').click();
+  await expectThankYou(page);
+  const [order] = await customerOrders(request, customer);
+  expect(order!.items.map((item) => item.articleId)).toEqual([plain.id]);
+});
+
 test('a campaign link, then an order: the order is placed under the campaign the shopper came from', ANY_WIDTH, async ({ page, request }) => {
   const customer = await shopper(request);
   await chooseAll(request, customer, 'bankTransfer');

@@ -31,8 +31,8 @@ function ReviewHead({ title, to, label }: { title: string; to: string; label: st
  * shipping and payment with edit links to their steps, the products, the discount-code box and
  * the summary (FREE shipping when free, the payment surcharge when above 0), the links to the
  * terms, the shipping information and the privacy notice, and BUY NOW (pay/BuyNowBox.tsx). An
- * emptied cart goes to /carrello; unavailable items hide the purchase. `returned`: back from a
- * provider's page without paying.
+ * emptied cart goes to /carrello; unavailable items hide the purchase; adults-only lines are named
+ * as left out of the order. `returned`: back from a provider's page without paying.
  */
 export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefined }) {
   const { t } = useLingui();
@@ -101,6 +101,16 @@ export function ConfirmStep({ returned }: { returned?: ReturnedPayment | undefin
                 </li>
               ))}
             </ul>
+            {checkout.pg18Items.length > 0 ? (
+              // Kept in the cart but not sold to minors: said here, where the order is read, so a
+              // line missing from it is never a surprise (docs/product/checkout.md#confirm-step).
+              <div className={styles.note} data-testid="review-pg18">
+                <p>{t`Non inclusi nell'ordine: vendita riservata ai maggiorenni.`}</p>
+                <ul role="list">
+                  {checkout.pg18Items.map((line) => <li key={line.id}>{line.quantity} × {reviewLineName(line)}</li>)}
+                </ul>
+              </div>
+            ) : null}
           </section>
         </div>
         <aside className={styles.summary} aria-labelledby="confirm-summary-title">
