@@ -22,9 +22,14 @@ import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
 const csvBody = {
-  content: { 'text/csv': { schema: z.string().meta({ description: `UTF-8 CSV, at most ${CATALOGUE_CSV_MAX_BYTES} bytes; header sku and any of price, discounted_price, stock, on_sale` }) } },
+  content: { 'text/csv': { schema: z.string().meta({ description: `UTF-8 CSV, at most ${CATALOGUE_CSV_MAX_BYTES} bytes; header sku and any of price, discounted_price, stock, on_sale. Commas between cells with decimal dots, or semicolons with Italian numbers (16,50; 1.234,50) as a spreadsheet set to Italian saves it (decision 233)` }) } },
   required: true,
 };
+const exportQuerySchema = langQuerySchema.extend({
+  format: z.enum(['csv', 'excel-it']).default('csv').meta({
+    description: "csv: commas between cells, decimal dots; excel-it: what a spreadsheet set to Italian opens in columns (a byte-order mark, semicolons, decimal commas, VERO/FALSO). The import reads both (docs/decisions/233-the-catalogue-file-as-italian-excel-saves-it.md)",
+  }),
+});
 const tooLarge = errorBody(`PAYLOAD_TOO_LARGE: the file is over ${CATALOGUE_CSV_MAX_BYTES} bytes`);
 
 const report = (plan: CsvPlan, lang: Lang, applied: boolean): CatalogueCsvReport => ({
@@ -54,9 +59,9 @@ export function adminCatalogueCsvRoutes({ db, config }: RouteDeps) {
   const exportRoute = createRoute({
     ...common, method: 'get', path: '/admin/catalogue/csv',
     summary: 'Every article\'s price, discounted price, stock and on-sale as the file the import reads (containers left out: their variants are rows)',
-    request: { query: langQuerySchema },
+    request: { query: exportQuerySchema },
     responses: {
-      200: { description: 'text/csv; prices in euros with a dot (1234.50)', content: { 'text/csv': { schema: z.string() } } },
+      200: { description: 'text/csv; prices in euros with a dot (1234.50), or with format excel-it a decimal comma (1234,50)', content: { 'text/csv': { schema: z.string() } } },
       401: staffSignedOutAnswer, 500: errorResponses[500],
     },
   });
@@ -78,7 +83,7 @@ export function adminCatalogueCsvRoutes({ db, config }: RouteDeps) {
     }
   });
   router.openapi(exportRoute, async (c) => {
-    const csv = await exportCatalogueCsv(db);
+    const csv = await exportCatalogueCsv(db, c.req.valid('query').format);
     return c.body(csv, 200, { ...NO_STORE, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="catalogue.csv"' });
   });
   return router;

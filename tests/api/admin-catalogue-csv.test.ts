@@ -91,6 +91,29 @@ describe('a good file', () => {
   });
 });
 
+describe('a file as a spreadsheet set to Italian saves it (decision 233)', () => {
+  it('reads semicolons, a byte-order mark, decimal commas, grouped thousands, a euro sign and VERO / FALSO, and applies them', async () => {
+    const a = await insertSimpleArticle(api.db);
+    const b = await insertSimpleArticle(api.db, { priceDiscounted: 1000 });
+    const csv = `\ufeffsku;price;discounted_price;stock;on_sale\r\n${a.sku};16,50;;1.234;VERO\r\n${b.sku};"1.299,00 €";999,90;0;FALSO\r\n`;
+    const planned = await dryRun(csv);
+    expect(planned.errors).toEqual([]);
+    expect(planned.changes.map((c) => [c.sku, c.after])).toEqual([
+      [a.sku, { price: 1650, discountedPrice: null, stockTracked: true, stock: 1234, onSale: true }],
+      [b.sku, { price: 129_900, discountedPrice: 99_990, stockTracked: true, stock: 0, onSale: false }],
+    ]);
+    const applied = catalogueCsvReportSchema.parse(await staffOk(api, staff, 'POST', APPLY, csv));
+    expect(applied.applied).toBe(true);
+    expect((await rowsOf([a.id])).map((r) => [r.priceGross, r.stockQuantity])).toEqual([[1650, 1234]]);
+  });
+
+  it('still refuses a price it cannot read as one, with its line', async () => {
+    const a = await insertSimpleArticle(api.db);
+    const planned = await dryRun(`sku;price\n${a.sku};16,505\n`);
+    expect(planned.errors.map((e) => [e.line, e.code])).toEqual([[2, 'BAD_PRICE']]);
+  });
+});
+
 describe('a file with bad rows', () => {
   it('is reported row by row with each line, and apply refuses it whole, changing nothing', async () => {
     const [a, b, c, d, e] = [
@@ -219,6 +242,22 @@ describe('the export', () => {
     expect(again).toMatchObject({ rows: lines.length - 1, changes: [], unchanged: lines.length - 1, errors: [] });
     const edited = csv.replace(`${a.sku},1234.05,999.00,3,true`, `${a.sku},1234.05,999.00,4,true`);
     expect((await dryRun(edited)).changes.map((c) => [c.sku, c.before.stock, c.after.stock])).toEqual([[a.sku, 3, 4]]);
+  });
+
+  it('for Excel set to Italian: a byte-order mark, semicolons, decimal commas, VERO/FALSO; it reads back as no change (decision 233)', async () => {
+    const a = await insertSimpleArticle(api.db, { priceGross: 123_405, priceDiscounted: 99_900, stockQuantity: 3 });
+    const u = await insertSimpleArticle(api.db, { stockOn: false, available: false });
+    const res = await staffCall(api, staff, 'GET', '/v1/admin/catalogue/csv?format=excel-it');
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('sku;price;discounted_price;stock;on_sale');
+    expect(lines).toContain(`${a.sku};1234,05;999,00;3;VERO`);
+    expect(lines).toContain(`${u.sku};25,00;;;FALSO`);
+    expect(await dryRun(`\ufeff${csv}`)).toMatchObject({ changes: [], unchanged: lines.length - 1, errors: [] });
+    await expectError(await staffCall(api, staff, 'GET', '/v1/admin/catalogue/csv?format=xlsx'), 400, 'VALIDATION_ERROR');
   });
 
   it('puts a quote before a code a spreadsheet would run, and reads the file back as no change (decision 219)', async () => {

@@ -12,16 +12,25 @@ import { SHOP_ID } from '../shop-id.js';
 import { csvLine, csvNumber } from './csv-parse.js';
 import { eurosOf } from './csv-values.js';
 
-export async function exportCatalogueCsv(db: Db): Promise<string> {
+/**
+ * 'csv': the RFC 4180 file (commas, decimal dots). 'excel-it': the file a spreadsheet set to
+ * Italian opens in columns: a byte-order mark, semicolons, decimal commas, VERO and FALSO
+ * (decision 233); the import reads both.
+ */
+export type CatalogueCsvFormat = 'csv' | 'excel-it';
+
+export async function exportCatalogueCsv(db: Db, format: CatalogueCsvFormat = 'csv'): Promise<string> {
+  const separator = format === 'excel-it' ? ';' : ',';
+  const [yes, no] = format === 'excel-it' ? ['VERO', 'FALSO'] : ['true', 'false'];
   const found = await rows<{ sku: string; price_gross: number; price_discounted: number | null; stock_on: boolean; stock_quantity: number; available: boolean }>(db, sql`
     select sku, price_gross, price_discounted, stock_on, stock_quantity, available from articles
     where shop_id = ${SHOP_ID} and grade <> 'container' order by sku`);
-  const lines = [csvLine(CATALOGUE_CSV_COLUMNS)];
+  const lines = [`${format === 'excel-it' ? '\ufeff' : ''}${csvLine(CATALOGUE_CSV_COLUMNS, separator)}`];
   for (const r of found) {
     lines.push(csvLine([
       r.sku, csvNumber(eurosOf(r.price_gross)), r.price_discounted === null ? '' : csvNumber(eurosOf(r.price_discounted)),
-      r.stock_on ? csvNumber(String(r.stock_quantity)) : '', r.available ? 'true' : 'false',
-    ]));
+      r.stock_on ? csvNumber(String(r.stock_quantity)) : '', r.available ? yes : no,
+    ], separator));
   }
   return lines.join('');
 }

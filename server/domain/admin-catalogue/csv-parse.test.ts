@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvLine, csvNumber, csvText, parseCsv } from './csv-parse.js';
+import { csvLine, csvNumber, csvSeparatorOf, csvText, parseCsv } from './csv-parse.js';
 
 const fieldsOf = (text: string) => {
   const parsed = parseCsv(text);
@@ -73,5 +73,18 @@ describe('cells a spreadsheet would run (decision 219)', () => {
       expect(parsed.records.map((r) => r.fields.map(csvText))).toEqual(fields);
       for (const field of parsed.records[0]?.fields ?? []) expect(field).not.toMatch(/^[=+\-@\t\r]/);
     }), { numRuns: 2000 });
+  });
+});
+
+describe('csvSeparatorOf and semicolons (decision 233)', () => {
+  it('takes the separator from the first line', () => {
+    expect(csvSeparatorOf('\ufeffsku;price;stock\r\nA1;16,50;3\r\n')).toBe(';');
+    expect(csvSeparatorOf('sku,price\nA1,16.50\n')).toBe(',');
+    expect(csvSeparatorOf('sku\nA1;B\n')).toBe(',');
+  });
+
+  it('reads semicolon-separated records, a quoted field keeping its semicolons and commas', () => {
+    const parsed = parseCsv('\ufeffsku;price\r\nA1;"16,50"\r\n"B;2";3\r\n', ';');
+    expect(parsed).toMatchObject({ ok: true, records: [{ line: 1, fields: ['sku', 'price'] }, { line: 2, fields: ['A1', '16,50'] }, { line: 3, fields: ['B;2', '3'] }] });
   });
 });

@@ -1,5 +1,7 @@
 // A small RFC 4180 reader and writer: comma-separated fields, double quotes around a field that
-// holds commas, quotes or line breaks, "" for a quote inside one, CRLF or LF between records. No
+// holds commas, quotes or line breaks, "" for a quote inside one, CRLF or LF between records. The
+// reader also takes semicolons between fields, as a spreadsheet set to Italian saves a file
+// (docs/decisions/233-the-catalogue-file-as-italian-excel-saves-it.md). No
 // CSV library is among the shop's dependencies and this is all the catalogue file needs
 // (docs/decisions/194-back-office-catalogue.md). A leading byte-order mark is skipped (spreadsheet
 // programs write one) and blank lines are ignored. The writer never writes a text cell a
@@ -16,7 +18,19 @@ export type CsvParse =
   | { ok: true; records: CsvRecord[] }
   | { ok: false; records: CsvRecord[]; line: number; problem: 'unterminated quote' | 'text after a closing quote' };
 
-export function parseCsv(text: string): CsvParse {
+export type CsvSeparator = ',' | ';';
+
+/**
+ * The separator the file's first line uses: ';' when it has semicolons and no comma (the header
+ * names columns, which hold neither), else ','.
+ */
+export function csvSeparatorOf(text: string): CsvSeparator {
+  const end = text.search(/\r?\n/);
+  const first = end < 0 ? text : text.slice(0, end);
+  return first.includes(';') && !first.includes(',') ? ';' : ',';
+}
+
+export function parseCsv(text: string, separator: CsvSeparator = ','): CsvParse {
   const records: CsvRecord[] = [];
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
@@ -39,16 +53,16 @@ export function parseCsv(text: string): CsvParse {
           field += ch;
           i += 1;
         }
-        if (i < text.length && text[i] !== ',' && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) {
+        if (i < text.length && text[i] !== separator && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) {
           return { ok: false, records, line, problem: 'text after a closing quote' };
         }
       } else {
         const from = i;
-        while (i < text.length && text[i] !== ',' && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) i += 1;
+        while (i < text.length && text[i] !== separator && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) i += 1;
         field = text.slice(from, i);
       }
       fields.push(field);
-      if (text[i] === ',') { i += 1; continue; }
+      if (text[i] === separator) { i += 1; continue; }
       break;
     }
     // The end of the record: CRLF, LF or the end of the text.
@@ -81,14 +95,19 @@ export function csvNumber(text: string): CsvNumber {
 /** Text from the database or a person (neutralised when runnable), or a number the writer wrote. */
 export type CsvCell = string | CsvNumber;
 
-/** A cell as RFC 4180 writes it, quoted only when it must be; a runnable one behind a single quote, always quoted. */
-export function csvField(cell: CsvCell): string {
-  if (typeof cell !== 'string') return cell.number;
+/**
+ * A cell as RFC 4180 writes it, quoted only when it must be; a runnable one behind a single quote,
+ * always quoted. With ';' between cells a number has a decimal comma, as a spreadsheet set to
+ * Italian reads it (decision 233).
+ */
+export function csvField(cell: CsvCell, separator: CsvSeparator = ','): string {
+  if (typeof cell !== 'string') return separator === ';' ? cell.number.replace('.', ',') : cell.number;
   if (runnable(cell)) return quoted(`'${cell}`);
-  return /[",\r\n]/.test(cell) ? quoted(cell) : cell;
+  return /["\r\n]/.test(cell) || cell.includes(separator) ? quoted(cell) : cell;
 }
 
-export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvField).join(',')}\r\n`;
+export const csvLine = (cells: readonly CsvCell[], separator: CsvSeparator = ','): string =>
+  `${cells.map((cell) => csvField(cell, separator)).join(separator)}\r\n`;
 
 /**
  * A read field's text: the quote csvField put in front of a runnable cell taken off. Only there:

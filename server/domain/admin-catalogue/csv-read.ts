@@ -4,11 +4,12 @@
 // reported with its line (docs/decisions/194-back-office-catalogue.md). Each field is read with
 // csvText, so a cell the export put behind a quote is the value it wrote; each value is then
 // checked by the article form's own zod pieces, so the dry run refuses what the form and the
-// apply would (decision 219).
+// apply would (decision 219). A file separated by semicolons is read with Italian numbers, as a
+// spreadsheet set to Italian saves it (decision 233).
 import {
   adminPriceSchema, adminStockSchema, articleCodeKeySchema, CATALOGUE_CSV_COLUMNS, type CatalogueCsvError,
 } from '../../../contract/admin-catalogue.js';
-import { csvText, parseCsv } from './csv-parse.js';
+import { csvSeparatorOf, csvText, parseCsv } from './csv-parse.js';
 import { booleanOf, centsOf, piecesOf } from './csv-values.js';
 
 export interface CsvRowChange {
@@ -42,7 +43,8 @@ function headerColumns(fields: string[]): Column[] | undefined {
 }
 
 export function readCatalogueCsv(text: string): CsvRead {
-  const parsed = parseCsv(text);
+  const separator = csvSeparatorOf(text);
+  const parsed = parseCsv(text, separator);
   const [header, ...records] = parsed.records.map((r) => ({ ...r, fields: r.fields.map(csvText) }));
   const errors: CsvRowError[] = [];
   if (!parsed.ok) errors.push({ line: parsed.line, sku: null, code: 'CSV_MALFORMED' });
@@ -65,19 +67,19 @@ export function readCatalogueCsv(text: string): CsvRead {
     else if (firstLineOf.has(sku)) rowErrors.push('DUPLICATE_SKU');
     else firstLineOf.set(sku, record.line);
     if (columns.includes('price')) {
-      const price = adminPriceSchema.safeParse(centsOf(cell('price')));
+      const price = adminPriceSchema.safeParse(centsOf(cell('price'), separator));
       if (!price.success) rowErrors.push('BAD_PRICE');
       else row.price = price.data;
     }
     if (columns.includes('discounted_price')) {
       const text = cell('discounted_price').trim();
-      const discounted = text === '' ? { success: true as const, data: null } : adminPriceSchema.safeParse(centsOf(text));
+      const discounted = text === '' ? { success: true as const, data: null } : adminPriceSchema.safeParse(centsOf(text, separator));
       if (!discounted.success) rowErrors.push('BAD_DISCOUNT');
       else row.discountedPrice = discounted.data;
     }
     if (columns.includes('stock')) {
       const text = cell('stock').trim();
-      const stock = text === '' ? { success: true as const, data: null } : adminStockSchema.safeParse(piecesOf(text));
+      const stock = text === '' ? { success: true as const, data: null } : adminStockSchema.safeParse(piecesOf(text, separator));
       if (!stock.success) rowErrors.push('BAD_STOCK');
       else row.stock = stock.data;
     }

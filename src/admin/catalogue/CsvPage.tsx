@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CatalogueCsvReport, CatalogueCsvValues } from '../../../contract/admin-catalogue';
 import { money } from '../lib/format';
 import { ErrorNote } from '../ui/ErrorNote';
+import { readCsvFile } from './csv-file';
 import { applyCsv, downloadCsvExport, dryRunCsv } from './csv-api';
 
 function Values({ values }: { values: CatalogueCsvValues }) {
@@ -34,13 +35,13 @@ export function CsvPage() {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'article'] });
     },
   });
-  const exporting = useMutation({ mutationFn: downloadCsvExport });
+  const exporting = useMutation({ mutationFn: (format: 'csv' | 'excel-it') => downloadCsvExport(format) });
   const pick = async (file: File | undefined) => {
     setReport(null);
     apply.reset();
     if (!file) return setText(null);
     setFileName(file.name);
-    const content = await file.text();
+    const content = await readCsvFile(file);
     setText(content);
     dryRun.mutate(content);
   };
@@ -51,7 +52,11 @@ export function CsvPage() {
       <section className="card" aria-labelledby="export-title">
         <h2 id="export-title"><Trans>Esporta</Trans></h2>
         <p><Trans>Il file di tutti gli articoli (sku, price, discounted_price, stock, on_sale): modificalo e ricaricalo qui sotto.</Trans></p>
-        <button type="button" onClick={() => exporting.mutate()} disabled={exporting.isPending}><Trans>Scarica il CSV</Trans></button>
+        <p><Trans>Per Excel in italiano scegli il file per Excel: si apre già in colonne, con i prezzi scritti 16,50. Si ricarica com'è, anche salvato da Excel.</Trans></p>
+        <div className="action-row">
+          <button type="button" onClick={() => exporting.mutate('excel-it')} disabled={exporting.isPending}><Trans>Scarica per Excel</Trans></button>
+          <button type="button" onClick={() => exporting.mutate('csv')} disabled={exporting.isPending}><Trans>Scarica il CSV</Trans></button>
+        </div>
         <ErrorNote error={exporting.error} />
       </section>
       <section className="card" aria-labelledby="import-title">

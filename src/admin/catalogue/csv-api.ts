@@ -12,15 +12,18 @@ export const dryRunCsv = (text: string) =>
 export const applyCsv = (text: string) =>
   adminCall<CatalogueCsvReport>(`${CSV_BASE}/apply`, { method: 'POST', body: text, contentType: 'text/csv' });
 
-/** The export needs the bearer token, which a plain link cannot carry: fetched, then saved. */
-export async function downloadCsvExport(): Promise<void> {
+/**
+ * The export needs the bearer token, which a plain link cannot carry: fetched, then saved.
+ * 'excel-it': the file a spreadsheet set to Italian opens in columns (decision 233).
+ */
+export async function downloadCsvExport(format: 'csv' | 'excel-it' = 'csv'): Promise<void> {
   const session = currentSession();
-  const response = await fetch(`/v1${CSV_BASE}`, { headers: { Accept: 'text/csv', ...(session ? { Authorization: `Bearer ${session.token}` } : {}) } });
+  const response = await fetch(`/v1${CSV_BASE}?format=${format}`, { headers: { Accept: 'text/csv', ...(session ? { Authorization: `Bearer ${session.token}` } : {}) } });
   if (!response.ok) throw new AdminApiError(response.status, 'EXPORT_FAILED', `HTTP ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `raggio-catalogo-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `raggio-catalogo-${new Date().toISOString().slice(0, 10)}${format === 'excel-it' ? '-excel' : ''}.csv`;
   document.body.append(link);
   link.click();
   link.remove();
