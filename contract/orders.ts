@@ -4,6 +4,7 @@ import { cashierSchema, checkoutShippingSchema, gradeSchema } from './checkout.j
 import { imageSchema } from './image.js';
 import { ORDER_STATUSES } from './order-life.js';
 import { paymentMethodIdSchema } from './shop.js';
+import { orderWithdrawalSchema } from './withdrawals.js';
 
 // Orders (docs/product/orders.md#order, docs/product/orders.md#intent, docs/product/checkout.md#pay-step;
 // docs/product/orders.md#calls). Paths and rules: docs/decisions/123-checkout-and-order-calls.md.
@@ -127,5 +128,6 @@ export const orderSchema = z.object({
     description: 'What the shop has refunded of the order so far, cents VAT included (0 when nothing); '
       + 'the customer reads it beside the total, which stays what was paid',
   }),
+  withdrawal: orderWithdrawalSchema.meta({ description: 'The withdrawal function for this order (decision 234)' }),
 }).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -936,6 +936,23 @@ export const orderMails = pgTable('order_mails', {
 ]);
 
 /**
+ * A consumer's withdrawal statement (decision 234): what they gave through the withdrawal function
+ * (name, e-mail, the lines and units withdrawn, an optional reason) and when it was received. The
+ * acknowledgement is an order mail owed in the same transaction.
+ */
+export const orderWithdrawals = pgTable('order_withdrawals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** order_items.id and how many of its units. */
+  lines: jsonb('lines').$type<{ itemId: string; quantity: number }[]>().notNull(),
+  reason: text('reason'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_withdrawals_order').on(t.orderId, t.receivedAt)]);
+
+/**
  * Refunds: whole or of chosen lines, through the provider (its refund id in `reference`) or
  * recorded by hand for a method paid offline. `restockedAt`: the goods came back and their units
  * were returned to stock.

@@ -24,6 +24,7 @@ import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
 import { orderPaymentsRoutes } from './order-payments.js';
 import { ordersRoutes } from './orders.js';
+import { withdrawalsRoutes } from './withdrawals.js';
 import { pagesPromosRoutes } from './pages-promos.js';
 import { paymentProvidersRoutes } from './payment-providers.js';
 import { promosRoutes } from './promos.js';
@@ -51,6 +52,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
   v1.route('/', ordersRoutes(deps));
+  v1.route('/', withdrawalsRoutes(deps));
   v1.route('/', orderPaymentsRoutes(deps));
   v1.route('/', webhooksRoutes(deps));
   v1.route('/', paymentProvidersRoutes(deps));

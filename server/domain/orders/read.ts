@@ -10,21 +10,31 @@ import { placed } from './life-sql.js';
 import { OrderRefusal } from './refusal.js';
 import type { OrderRow } from './steps.js';
 import * as texts from './texts.js';
+import { orderWithdrawal, type WithdrawalRow, withdrawalsOf } from './withdrawal-read.js';
 import { orderTransfer } from './transfer.js';
 
 export const orderNotFound = () => new OrderRefusal('missing', 'NOT_FOUND', texts.ORDER_NOT_FOUND);
 
-/**
- * `account`: the shop's bank account, read once per answer (the transfer details, decision 190);
- * `refunded`: the order's refunds summed, cents.
- */
-export function toOrder(row: OrderRow, items: (typeof orderItems.$inferSelect)[], account: BankAccount | null, refunded: number): Order {
+/** What an order's answer reads beside its row and lines. */
+interface OrderExtras {
+  /** The shop's bank account, read once per answer (the transfer details, decision 190). */
+  account: BankAccount | null;
+  /** The order's refunds summed, cents. */
+  refunded: number;
+  /** Its withdrawal statements (decision 234). */
+  withdrawals: readonly WithdrawalRow[];
+  now: Date;
+}
+
+export function toOrder(row: OrderRow, rows: (typeof orderItems.$inferSelect)[], { account, refunded, withdrawals, now }: OrderExtras): Order {
+  const items = [...rows].sort((a, b) => a.position - b.position).map((i) => i.item);
   return {
     id: row.id, number: row.number, status: row.status, createdAt: (row.placedAt ?? row.createdAt).toISOString(),
-    checkout: row.checkout, items: [...items].sort((a, b) => a.position - b.position).map((i) => i.item),
+    checkout: row.checkout, items,
     transfer: orderTransfer(row, account),
     shipment: row.shipment ?? null,
     refunded,
+    withdrawal: orderWithdrawal(row, items, withdrawals, now),
   };
 }
 
@@ -47,7 +57,10 @@ export async function ownOrderRow(db: Db, userId: number, orderId: string, lock 
 export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
   const refunded = await refundedOf(db, [row.id]);
-  return toOrder(row, items, await shopBankAccount(db), refunded.get(row.id) ?? 0);
+  const withdrawals = await withdrawalsOf(db, [row.id]);
+  return toOrder(row, items, {
+    account: await shopBankAccount(db), refunded: refunded.get(row.id) ?? 0, withdrawals: withdrawals.get(row.id) ?? [], now: new Date(),
+  });
 }
 
 export async function ownOrder(db: Db, userId: number, orderId: string): Promise<Order> {
@@ -74,9 +87,13 @@ export async function ordersPage(db: Db, userId: number, { page, limit }: { page
     .orderBy(asc(orderItems.position));
   const account = await shopBankAccount(db);
   const refunded = await refundedOf(db, rows.map((r) => r.id));
+  const withdrawals = await withdrawalsOf(db, rows.map((r) => r.id));
+  const now = new Date();
   const totalPages = Math.max(1, Math.ceil((total?.n ?? 0) / limit));
   return {
-    docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id), account, refunded.get(r.id) ?? 0)),
+    docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id), {
+      account, refunded: refunded.get(r.id) ?? 0, withdrawals: withdrawals.get(r.id) ?? [], now,
+    })),
     page, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages,
   };
 }

@@ -1,0 +1,46 @@
+// When the withdrawal function is offered (decision 234): from the order's placing (the contract's
+// conclusion) until WITHDRAWAL_DAYS after the goods were received, counted in Rome's calendar
+// days. Received: the hand-over at the pickup point; for a courier, ASSUMED_DELIVERY_DAYS after
+// shipping while the staff record no delivery. Before the goods leave the period is open.
+import { PICKUP_CARRIER } from '../../../contract/carriers.js';
+import type { OrderStatus } from '../../../contract/orders.js';
+import { ASSUMED_DELIVERY_DAYS, WITHDRAWAL_DAYS } from '../../../contract/withdrawals.js';
+import type { OrderRow } from './steps.js';
+
+/** Placed orders whose goods are still the customer's to keep or send back: not cancelled, refunded whole or never completed. */
+const WITHDRAWABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  'awaitPayment', 'pending', 'tookcharge', 'awaitProcessing', 'awaitPickup', 'shipped', 'partialRefunded', 'disputed',
+]);
+
+const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) `at` falls on in Rome. */
+export const romeDay = (at: Date): string => ROME_DAY.format(at);
+
+const plusDays = (day: string, days: number): string => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** When the goods are taken as received; null while they have not left. */
+export function receivedAt(shipment: OrderRow['shipment']): Date | null {
+  if (!shipment) return null;
+  const left = new Date(shipment.at);
+  return shipment.carrier === PICKUP_CARRIER ? left : new Date(left.getTime() + ASSUMED_DELIVERY_DAYS * 86_400_000);
+}
+
+export interface WithdrawalPeriod {
+  /** `now` is within the period (the order is placed and still the customer's). */
+  inPeriod: boolean;
+  /** The last day, YYYY-MM-DD in Rome; null before the goods left, and for an order that cannot be withdrawn from. */
+  lastDay: string | null;
+}
+
+export function withdrawalPeriod(row: Pick<OrderRow, 'status' | 'placedAt' | 'shipment'>, now: Date): WithdrawalPeriod {
+  if (!row.placedAt || !WITHDRAWABLE.has(row.status)) return { inPeriod: false, lastDay: null };
+  const received = receivedAt(row.shipment);
+  if (!received) return { inPeriod: true, lastDay: null };
+  const lastDay = plusDays(romeDay(received), WITHDRAWAL_DAYS);
+  return { inPeriod: romeDay(now) <= lastDay, lastDay };
+}
