@@ -28,8 +28,8 @@ const ownFolders: Record<(typeof ownCatalogs)[number], string[]> = {
   cards: ['src/features/me/cards'],
   // The checkout steps (docs/product/checkout.md).
   checkout: ['src/features/checkout'],
-  // Orders as the customer sees them: the shared order pieces and the completed-order page (docs/product/orders.md).
-  orders: ['src/ui/orders', 'src/features/order-completed'],
+  // Orders as the customer sees them: the shared order pieces, the completed-order page and the withdrawal function (docs/product/orders.md).
+  orders: ['src/ui/orders', 'src/features/order-completed', 'src/features/withdrawal'],
   // The information pages /chi-siamo, /cgv, … (their text is shop data, decision 120).
   pages: ['src/features/info-pages'],
   // The shared slides: carousels (home hero, sponsors) and the promo banner (decision 146).

@@ -40,6 +40,8 @@ import { Route as Char123LangChar125MeOrdersRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125MePasswordRouteImport } from './routes/{-$lang}/me/password'
 import { Route as Char123LangChar125MeWishesRouteImport } from './routes/{-$lang}/me/wishes'
 import { Route as Char123LangChar125PSlugRouteImport } from './routes/{-$lang}/p/$slug'
+import { Route as Char123LangChar125RecessoIndexRouteImport } from './routes/{-$lang}/recesso/index'
+import { Route as Char123LangChar125RecessoIdRouteImport } from './routes/{-$lang}/recesso/$id'
 import { Route as Char123LangChar125RecuperoPasswordTokenRouteImport } from './routes/{-$lang}/recupero-password/$token'
 import { Route as Char123LangChar125CheckoutOrdineConclusoIdRouteImport } from './routes/{-$lang}/checkout/ordine-concluso/$id'
 import { Route as Char123LangChar125DDepartmentIndexRouteImport } from './routes/{-$lang}/d/$department/index'
@@ -223,6 +225,18 @@ const Char123LangChar125PSlugRoute = Char123LangChar125PSlugRouteImport.update({
   path: '/p/$slug',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125RecessoIndexRoute =
+  Char123LangChar125RecessoIndexRouteImport.update({
+    id: '/recesso/',
+    path: '/recesso/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RecessoIdRoute =
+  Char123LangChar125RecessoIdRouteImport.update({
+    id: '/recesso/$id',
+    path: '/recesso/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125RecuperoPasswordTokenRoute =
   Char123LangChar125RecuperoPasswordTokenRouteImport.update({
     id: '/recupero-password/$token',
@@ -277,10 +291,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/me/password': typeof Char123LangChar125MePasswordRoute
   '/{-$lang}/me/wishes': typeof Char123LangChar125MeWishesRoute
   '/{-$lang}/p/$slug': typeof Char123LangChar125PSlugRoute
+  '/{-$lang}/recesso/$id': typeof Char123LangChar125RecessoIdRoute
   '/{-$lang}/recupero-password/$token': typeof Char123LangChar125RecuperoPasswordTokenRoute
   '/{-$lang}/checkout/': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/d/': typeof Char123LangChar125DIndexRoute
   '/{-$lang}/me/': typeof Char123LangChar125MeIndexRoute
+  '/{-$lang}/recesso/': typeof Char123LangChar125RecessoIndexRoute
   '/{-$lang}/checkout/ordine-concluso/$id': typeof Char123LangChar125CheckoutOrdineConclusoIdRoute
   '/{-$lang}/d/$department/$brand': typeof Char123LangChar125DDepartmentBrandRoute
   '/{-$lang}/d/$department/': typeof Char123LangChar125DDepartmentIndexRoute
@@ -311,10 +327,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/me/password': typeof Char123LangChar125MePasswordRoute
   '/{-$lang}/me/wishes': typeof Char123LangChar125MeWishesRoute
   '/{-$lang}/p/$slug': typeof Char123LangChar125PSlugRoute
+  '/{-$lang}/recesso/$id': typeof Char123LangChar125RecessoIdRoute
   '/{-$lang}/recupero-password/$token': typeof Char123LangChar125RecuperoPasswordTokenRoute
   '/{-$lang}/checkout': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/d': typeof Char123LangChar125DIndexRoute
   '/{-$lang}/me': typeof Char123LangChar125MeIndexRoute
+  '/{-$lang}/recesso': typeof Char123LangChar125RecessoIndexRoute
   '/{-$lang}/checkout/ordine-concluso/$id': typeof Char123LangChar125CheckoutOrdineConclusoIdRoute
   '/{-$lang}/d/$department/$brand': typeof Char123LangChar125DDepartmentBrandRoute
   '/{-$lang}/d/$department': typeof Char123LangChar125DDepartmentIndexRoute
@@ -349,10 +367,12 @@ export interface FileRoutesById {
   '/{-$lang}/me/password': typeof Char123LangChar125MePasswordRoute
   '/{-$lang}/me/wishes': typeof Char123LangChar125MeWishesRoute
   '/{-$lang}/p/$slug': typeof Char123LangChar125PSlugRoute
+  '/{-$lang}/recesso/$id': typeof Char123LangChar125RecessoIdRoute
   '/{-$lang}/recupero-password/$token': typeof Char123LangChar125RecuperoPasswordTokenRoute
   '/{-$lang}/checkout/': typeof Char123LangChar125CheckoutIndexRoute
   '/{-$lang}/d/': typeof Char123LangChar125DIndexRoute
   '/{-$lang}/me/': typeof Char123LangChar125MeIndexRoute
+  '/{-$lang}/recesso/': typeof Char123LangChar125RecessoIndexRoute
   '/{-$lang}/checkout/ordine-concluso/$id': typeof Char123LangChar125CheckoutOrdineConclusoIdRoute
   '/{-$lang}/d/$department/$brand': typeof Char123LangChar125DDepartmentBrandRoute
   '/{-$lang}/d/$department/': typeof Char123LangChar125DDepartmentIndexRoute
@@ -388,10 +408,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/me/password'
     | '/{-$lang}/me/wishes'
     | '/{-$lang}/p/$slug'
+    | '/{-$lang}/recesso/$id'
     | '/{-$lang}/recupero-password/$token'
     | '/{-$lang}/checkout/'
     | '/{-$lang}/d/'
     | '/{-$lang}/me/'
+    | '/{-$lang}/recesso/'
     | '/{-$lang}/checkout/ordine-concluso/$id'
     | '/{-$lang}/d/$department/$brand'
     | '/{-$lang}/d/$department/'
@@ -422,10 +444,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/me/password'
     | '/{-$lang}/me/wishes'
     | '/{-$lang}/p/$slug'
+    | '/{-$lang}/recesso/$id'
     | '/{-$lang}/recupero-password/$token'
     | '/{-$lang}/checkout'
     | '/{-$lang}/d'
     | '/{-$lang}/me'
+    | '/{-$lang}/recesso'
     | '/{-$lang}/checkout/ordine-concluso/$id'
     | '/{-$lang}/d/$department/$brand'
     | '/{-$lang}/d/$department'
@@ -459,10 +483,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/me/password'
     | '/{-$lang}/me/wishes'
     | '/{-$lang}/p/$slug'
+    | '/{-$lang}/recesso/$id'
     | '/{-$lang}/recupero-password/$token'
     | '/{-$lang}/checkout/'
     | '/{-$lang}/d/'
     | '/{-$lang}/me/'
+    | '/{-$lang}/recesso/'
     | '/{-$lang}/checkout/ordine-concluso/$id'
     | '/{-$lang}/d/$department/$brand'
     | '/{-$lang}/d/$department/'
@@ -693,6 +719,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/recesso/': {
+      id: '/{-$lang}/recesso/'
+      path: '/recesso'
+      fullPath: '/{-$lang}/recesso/'
+      preLoaderRoute: typeof Char123LangChar125RecessoIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/recesso/$id': {
+      id: '/{-$lang}/recesso/$id'
+      path: '/recesso/$id'
+      fullPath: '/{-$lang}/recesso/$id'
+      preLoaderRoute: typeof Char123LangChar125RecessoIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/recupero-password/$token': {
       id: '/{-$lang}/recupero-password/$token'
       path: '/recupero-password/$token'
@@ -795,8 +835,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125LSlugRoute: typeof Char123LangChar125LSlugRoute
   Char123LangChar125PSlugRoute: typeof Char123LangChar125PSlugRoute
+  Char123LangChar125RecessoIdRoute: typeof Char123LangChar125RecessoIdRoute
   Char123LangChar125RecuperoPasswordTokenRoute: typeof Char123LangChar125RecuperoPasswordTokenRoute
   Char123LangChar125DIndexRoute: typeof Char123LangChar125DIndexRoute
+  Char123LangChar125RecessoIndexRoute: typeof Char123LangChar125RecessoIndexRoute
   Char123LangChar125DDepartmentBrandRoute: typeof Char123LangChar125DDepartmentBrandRoute
   Char123LangChar125DDepartmentIndexRoute: typeof Char123LangChar125DDepartmentIndexRoute
 }
@@ -823,9 +865,11 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125LSlugRoute: Char123LangChar125LSlugRoute,
     Char123LangChar125PSlugRoute: Char123LangChar125PSlugRoute,
+    Char123LangChar125RecessoIdRoute: Char123LangChar125RecessoIdRoute,
     Char123LangChar125RecuperoPasswordTokenRoute:
       Char123LangChar125RecuperoPasswordTokenRoute,
     Char123LangChar125DIndexRoute: Char123LangChar125DIndexRoute,
+    Char123LangChar125RecessoIndexRoute: Char123LangChar125RecessoIndexRoute,
     Char123LangChar125DDepartmentBrandRoute:
       Char123LangChar125DDepartmentBrandRoute,
     Char123LangChar125DDepartmentIndexRoute:

@@ -15,6 +15,7 @@ import { greeting, SIGN_OFF, storedLang } from '../mail-texts.js';
 import type { OrderMailContext } from '../orders/mail.js';
 import { oweOrderMail } from '../orders/order-mails.js';
 import type { OrderRow } from '../orders/steps.js';
+import { withdrawalLinkLine } from '../orders/withdrawal-mail.js';
 import { localizedPath } from '../page-path.js';
 import type { CustomerMailKind } from './action-rules.js';
 import * as words from './customer-mail-texts.js';
@@ -99,7 +100,9 @@ export async function customerMail(db: Db, row: OrderRow, mail: CustomerMail, to
   return composeMail(to.email, {
     subject, greeting: say(greeting(to.firstName)), paragraphs,
     ...(link ? { action: link } : {}),
-    after: [say(words.QUESTIONS)], signOff: say(SIGN_OFF),
+    // Withdrawal stays possible until 14 days after the goods arrive: the mails that say they left or wait carry its link.
+    after: [say(words.QUESTIONS), ...(mail.kind === 'shipped' || mail.kind === 'readyForPickup' ? withdrawalLinkLine(row.id, lang, context) : [])],
+    signOff: say(SIGN_OFF),
   });
 }
 

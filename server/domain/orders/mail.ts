@@ -13,6 +13,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { translate } from '../i18n.js';
 import { greeting, shopDate, SIGN_OFF, storedLang } from '../mail-texts.js';
 import { localizedPath } from '../page-path.js';
+import { withdrawalLinkLine } from './withdrawal-mail.js';
 import * as words from './mail-texts.js';
 import { addressLine, billingLine, deliveryText, euros, itemLines, methodNames } from './order-mail-parts.js';
 import { orderAnswer } from './read.js';
@@ -77,7 +78,7 @@ export function confirmationMail(
     greeting: say(greeting(to.firstName)),
     paragraphs,
     ...(publicUrl ? { action: { label: say(words.SEE_ORDERS), url: `${publicUrl}${localizedPath(['me', 'orders'], lang, mainLang)}` } } : {}),
-    after: [say(words.CHECK_DATA)],
+    after: [say(words.CHECK_DATA), ...withdrawalLinkLine(order.id, lang, context)],
     signOff: say(SIGN_OFF),
   });
 }

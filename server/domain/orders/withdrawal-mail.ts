@@ -38,3 +38,10 @@ export function withdrawalAcknowledgement(row: OrderRow, items: readonly OrderIt
     after: [say(orderWords.QUESTIONS)], signOff: say(SIGN_OFF),
   });
 }
+
+/** The line an order's mails carry to its withdrawal function (a visitor signs in there first); none without a public address. */
+export function withdrawalLinkLine(orderId: string, lang: Lang, context: OrderMailContext): string[] {
+  const { publicUrl, mainLang = 'it' } = context;
+  if (!publicUrl) return [];
+  return [`${translate(words.WITHDRAW_HERE, lang)}: ${publicUrl}${localizedPath(['recesso', orderId], lang, mainLang)}`];
+}

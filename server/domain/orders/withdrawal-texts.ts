@@ -56,3 +56,12 @@ export const tooMany = (name: string, left: number) => t(
   `De «${name}» puedes devolver como máximo ${left} unidades.`,
   `Von „${name}“ kannst du höchstens ${left} Stück zurückgeben.`,
 );
+
+/** The mails' line to the withdrawal function, labelled as the law asks. */
+export const WITHDRAW_HERE = t(
+  'Recedi dal contratto qui',
+  'Withdraw from contract here',
+  'Se rétracter du contrat ici',
+  'Desistir del contrato aquí',
+  'Vertrag hier widerrufen',
+);

@@ -9,7 +9,7 @@ export function FunnelFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`page-width ${styles.footerInner}`}>
-        <LegalLinks className={styles.links} only={['terms', 'shipping', 'privacy']} label={t`Informazioni legali`} />
+        <LegalLinks className={styles.links} only={['terms', 'withdrawal', 'shipping', 'privacy']} label={t`Informazioni legali`} />
         <Copyright className={styles.copyright} />
       </div>
     </footer>

@@ -2,6 +2,7 @@
 // docs/product/accounts.md#password-recovery). Routes and the app import from this index.
 export { LoginDrawerContent } from './LoginDrawerContent';
 export { SigninPage } from './SigninPage';
+export { SigninHere } from './SigninHere';
 export { CheckoutSignin, useCheckoutSigninTitle } from './CheckoutSignin';
 export { PasswordResetPage } from './PasswordResetPage';
 export { openLogin, type LoginView } from './login-view';

@@ -33,6 +33,7 @@ function OrderItem({ order }: { order: Order }) {
       {order.shipment && !collected ? <ShipmentLine shipment={order.shipment} /> : null}
       <p>{t`Totale:`} {money(cashier.total)}</p>
       {order.refunded > 0 ? <p data-testid="order-refunded">{t`Rimborsato:`} {money(order.refunded)}</p> : null}
+      <WithdrawalLines order={order} />
       <details className={styles.details}>
         <summary>{t`Dettagli dell'ordine`}</summary>
         <OrderLines items={order.items} />
@@ -65,6 +66,31 @@ function OrderItem({ order }: { order: Order }) {
         <OrderChoices checkout={order.checkout} />
       </details>
     </li>
+  );
+}
+
+/**
+ * The withdrawal function on an order still within its period, labelled as the law asks, with its
+ * last day; the statements given (decision 234).
+ */
+function WithdrawalLines({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const { open, lastDay, statements } = order.withdrawal;
+  const until = lastDay ? lastDay.split('-').reverse().join('/') : null;
+  return (
+    <>
+      {statements.map((statement) => {
+        const when = dateTime(Date.parse(statement.receivedAt));
+        const lines = statement.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+        return <p key={statement.id} data-testid="order-withdrawal">{t`Recesso ricevuto il ${when}: ${lines}`}</p>;
+      })}
+      {open ? (
+        <p>
+          <LocalizedLink to={`/recesso/${order.id}`} data-testid="withdraw-link">{t`Recedi dal contratto qui`}</LocalizedLink>
+          {until ? <> <small>{t`entro il ${until}`}</small></> : null}
+        </p>
+      ) : null}
+    </>
   );
 }
 
