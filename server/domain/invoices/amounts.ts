@@ -56,7 +56,7 @@ function discountsOf(lines: readonly BoughtLine[], promo: Cashier['promo']): num
   return discounts;
 }
 
-export interface ExtraLabels { delivery: string; surcharge: string; discount: string }
+export interface ExtraLabels { delivery: string; surcharge: string }
 
 /** An order's invoice lines: the goods after the code, the delivery and the payment's surcharge. */
 export function orderLines(lines: readonly BoughtLine[], cashier: Cashier, labels: ExtraLabels): InvoiceLine[] {

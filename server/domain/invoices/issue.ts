@@ -18,7 +18,7 @@ import { invoiceFileName, invoiceXml, progressiveOf, type InvoiceBuyer, type Pay
 type InvoiceRow = typeof invoices.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
 
-const LABELS = { delivery: 'Spese di spedizione', surcharge: 'Supplemento per il metodo di pagamento', discount: 'Sconto' };
+const LABELS = { delivery: 'Spese di spedizione', surcharge: 'Supplemento per il metodo di pagamento' };
 
 /** ModalitaPagamento of the shop's methods: cash on delivery and at the counter are cash. */
 const PAYMENT_MODES: Record<string, PaymentMode> = { stripe: 'MP08', paypal: 'MP08', pos: 'MP08', bankTransfer: 'MP05', mark: 'MP01', cash: 'MP01' };

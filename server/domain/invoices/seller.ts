@@ -19,7 +19,3 @@ export async function invoiceSeller(db: Db): Promise<SellerRead> {
   return { seller: checked.data, problem: null };
 }
 
-/** Writes the seller's data over the shop's. */
-export async function storeInvoiceSeller(db: Db, seller: InvoiceSeller | null): Promise<void> {
-  await db.update(shops).set({ invoicing: seller }).where(eq(shops.id, SHOP_ID));
-}
