@@ -19,3 +19,8 @@ export async function invoiceSeller(db: Db): Promise<SellerRead> {
   return { seller: checked.data, problem: null };
 }
 
+
+/** Writes the seller's data over the shop's (SHOP_INVOICING at start). */
+export async function storeInvoiceSeller(db: Db, seller: InvoiceSeller): Promise<void> {
+  await db.update(shops).set({ invoicing: seller }).where(eq(shops.id, SHOP_ID));
+}
