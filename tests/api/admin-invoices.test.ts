@@ -124,6 +124,19 @@ describe('electronic invoices', () => {
     }
   });
 
+  it('a refund made before the order shipped gets its credit note right after the invoice', async () => {
+    const staff = await staffSignIn(api);
+    const { orderId, row } = await placeInvoiceOrder({ payment: 'stripe' });
+    const refunded = await actOk(api, staff.token, orderId, 'refund', { amount: 500, restock: false });
+    expect(refunded.status).toBe('pending');
+    expect(await invoicesOk(staff.token, orderId)).toEqual([]);
+    await actOk(api, staff.token, orderId, 'ship', SHIP);
+    const [invoice, note] = await invoicesOk(staff.token, orderId);
+    expect(invoice).toMatchObject({ kind: 'TD01', total: row.checkout.cashier.total });
+    expect(note).toMatchObject({ kind: 'TD04', number: invoice!.number + 1, invoiceId: invoice!.id, refundId: refunded.refunds[0]!.id, total: 500 });
+    expect(tag(await validFile(staff.token, note!), 'ImportoTotaleDocumento')).toEqual(['5.00']);
+  });
+
   it('shipments of many orders at once take the numbers one after the other: no gap, no repeat', async () => {
     const staff = await staffSignIn(api);
     const placed = [];
@@ -168,5 +181,20 @@ describe('electronic invoices', () => {
     await expectError(await api.fetch('/v1/admin/orders/00000000-0000-4000-8000-000000000000/invoices', auth), 404, 'NOT_FOUND');
     await expectError(await api.fetch('/v1/admin/invoices/00000000-0000-4000-8000-000000000000/xml', auth), 404, 'NOT_FOUND');
     await expectError(await api.fetch('/v1/admin/invoices/nope/xml', auth), 400, 'VALIDATION_ERROR');
+  });
+
+  it('both calls are in the OpenAPI document, tagged admin, behind the staff token', async () => {
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: Record<string, unknown>[]; responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    for (const path of ['/v1/admin/orders/{id}/invoices', '/v1/admin/invoices/{id}/xml']) {
+      const operation = doc.paths[path]?.get;
+      expect(operation, path).toBeDefined();
+      expect(operation!.tags).toEqual(['admin']);
+      expect(operation!.security).toEqual([{ staffBearerAuth: [] }]);
+      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '500']));
+    }
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['AdminInvoice', 'AdminInvoiceList']));
   });
 });
