@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminInvoiceListSchema, type AdminInvoice } from '../../contract/invoices.js';
-import { invoiceCounters, invoices, orderItems, orders, shops } from '../../server/db/schema.js';
+import { articles, invoiceCounters, invoices, orderItems, orders, shops } from '../../server/db/schema.js';
 import { createLogger } from '../../server/log.js';
 import { INVOICING } from '../../server/db/seed/data/shop.js';
 import { expectStaffOnly, staffSignIn } from './admin-fixtures.js';
@@ -135,6 +135,17 @@ describe('electronic invoices', () => {
     expect(invoice).toMatchObject({ kind: 'TD01', total: row.checkout.cashier.total });
     expect(note).toMatchObject({ kind: 'TD04', number: invoice!.number + 1, invoiceId: invoice!.id, refundId: refunded.refunds[0]!.id, total: 500 });
     expect(tag(await validFile(staff.token, note!), 'ImportoTotaleDocumento')).toEqual(['5.00']);
+  });
+
+  it("a line keeps the VAT rate it was sold at, whatever its article's rate is when it ships", async () => {
+    const staff = await staffSignIn(api);
+    const { orderId, articleId } = await placeInvoiceOrder();
+    const [line] = await api.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(line!.item.vatRate).toBe(22);
+    await api.db.update(articles).set({ vatRate: 10 }).where(eq(articles.id, articleId));
+    await actOk(api, staff.token, orderId, 'ship', SHIP);
+    const xml = await validFile(staff.token, (await invoicesOk(staff.token, orderId))[0]!);
+    expect(new Set(tag(xml, 'AliquotaIVA'))).toEqual(new Set(['22.00']));
   });
 
   it('shipments of many orders at once take the numbers one after the other: no gap, no repeat', async () => {

@@ -37,13 +37,14 @@ export function invoiceBuyerOf(row: Pick<OrderRow, 'checkout'>): InvoiceBuyer | 
 /** The order's lines as the invoice lists them, each with its item's id (null: delivery, surcharge). */
 async function invoiceLinesOf(tx: Db, row: OrderRow): Promise<{ lines: InvoiceLine[]; itemIds: (string | null)[]; quantities: number[] }> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.position));
-  const ids = [...new Set(items.map((i) => i.articleId))];
-  // The order keeps no rate of its own: the article's (the cashier used it at the intent).
+  const ids = [...new Set(items.filter((i) => i.item.vatRate === undefined).map((i) => i.articleId))];
+  // Each line's rate as frozen at the intent; an order placed before rates were frozen, its
+  // article's rate now.
   const rates = ids.length === 0 ? [] : await tx.select({ id: articles.id, vatRate: articles.vatRate }).from(articles).where(inArray(articles.id, ids));
   const rateOf = (articleId: number) => rates.find((r) => r.id === articleId)?.vatRate ?? 22;
   const bought = items.map(({ item, articleId, quantity }) => ({
     description: [item.brand?.name, item.name, ...item.options.map((o) => `${o.attribute}: ${o.value}`)].filter(Boolean).join(' '),
-    quantity, gross: item.prices.grossRevenue, vatRate: rateOf(articleId), bundle: item.grade === 'bundle',
+    quantity, gross: item.prices.grossRevenue, vatRate: item.vatRate ?? rateOf(articleId), bundle: item.grade === 'bundle',
   }));
   const lines = orderLines(bought, row.checkout.cashier, LABELS);
   return { lines, itemIds: lines.map((_, i) => items[i]?.item.id ?? null), quantities: items.map((i) => i.quantity) };
