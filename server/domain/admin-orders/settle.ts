@@ -100,6 +100,9 @@ async function record(tx: Db, staffId: number, reserved: Reserved, reference: st
   // A cancelled order holds no stock any more; updatedAt moves with every settlement.
   const [row] = await tx.update(orders).set({ updatedAt: now, ...(plan.status === 'deleted' && plan.restock.length > 0 ? { stockHeld: false } : {}) })
     .where(eq(orders.id, before.id)).returning();
+  // The update above holds the order's row: a shipment issuing the invoice meanwhile either
+  // committed before (its invoice is read here) or waits and finds this refund recorded
+  // (invoices/issue.ts issueOrderInvoice), so the credit note is issued by one of the two.
   if (refund) await issueCreditNote(tx, row!, refund, context.log, now);
   await recordStaffAction(tx, {
     staffId, action: plan.audit, subjectType: 'order', subjectId: before.id,
