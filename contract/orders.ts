@@ -68,6 +68,11 @@ export const orderItemSchema = z.object({
     grossRevenue: z.number().int(),
   }),
   refund: z.object({ on: z.boolean(), quantity: z.number().int() }),
+  /**
+   * The VAT rate (4, 10 or 22) the line was sold at, frozen with its prices; the invoice reads it
+   * (docs/decisions/235-electronic-invoices.md). Absent on orders placed before it was kept.
+   */
+  vatRate: z.number().int().optional(),
 }).meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -69,6 +69,25 @@ describe('loadConfig: the bank account of transfers (SHOP_BANK_*, decision 190)'
   });
 });
 
+describe('loadConfig: the seller data of electronic invoices (SHOP_INVOICING, decision 235)', () => {
+  const seller = {
+    name: 'Raggio Cicli S.r.l.', vatNumber: '04271830160', taxCode: '04271830160', regime: 'RF01',
+    address: { street: 'Via Borgo Palazzo 118', zipcode: '24125', city: 'Bergamo', province: 'BG', country: 'IT' },
+    rea: { office: 'BG', number: '456789', liquidation: 'LN' },
+  };
+
+  it("unset: the shop's data; set: the seller checked", () => {
+    expect(loadConfig({}).invoicing).toBeUndefined();
+    expect(loadConfig({ SHOP_INVOICING: JSON.stringify(seller) }).invoicing).toEqual(seller);
+  });
+
+  it('refuses text that is no JSON and a wrong field, naming them', () => {
+    expect(() => loadConfig({ SHOP_INVOICING: 'Raggio Cicli' })).toThrow(/Invalid configuration: SHOP_INVOICING: a JSON object/);
+    expect(() => loadConfig({ SHOP_INVOICING: JSON.stringify({ ...seller, vatNumber: 'IT0427' }) })).toThrow(/SHOP_INVOICING\.vatNumber: a partita IVA of 11 digits/);
+    expect(() => loadConfig({ SHOP_INVOICING: JSON.stringify({ ...seller, regime: 'RF99' }) })).toThrow(/SHOP_INVOICING\.regime/);
+  });
+});
+
 describe('loadConfig: the payment sandbox (decision 191)', () => {
   const KEYS = { STRIPE_SECRET_KEY: 'sk_live_real', STRIPE_WEBHOOK_SECRET: 'whsec_real', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
 

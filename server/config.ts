@@ -2,7 +2,9 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { BankAccount } from '../contract/orders.js';
+import type { InvoiceSeller } from '../contract/invoices.js';
 import { bankEnvSchema, bankSettings } from './bank-settings.js';
+import { invoicingEnvSchema } from './invoice-settings.js';
 import { paymentEnvSchema, paymentSettings, type PaymentSettings } from './payments/settings.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,7 +97,7 @@ const envSchema = z.object({
   MCTG_INTAKE_RATE: z.coerce.number().int().min(1).default(1_000),
   /** Days the raw analytics events are kept; the daily roll-up is kept for good (decision 157). */
   MCTG_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
-}).extend(paymentEnvSchema.shape).extend(bankEnvSchema.shape);
+}).extend(paymentEnvSchema.shape).extend(bankEnvSchema.shape).extend(invoicingEnvSchema.shape);
 
 export interface Config {
   port: number;
@@ -135,6 +137,8 @@ export interface Config {
   payments: PaymentSettings;
   /** The account bank transfers go to, from SHOP_BANK_*; undefined: the shop's data (decision 190). */
   bank: BankAccount | undefined;
+  /** The seller's data of the electronic invoices, from SHOP_INVOICING; undefined: the shop's data (decision 235). */
+  invoicing: InvoiceSeller | undefined;
   /** Analytics events: the intake's pace (decision 158) and how long raw events are kept (decision 157). */
   mctg: { intakePerSecond: number; retentionDays: number };
 }
@@ -204,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'on',
     payments: paymentSettings(e, e.PUBLIC_URL),
     bank: bankSettings(e),
+    invoicing: e.SHOP_INVOICING,
     mctg: { intakePerSecond: e.MCTG_INTAKE_RATE, retentionDays: e.MCTG_RETENTION_DAYS },
   };
 }

@@ -13,6 +13,7 @@ import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
 import { stopEventIntake } from './domain/mctg/intake.js';
 import { storeBankAccount } from './domain/shop-bank.js';
+import { storeInvoiceSeller } from './domain/invoices/seller.js';
 import { startEventRetention } from './domain/mctg/retention.js';
 import { startOrderSweep } from './domain/orders/sweep.js';
 import { RepeatAnswers } from './http/repeat-answers.js';
@@ -55,6 +56,11 @@ if (!(await isSeeded(database.db))) {
 if (config.bank) {
   await storeBankAccount(database.db, config.bank);
   log.info({ bank: config.bank.bank }, 'bank account of transfers taken from SHOP_BANK_*');
+}
+// SHOP_INVOICING replaces the seller's data of the electronic invoices (decision 235).
+if (config.invoicing) {
+  await storeInvoiceSeller(database.db, config.invoicing);
+  log.info({ seller: config.invoicing.name }, 'seller data of electronic invoices taken from SHOP_INVOICING');
 }
 
 let stopping = false;

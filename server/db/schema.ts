@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../contract/i18n-text.js';
+import type { InvoiceKind, InvoiceSeller } from '../../contract/invoices.js';
 import type { BankAccount, OrderCheckout, OrderItem, OrderStatus } from '../../contract/orders.js';
 
 /** An order's shipment as the staff recorded it. */
@@ -58,6 +59,11 @@ export const shops = pgTable('shops', {
    * (docs/decisions/190-bank-transfer-details.md).
    */
   bank: jsonb('bank').$type<BankAccount>(),
+  /**
+   * Who issues the electronic invoices: name, VAT number, tax code, regime, address, REA; null:
+   * not given, so no invoice is issued (docs/decisions/235-electronic-invoices.md).
+   */
+  invoicing: jsonb('invoicing').$type<InvoiceSeller>(),
   /** Social links: [{network, url}] */
   social: jsonb('social').$type<{ network: string; url: string }[]>().notNull().default([]),
   createdAt: createdAt(),
@@ -976,3 +982,50 @@ export const orderRefunds = pgTable('order_refunds', {
   staffId: integer('staff_id').notNull().references(() => staff.id),
   createdAt: createdAt(),
 }, (t) => [index('order_refunds_order').on(t.orderId)]);
+
+// --- electronic invoices (docs/decisions/235-electronic-invoices.md) ---
+/**
+ * The last invoice number given in each calendar year: the row is locked (`for update`) by the
+ * transaction that issues a number and bumped there, so numbers go 1, 2, 3 with no gap (a rolled
+ * back issue takes its number back) and two processes never give the same one.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  year: integer('year').notNull(),
+  last: integer('last').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.year] })]);
+
+/** The running part of invoice files' names (IT{VAT}_{5 alphanumerics}.xml): unique, gaps allowed. */
+export const invoiceFiles = pgSequence('invoice_files', { startWith: 1 });
+
+/**
+ * Invoices (TD01) issued when an order asking for one ships, and credit notes (TD04) for its
+ * refunds, as the FatturaPA XML the SdI takes. Kept as issued: never changed, never deleted with
+ * their order (an order with invoices cannot be deleted).
+ */
+export const invoices = pgTable('invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopId: text('shop_id').notNull().references(() => shops.id),
+  orderId: uuid('order_id').notNull().references(() => orders.id),
+  kind: text('kind').$type<InvoiceKind>().notNull(),
+  year: integer('year').notNull(),
+  number: integer('number').notNull(),
+  /** The issue date, the Italian calendar day (ISO). */
+  issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+  fileName: text('file_name').notNull(),
+  /** The document's total, cents VAT included. */
+  total: integer('total').notNull(),
+  /** A credit note: the invoice it corrects. */
+  invoiceId: uuid('invoice_id'),
+  /** A credit note: the refund it documents. */
+  refundId: uuid('refund_id').references(() => orderRefunds.id),
+  xml: text('xml').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('invoices_number').on(t.shopId, t.year, t.number),
+  uniqueIndex('invoices_file_name').on(t.fileName),
+  // One invoice per order, one credit note per refund.
+  uniqueIndex('invoices_one_per_order').on(t.orderId).where(sql`${t.kind} = 'TD01'`),
+  uniqueIndex('invoices_one_per_refund').on(t.refundId),
+  index('invoices_order').on(t.orderId, t.createdAt),
+]);

@@ -2,12 +2,15 @@
 // pickup, ship, hand over. Each is one transaction under the order's row lock (orders/order-lock.ts),
 // checked against its rule and ORDER_TRANSITIONS, and recorded in staff_actions with the order
 // before and after. A refused action changes nothing. The customer's mail, if any, is owed in the
-// same transaction (decision 228); the caller delivers it once the transaction committed.
+// same transaction (decision 228); the caller delivers it once the transaction committed. An
+// order asking for an invoice gets it as it ships or is handed over, in the same transaction
+// (docs/decisions/235-electronic-invoices.md).
 import { and, eq } from 'drizzle-orm';
 import type { AdminShipBody } from '../../../contract/admin-orders.js';
 import { PICKUP_CARRIER, trackingUrlOf } from '../../../contract/carriers.js';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderShipment } from '../../db/schema.js';
+import { issueOrderInvoice } from '../invoices/issue.js';
 import { placed } from '../orders/life-sql.js';
 import { lockOrder } from '../orders/order-lock.js';
 import type { OrderMailContext } from '../orders/mail.js';
@@ -51,6 +54,7 @@ export async function moveOrder(
     assertTransition(row.status, move.to);
     const shipment = shipmentOf(action, ship, now);
     const [after] = await tx.update(orders).set({ status: move.to, ...(shipment ? { shipment } : {}) }).where(eq(orders.id, row.id)).returning();
+    if (move.to === 'shipped') await issueOrderInvoice(tx, after!, context.log, now);
     await recordStaffAction(tx, {
       staffId, action: move.audit, subjectType: 'order', subjectId: row.id,
       before: { status: row.status, shipment: row.shipment }, after: { status: move.to, shipment: after!.shipment },

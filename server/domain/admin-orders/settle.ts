@@ -8,6 +8,8 @@
 //     the customer's mail owed (decision 228), delivered by the caller after the commit.
 //     The money is back by then, so a failure here undoes nothing: it is written on the order
 //     (lastError REFUND_NOT_RECORDED, with the provider's reference) for the staff to see.
+// A refund of an invoiced order gets its credit note in the transaction that records it
+// (docs/decisions/235-electronic-invoices.md).
 // A refund by hand (offline methods) and a cancellation with nothing to refund have no provider
 // step: all three run in the one transaction.
 import { and, eq, isNull } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { orderItems, orderRefunds, orders } from '../../db/schema.js';
 import { ProviderRefused, type ProviderRefund } from '../../payments/refunds.js';
 import { ProviderUnreachable } from '../../payments/provider-down.js';
+import { issueCreditNote } from '../invoices/issue.js';
 import { giveBackStock } from '../orders/stock.js';
 import type { OrderMailContext } from '../orders/mail.js';
 import type { OrderStep } from '../orders/step-runner.js';
@@ -91,12 +94,16 @@ async function record(tx: Db, staffId: number, reserved: Reserved, reference: st
   const { before, plan, refundId } = reserved;
   const now = new Date();
   if (plan.restock.length > 0) await giveBackStock(tx, plan.restock);
-  if (refundId) {
-    await tx.update(orderRefunds).set({ reference, ...(plan.restock.length > 0 ? { restockedAt: now } : {}) }).where(eq(orderRefunds.id, refundId));
-  }
+  const refund = refundId
+    ? (await tx.update(orderRefunds).set({ reference, ...(plan.restock.length > 0 ? { restockedAt: now } : {}) }).where(eq(orderRefunds.id, refundId)).returning())[0]
+    : undefined;
   // A cancelled order holds no stock any more; updatedAt moves with every settlement.
   const [row] = await tx.update(orders).set({ updatedAt: now, ...(plan.status === 'deleted' && plan.restock.length > 0 ? { stockHeld: false } : {}) })
     .where(eq(orders.id, before.id)).returning();
+  // The update above holds the order's row: a shipment issuing the invoice meanwhile either
+  // committed before (its invoice is read here) or waits and finds this refund recorded
+  // (invoices/issue.ts issueOrderInvoice), so the credit note is issued by one of the two.
+  if (refund) await issueCreditNote(tx, row!, refund, context.log, now);
   await recordStaffAction(tx, {
     staffId, action: plan.audit, subjectType: 'order', subjectId: before.id,
     before: { status: before.status },

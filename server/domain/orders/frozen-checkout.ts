@@ -58,6 +58,7 @@ function orderItemOf(item: CartItem): OrderItem {
     name: item.name, slug: item.slug, grade: item.grade, options: item.options, quantity: item.quantity,
     prices: { gross: item.prices.gross, grossRevenue: item.prices.total },
     refund: { on: false, quantity: 0 },
+    vatRate: item.vatRate,
   };
 }
 

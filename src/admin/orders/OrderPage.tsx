@@ -10,6 +10,7 @@ import { ErrorNote } from '../ui/ErrorNote';
 import { HistoryList } from '../ui/HistoryList';
 import { MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel } from './labels';
 import { MAIL_STATE_LABELS } from './mail-states';
+import { InvoicesSection } from './InvoicesSection';
 import { OrderActions } from './OrderActions';
 
 function AddressBlock({ address }: { address: Address }) {
@@ -170,6 +171,8 @@ export function OrderPage() {
             </ul>
           </section>
         )}
+
+        <InvoicesSection order={order} />
 
         <section aria-labelledby="mails-title" className="card">
           <h2 id="mails-title"><Trans>Mail</Trans></h2>

@@ -1,4 +1,5 @@
 // The shop itself: company details, social links, languages, payments, shippings, stores.
+import type { InvoiceSeller } from '../../../../contract/invoices.js';
 import { t } from '../i18n.js';
 
 export const SHOP_ID = 'raggio';
@@ -11,10 +12,22 @@ export const BANK = {
   beneficiary: 'Raggio Cicli S.r.l.', iban: 'IT94I0306911166100000063718', bic: 'BCITITMM', bank: 'Intesa Sanpaolo',
 };
 
+/**
+ * The demo's seller data for its electronic invoices (docs/decisions/235-electronic-invoices.md):
+ * the company the footer names, its VAT number as its tax code, the ordinary regime, a made-up REA
+ * number at Bergamo's chamber of commerce.
+ */
+export const INVOICING: InvoiceSeller = {
+  name: 'Raggio Cicli S.r.l.', vatNumber: '04271830160', taxCode: '04271830160', regime: 'RF01',
+  address: { street: 'Via Borgo Palazzo 118', zipcode: '24125', city: 'Bergamo', province: 'BG', country: 'IT' },
+  rea: { office: 'BG', number: '456789', capital: 5000000, shareholders: 'SM', liquidation: 'LN' },
+};
+
 export const SHOP = {
   id: SHOP_ID,
   name: 'Raggio',
   bank: BANK,
+  invoicing: INVOICING,
   company: {
     legalName: 'Raggio Cicli S.r.l.', vatNumber: '04271830160', street: 'Via Borgo Palazzo 118', zipcode: '24125',
     city: 'Bergamo', province: 'BG', country: 'IT', email: 'ciao@raggiocicli.it', phone: '+39 035 421 7788',
