@@ -48,6 +48,7 @@ test('a shipped order: the customer withdraws one of two units from /me/orders a
 
   const confirm = page.getByTestId('withdrawal-confirm');
   await expect(confirm).toContainText(number);
+  await expect(confirm).toContainText('Articoli da restituire');
   await expect(confirm).toContainText('Non mi serve più');
   await confirm.getByRole('button', { name: 'Conferma il recesso' }).click();
   await expect(page.getByTestId('withdrawal-received')).toContainText(new RegExp(`Abbiamo ricevuto il tuo recesso dall'ordine ${number} il \\d\\d/\\d\\d/\\d{4}, \\d\\d:\\d\\d`));

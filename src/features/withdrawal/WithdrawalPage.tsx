@@ -105,9 +105,9 @@ function StatementSteps({ order }: { order: Order }) {
         <h2>{t`Controlla e conferma`}</h2>
         <dl className={styles.summary}>
           <dt>{t`Ordine`}</dt><dd>{number}</dd>
-          <dt>{t`Nome`}</dt><dd>{body.name}</dd>
+          <dt>{t`Nome e cognome`}</dt><dd>{body.name}</dd>
           <dt>{t`E-mail`}</dt><dd>{body.email}</dd>
-          <dt>{t`Articoli`}</dt>
+          <dt>{t`Articoli da restituire`}</dt>
           <dd><ul role="list">{body.lines.map((line) => <li key={line.itemId}>{line.quantity} × {lineName(order, line.itemId)}</li>)}</ul></dd>
           {body.reason ? <><dt>{t`Motivo`}</dt><dd>{body.reason}</dd></> : null}
         </dl>
