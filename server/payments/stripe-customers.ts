@@ -70,3 +70,16 @@ export async function detachStripeCard(stripe: Stripe, paymentMethodId: string):
     throw err;
   }
 }
+
+/**
+ * Deletes a closed account's Stripe Customer, which detaches its saved cards at Stripe
+ * (docs/decisions/236-the-customers-own-data.md); one Stripe no longer knows is already gone.
+ */
+export async function deleteStripeCustomer(stripe: Stripe, customerId: string): Promise<void> {
+  try {
+    await stripe.customers.del(customerId);
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+    throw err;
+  }
+}
