@@ -39,8 +39,8 @@ export const personalDataSchema = z.object({
     /** The analytics-cookie choice is kept in the browser only (decision 144): the shop holds none. */
     analytics: z.literal('kept-in-the-browser-only'),
   }),
-  /** Support-form messages are mailed to the shop, not stored by it: always empty. */
-  supportMessages: z.array(z.never()),
+  /** Support-form messages are mailed to the shop's mailbox, not stored by it: always empty here. */
+  supportMessages: z.array(z.object({ sentAt: z.string(), message: z.string() })).max(0),
   savedCards: z.array(z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), savedAt: z.string() })),
   /** The personal-data requests made from the personal area (decision 103). */
   dataRequests: z.array(z.object({ requestedAt: z.string(), dueBy: z.string(), completedAt: z.string().nullable() })),

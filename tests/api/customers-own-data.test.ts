@@ -33,7 +33,7 @@ async function wish(token: string, articleId: number) {
 /** A customer with an order, a wish, a newsletter row, a saved card and a Stripe customer. */
 async function busyCustomer() {
   const placed = await placeOrder(api);
-  const { buyer, orderId } = placed;
+  const { buyer } = placed;
   await api.db.update(users).set({ phone: '+39 049 123456' }).where(eq(users.id, buyer.userId));
   await wish(buyer.token, placed.articleId);
   await api.db.insert(subscriptions).values({ shopId: 'raggio', email: buyer.email.toLowerCase(), name: 'Giulia', status: 'confirmed', confirmedAt: new Date() })
