@@ -12,7 +12,7 @@ import { isClosedEmail } from '../../server/domain/users/closed.js';
 import { ensureStripeCustomer } from '../../server/payments/stripe-customers.js';
 import { adminOrderOk, placeOrder } from './admin-order-fixtures.js';
 import { staffSignIn } from './admin-fixtures.js';
-import { bearer, NO_RATE_LIMITS, PASSWORD, sessionCheck, signUpOk } from './auth-fixtures.js';
+import { bearer, NO_RATE_LIMITS, PASSWORD, sessionCheck, signupBody, signUpOk } from './auth-fixtures.js';
 import { insertSavedCard } from './card-fixtures.js';
 import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
 import { stripeOverHttp } from './payment-fixtures.js';
@@ -151,6 +151,14 @@ describe('POST /v1/users/{id}/close', () => {
     expect(again.user.id).not.toBe(first.user.id);
     const data = personalDataSchema.parse(await (await exportOf(again.user.id, again.token)).json());
     expect(data).toMatchObject({ orders: [], addresses: [] });
+  });
+
+  it("keeps closed accounts' reserved domain out of sign-up and e-mail changes", async () => {
+    const taken = { email: 'chiuso-99999999@account-chiuso.invalid' };
+    await expectError(await api.fetch('/v1/auth/signup', postJson(signupBody(taken))), 409, 'EMAIL_TAKEN');
+    const a = await signUpOk(api);
+    const change = { new: taken.email, confirmed: taken.email, password: PASSWORD };
+    await expectError(await api.fetch('/v1/auth/email', { ...postJson(change, { authorization: `Bearer ${a.token}` }), method: 'PATCH' }), 409, 'EMAIL_TAKEN');
   });
 
   it('refuses a request without a password', async () => {
