@@ -48,8 +48,14 @@ export async function saveCardFromCheckoutSession(db: Db, stripe: Stripe, userId
   if (!pm || typeof pm === 'string' || pm.type !== 'card' || !pm.card) return null;
   if (pm.allow_redisplay !== 'always' || !pm.customer) return null;
   const card = pm.card;
+  const customerId = typeof pm.customer === 'string' ? pm.customer : pm.customer.id;
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return null;
+    // Only on the user's own Stripe Customer: a closed account has none, so a payment it started
+    // before closing saves no card afterwards (decision 236).
+    const [owner] = await tx.select({ userId: stripeCustomers.userId }).from(stripeCustomers)
+      .where(and(eq(stripeCustomers.userId, userId), eq(stripeCustomers.customerId, customerId)));
+    if (!owner) return null;
     const [existing] = await tx.select({ id: savedCards.id, userId: savedCards.userId }).from(savedCards)
       .where(eq(savedCards.stripePaymentMethodId, pm.id));
     if (existing) return existing.userId === userId ? existing.id : null;
