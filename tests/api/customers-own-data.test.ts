@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataSchema } from '../../contract/personal-data.js';
 import {
-  addresses, authSessions, carts, orders, savedCards, stripeCustomers, subscriptions, users, wishes,
+  addresses, authSessions, carts, mctgEvents, orders, savedCards, stripeCustomers, subscriptions, users, wishes,
 } from '../../server/db/schema.js';
+import { drainEventIntake } from '../../server/domain/mctg/intake.js';
 import { isClosedEmail } from '../../server/domain/users/closed.js';
 import { ensureStripeCustomer } from '../../server/payments/stripe-customers.js';
 import { adminOrderOk, placeOrder } from './admin-order-fixtures.js';
@@ -159,6 +160,21 @@ describe('POST /v1/users/{id}/close', () => {
     const a = await signUpOk(api);
     const change = { new: taken.email, confirmed: taken.email, password: PASSWORD };
     await expectError(await api.fetch('/v1/auth/email', { ...postJson(change, { authorization: `Bearer ${a.token}` }), method: 'PATCH' }), 409, 'EMAIL_TAKEN');
+  });
+
+  it("deletes the analytics events of the browser session it came from and drops that session's cookie", async () => {
+    const a = await signUpOk(api);
+    const mine = 'c'.repeat(43);
+    const someoneElse = 'd'.repeat(43);
+    for (const session of [mine, someoneElse]) {
+      await api.fetch('/v1/mctg/catalog/click', postJson({ model: 'article', evtData: { id: 1 } }, { cookie: `raggio_ss=${session}` }));
+    }
+    await drainEventIntake(api.db);
+    const res = await api.fetch(`/v1/users/${a.user.id}/close`, postJson({ password: PASSWORD }, { authorization: `Bearer ${a.token}`, cookie: `raggio_ss=${mine}` }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^raggio_ss=;.*Max-Age=0/);
+    expect(await api.db.select().from(mctgEvents).where(eq(mctgEvents.sessionId, mine))).toEqual([]);
+    expect(await api.db.select().from(mctgEvents).where(eq(mctgEvents.sessionId, someoneElse))).toHaveLength(1);
   });
 
   it('refuses a request without a password', async () => {
