@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataSchema } from '../../contract/personal-data.js';
 import {
-  addresses, authSessions, carts, mctgEvents, orders, savedCards, stripeCustomers, subscriptions, users, wishes,
+  addresses, authSessions, carts, idempotencyKeys, mctgEvents, orders, savedCards, stripeCustomers, subscriptions, users, wishes,
 } from '../../server/db/schema.js';
 import { drainEventIntake } from '../../server/domain/mctg/intake.js';
 import { isClosedEmail } from '../../server/domain/users/closed.js';
@@ -162,7 +162,7 @@ describe('POST /v1/users/{id}/close', () => {
     await expectError(await api.fetch('/v1/auth/email', { ...postJson(change, { authorization: `Bearer ${a.token}` }), method: 'PATCH' }), 409, 'EMAIL_TAKEN');
   });
 
-  it("deletes the analytics events of the browser session it came from and drops that session's cookie", async () => {
+  it("deletes the analytics events and kept answers of the browser session it came from, and drops that session's cookie", async () => {
     const a = await signUpOk(api);
     const mine = 'c'.repeat(43);
     const someoneElse = 'd'.repeat(43);
@@ -170,11 +170,14 @@ describe('POST /v1/users/{id}/close', () => {
       await api.fetch('/v1/mctg/catalog/click', postJson({ model: 'article', evtData: { id: 1 } }, { cookie: `raggio_ss=${session}` }));
     }
     await drainEventIntake(api.db);
+    const kept = { key: 'k-1', method: 'POST', path: '/v1/orders/intents', bodyHash: '', status: 200, body: { mine: true } };
+    await api.db.insert(idempotencyKeys).values([{ scope: `user:${a.user.id}`, ...kept }, { scope: `ss:${mine}`, ...kept }, { scope: `ss:${someoneElse}`, ...kept }]);
     const res = await api.fetch(`/v1/users/${a.user.id}/close`, postJson({ password: PASSWORD }, { authorization: `Bearer ${a.token}`, cookie: `raggio_ss=${mine}` }));
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^raggio_ss=;.*Max-Age=0/);
     expect(await api.db.select().from(mctgEvents).where(eq(mctgEvents.sessionId, mine))).toEqual([]);
     expect(await api.db.select().from(mctgEvents).where(eq(mctgEvents.sessionId, someoneElse))).toHaveLength(1);
+    expect((await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'k-1'))).map((k) => k.scope)).toEqual([`ss:${someoneElse}`]);
   });
 
   it('refuses a request without a password', async () => {

@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CloseAccountBody } from '../../../contract/personal-data.js';
 import type { Db } from '../../db/client.js';
 import {
-  addresses, authSessions, carts, mctgEvents, orderMails, orders, passwordResets, savedCards, stripeCustomers, subscriptions, users, wishes,
+  addresses, authSessions, carts, idempotencyKeys, mctgEvents, orderMails, orders, passwordResets, savedCards, stripeCustomers, subscriptions, users, wishes,
 } from '../../db/schema.js';
 import { lockUser } from '../../db/user-lock.js';
 import { hashPassword, passwordMatches } from '../auth/passwords.js';
@@ -56,6 +56,9 @@ export async function closeAccount(db: Db, user: UserRow, body: CloseAccountBody
     await tx.delete(carts).where(eq(carts.userId, user.id));
     await tx.delete(subscriptions).where(and(eq(subscriptions.shopId, user.shopId), eq(subscriptions.email, email)));
     if (browserSessionId) await tx.delete(mctgEvents).where(eq(mctgEvents.sessionId, browserSessionId));
+    // The first answers kept for repeated writes (decision 063) may carry the account's data.
+    const scopes = [`user:${user.id}`, ...(browserSessionId ? [`ss:${browserSessionId}`] : [])];
+    await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));
 
     // The order mails: the customer's address becomes the pseudonym wherever it was written; mails
     // still owed to the customer are not sent (decision 228's sweep skips a failed one).
