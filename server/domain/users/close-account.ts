@@ -3,8 +3,9 @@
 // tokens answer AUTH_EXPIRE at once, decision 098), the account's personal data is erased or
 // pseudonymised (an address that cannot sign in, receive mail or be typed at sign-up by anyone),
 // and the address book, wish list, cart, newsletter row, saved cards, recovery links and the
-// browser session's analytics events go. Orders, their lines and the checkout frozen in them stay:
-// they are accounting records the shop must keep ten years (art. 2220 c.c.; DPR 633/72 art. 39).
+// browser session's analytics events and kept answers go. Orders, their lines and the checkout
+// frozen in them stay: they are accounting records the shop must keep ten years (art. 2220 c.c.;
+// DPR 633/72 art. 39).
 // The Stripe Customer is deleted by the caller after the commit (server/payments/stripe-customers.ts).
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
