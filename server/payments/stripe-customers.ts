@@ -48,8 +48,14 @@ export async function saveCardFromCheckoutSession(db: Db, stripe: Stripe, userId
   if (!pm || typeof pm === 'string' || pm.type !== 'card' || !pm.card) return null;
   if (pm.allow_redisplay !== 'always' || !pm.customer) return null;
   const card = pm.card;
+  const customerId = typeof pm.customer === 'string' ? pm.customer : pm.customer.id;
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return null;
+    // Only on the user's own Stripe Customer: a closed account has none, so a payment it started
+    // before closing saves no card afterwards (decision 236).
+    const [owner] = await tx.select({ userId: stripeCustomers.userId }).from(stripeCustomers)
+      .where(and(eq(stripeCustomers.userId, userId), eq(stripeCustomers.customerId, customerId)));
+    if (!owner) return null;
     const [existing] = await tx.select({ id: savedCards.id, userId: savedCards.userId }).from(savedCards)
       .where(eq(savedCards.stripePaymentMethodId, pm.id));
     if (existing) return existing.userId === userId ? existing.id : null;
@@ -67,6 +73,19 @@ export async function detachStripeCard(stripe: Stripe, paymentMethodId: string):
     await stripe.paymentMethods.detach(paymentMethodId);
   } catch (err) {
     if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.code === 'payment_method_unexpected_state')) return;
+    throw err;
+  }
+}
+
+/**
+ * Deletes a closed account's Stripe Customer, which detaches its saved cards at Stripe
+ * (docs/decisions/236-the-customers-own-data.md); one Stripe no longer knows is already gone.
+ */
+export async function deleteStripeCustomer(stripe: Stripe, customerId: string): Promise<void> {
+  try {
+    await stripe.customers.del(customerId);
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
     throw err;
   }
 }

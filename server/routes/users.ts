@@ -5,16 +5,23 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   dataRequestSchema, ORDERS_PAGE_SIZE, ordersPageSchema, ordersQuerySchema, userIdParamSchema, userPatchBodySchema, userSchema,
 } from '../../contract/account.js';
+import { closeAccountBodySchema, closedAccountSchema, personalDataSchema } from '../../contract/personal-data.js';
 import { langQuerySchema } from '../../contract/shop.js';
+import { closeAccount } from '../domain/users/close-account.js';
+import { personalData, personalDataFileName } from '../domain/users/personal-data.js';
 import { requestDataExport } from '../domain/users/data-requests.js';
 import { ordersPage } from '../domain/orders/read.js';
 import { readUser, updateProfile } from '../domain/users/profile.js';
 import { ownUser } from '../http/own-user.js';
+import { refusing } from '../http/refusals.js';
+import { forgetSessionId, readSessionId } from '../http/session-cookie.js';
+import { deleteStripeCustomer, detachStripeCard } from '../payments/stripe-customers.js';
 import { requestLang } from '../http/request-lang.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
+import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
 import { sendOrLog } from '../mail/deliver.js';
 import type { RouteDeps } from './deps.js';
 
@@ -23,9 +30,11 @@ const signedOut = errorBody('AUTH_REQUIRED (no token); AUTH_EXPIRE (the session 
 const notYours = errorBody('NOT_FOUND: the id is not the signed-in customer\'s (another customer\'s ids answer as if they did not exist)');
 const signedInAnswers = { 401: signedOut, 404: notYours, 500: errorResponses[500] };
 
-export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
+export function usersRoutes({ db, config, mailer, log, payments }: RouteDeps) {
   const router = new OpenAPIHono<UserEnv>({ defaultHook: validationHook });
   const own = [requireUser<UserEnv>({ db, config }), ownUser<UserEnv>(db)];
+  // Asking for the password again shares sign-in's budget, as the credential changes do.
+  const passwordLimits = attemptLimits(db, 'auth', config.auth, config.trustProxy);
   const common = { tags: ['users'], security: bearer, middleware: own };
 
   const getRoute = createRoute({
@@ -60,6 +69,23 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
       ...signedInAnswers,
     },
   });
+  const exportRoute = createRoute({
+    ...common, method: 'get', path: '/users/{id}/export',
+    summary: 'A copy of everything the shop holds about the customer (GDPR art. 15 and 20), as a JSON file: profile, addresses, orders with lines and totals, wishes, newsletter and consents, saved cards (brand, last 4 digits: never the provider\'s references), data requests, sessions counted (decision 236)',
+    request: { params: userIdParamSchema, query: langQuerySchema },
+    responses: { 200: jsonBody(personalDataSchema, 'The copy, with Content-Disposition: attachment'), ...signedInAnswers },
+  });
+  const closeRoute = createRoute({
+    ...common, method: 'post', path: '/users/{id}/close',
+    summary: 'Close the account (GDPR art. 17; decision 236): the password asked again; every session ends, the personal data is erased or pseudonymised, the Stripe customer and its cards are deleted; the orders stay as accounting records',
+    request: { params: userIdParamSchema, query: langQuerySchema, body: { content: { 'application/json': { schema: closeAccountBodySchema } }, required: true } },
+    responses: {
+      200: jsonBody(closedAccountSchema, 'The account is closed; this token no longer works and the session cookie is dropped'),
+      400: errorBody('WRONG_PASSWORD: the password given is not the account\'s (400, not 401: nothing changed, the session stands); VALIDATION_ERROR: no password'),
+      429: tooManyAttemptsAnswer,
+      ...signedInAnswers,
+    },
+  });
 
   router.openapi(getRoute, async (c) => c.json(await readUser(db, c.var.signedIn.user), 200, NO_STORE));
   router.openapi(patchRoute, async (c) => {
@@ -75,6 +101,33 @@ export function usersRoutes({ db, config, mailer, log }: RouteDeps) {
     const answer = await requestDataExport(db, c.var.signedIn.user, { publicUrl: config.publicUrl, mainLang: langs.main });
     if (answer.acknowledgement) await sendOrLog(mailer, log, answer.acknowledgement, 'personal-data request acknowledgement');
     return answer.created ? c.json(answer.request, 202, NO_STORE) : c.json(answer.request, 200, NO_STORE);
+  });
+  router.openapi(exportRoute, async (c) => {
+    const user = c.var.signedIn.user;
+    const now = new Date();
+    return c.json(await personalData(db, user, now), 200, {
+      ...NO_STORE, 'Content-Disposition': `attachment; filename="${personalDataFileName(user, now)}"`,
+    });
+  });
+  router.openapi(closeRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const { user } = c.var.signedIn;
+    await passwordLimits.take(c, user.email, lang);
+    const closed = await refusing(lang, () => closeAccount(db, user, c.req.valid('json'), readSessionId(c)));
+    forgetSessionId(c, config.publicUrl.startsWith('https:'));
+    // After the commit (decision 236): the account is closed whatever Stripe answers; a failed call is
+    // logged for a retry by hand, as a saved card's detach is (decision 132).
+    const stripe = payments.stripe;
+    if (closed.stripeCustomerId) {
+      const customerId = closed.stripeCustomerId;
+      await deleteStripeCustomer(stripe, customerId)
+        .catch((err: unknown) => log.warn({ err, customer: customerId, userId: user.id }, 'stripe: closed account\'s customer not deleted'));
+    }
+    for (const paymentMethod of closed.stripePaymentMethodIds) {
+      await detachStripeCard(stripe, paymentMethod)
+        .catch((err: unknown) => log.warn({ err, paymentMethod, userId: user.id }, 'stripe: closed account\'s card not detached'));
+    }
+    return c.json({ closed: true as const }, 200, NO_STORE);
   });
   return router;
 }

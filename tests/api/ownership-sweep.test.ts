@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, carts, orders } from '../../server/db/schema.js';
 import { addAddressOk, addressBody } from './address-fixtures.js';
-import { NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
+import { NO_RATE_LIMITS, PASSWORD, signUpOk } from './auth-fixtures.js';
 import { insertSavedCard } from './card-fixtures.js';
 import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
 import { addToCart, chooseCheckout, intentOk, userCartId } from './order-fixtures.js';
@@ -43,6 +43,8 @@ interface SweepRow {
    * is B's own business, so only the no-token check and A's unchanged data apply.
    */
   callersOwn?: true;
+  /** Its answer carries the moment it was made (the export's `exportedAt`): left out of A's before-and-after snapshot. */
+  stampedAnswer?: true;
 }
 
 /** The path parameters most routes use, by name. */
@@ -60,6 +62,9 @@ const SWEEP: SweepRow[] = [
   { method: 'PATCH', path: '/v1/users/{id}', body: () => ({ name: { first: 'Bruno', last: 'Rossi' }, phone: '+39 333 000 0000' }) },
   { method: 'GET', path: '/v1/users/{id}/orders' },
   { method: 'POST', path: '/v1/users/{id}/data-requests' },
+  { method: 'GET', path: '/v1/users/{id}/export', stampedAnswer: true },
+  // A's own password: B naming A's id closes nothing.
+  { method: 'POST', path: '/v1/users/{id}/close', body: () => ({ password: PASSWORD }) },
   { method: 'GET', path: '/v1/users/{id}/addresses' },
   { method: 'POST', path: '/v1/users/{id}/addresses', body: () => addressBody() },
   { method: 'PUT', path: '/v1/users/{id}/addresses/{addressId}', body: () => addressBody({ street: 'Via di B 1' }) },
@@ -150,7 +155,7 @@ function request(row: SweepRow, owned: Owned, token: string | null): RequestInit
 /** What A sees through every GET row: it must be the same after B's attempts. */
 async function snapshot(api: TestApi, owned: Owned, token: string) {
   const seen: Record<string, unknown> = {};
-  for (const row of SWEEP.filter((r) => r.method === 'GET')) {
+  for (const row of SWEEP.filter((r) => r.method === 'GET' && !r.stampedAnswer)) {
     const res = await api.fetch(fillPath(row, owned), request(row, owned, token));
     expect(res.status, row.path).toBe(200);
     seen[row.path] = await res.json();

@@ -9,8 +9,8 @@ import {
   CheckoutExpiryOutOfBounds, CheckoutTotalMismatch, createCheckoutSession, retrieveCheckoutSession, type StripeCheckoutInput,
 } from '../../server/payments/stripe-checkout.js';
 import { detachStripeCard, ensureStripeCustomer, saveCardFromCheckoutSession } from '../../server/payments/stripe-customers.js';
-import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
-import { expectError, PUBLIC_URL, startTestApi, type TestApi } from './harness.js';
+import { bearer, NO_RATE_LIMITS, PASSWORD, signUpOk } from './auth-fixtures.js';
+import { expectError, postJson, PUBLIC_URL, startTestApi, type TestApi } from './harness.js';
 import { onTestServer, stripeOverHttp, submitForm } from './payment-fixtures.js';
 
 let api: TestApi;
@@ -249,6 +249,16 @@ describe('saved cards', () => {
     // Detaching what Stripe has already let go is not an error.
     await expect(detachStripeCard(stripe, pmId)).resolves.toBeUndefined();
     await expect(detachStripeCard(stripe, 'pm_test_unknown')).resolves.toBeUndefined();
+  });
+
+  it('a payment started before the account closed saves no card after it (decision 236)', async () => {
+    const { token, user } = await signUpOk(api);
+    const customerId = await ensureStripeCustomer(api.db, stripe, { id: user.id, email: user.email, name: user.name.first });
+    const { id, url } = await createCheckoutSession(stripe, order({ customerId }));
+    const closed = await api.fetch(`/v1/users/${user.id}/close`, postJson({ password: PASSWORD }, { authorization: `Bearer ${token}` }));
+    expect(closed.status).toBe(200);
+    await payNewCard(url, { save: 'on' });
+    expect(await saveCardFromCheckoutSession(api.db, stripe, user.id, id)).toBeNull();
   });
 
   it('a card paid without ticking save is not saved', async () => {

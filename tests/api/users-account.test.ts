@@ -192,6 +192,8 @@ describe('GET /v1/openapi.json: the account calls', () => {
       ['/v1/users/{id}', 'patch', ['200', '400', '401', '404'], true],
       ['/v1/users/{id}/orders', 'get', ['200', '400', '401', '404'], true],
       ['/v1/users/{id}/data-requests', 'post', ['200', '202', '401', '404'], true],
+      ['/v1/users/{id}/export', 'get', ['200', '401', '404'], true],
+      ['/v1/users/{id}/close', 'post', ['200', '400', '401', '404', '429'], true],
     ];
     for (const [path, method, statuses, signedIn] of expected) {
       const operation = doc.paths[path]?.[method];

@@ -19,6 +19,7 @@ import { withdrawalLinkLine } from '../orders/withdrawal-mail.js';
 import { localizedPath } from '../page-path.js';
 import type { CustomerMailKind } from './action-rules.js';
 import * as words from './customer-mail-texts.js';
+import { isClosedEmail } from '../users/closed.js';
 
 export type CustomerMail =
   | { kind: 'transferReceived' | 'readyForPickup' | 'shipped' }
@@ -112,7 +113,7 @@ export async function customerMail(db: Db, row: OrderRow, mail: CustomerMail, to
  */
 export async function oweCustomerMail(tx: Db, row: OrderRow, mail: CustomerMail, context: OrderMailContext = {}): Promise<number | null> {
   const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-  if (!user) return null;
+  if (!user || isClosedEmail(user.email)) return null;
   return oweOrderMail(tx, row.id, mail.kind, await customerMail(tx, row, mail, user, context));
 }
 

@@ -11,6 +11,7 @@ import { composeMail } from '../../mail/compose.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { CONTACT_SUPPORT, greeting, SIGN_OFF, storedLang, supportPageUrl, translator } from '../mail-texts.js';
 import { SHOP_ID } from '../shop-id.js';
+import { isClosedEmail } from '../users/closed.js';
 import * as mailTexts from './mail-texts.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { passwordChangedNotice, type NoticeLinks } from './password-notice.js';
@@ -60,6 +61,8 @@ const emailTaken = () => new AuthRefusal('conflict', 'EMAIL_TAKEN', texts.EMAIL_
 export async function changeEmail(db: Db, user: UserRow, body: EmailChangeBody, links: NoticeLinks): Promise<EmailChange> {
   await checkPassword(user, body.password);
   const email = normaliseEmail(body.new);
+  // Closed accounts' pseudonyms live on a reserved domain: no account moves onto it (decision 236).
+  if (isClosedEmail(email)) throw emailTaken();
   const [other] = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.shopId, SHOP_ID), eq(sql`lower(${users.email})`, email), ne(users.id, user.id)));
   if (other) throw emailTaken();

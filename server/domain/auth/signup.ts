@@ -6,6 +6,7 @@ import type { Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
+import { isClosedEmail } from '../users/closed.js';
 import { hashPassword } from './passwords.js';
 import { AuthRefusal } from './refusal.js';
 import { openSession, type TokenSettings } from './sessions.js';
@@ -17,6 +18,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** `lang`: the page's language, kept as the customer's for account mails (decision 103). */
 export async function signUp(db: Db, settings: TokenSettings, body: SignupBody, lang: Lang) {
   const email = normaliseEmail(body.email);
+  // Closed accounts' pseudonyms live on a reserved domain: nobody signs up on it (decision 236).
+  if (isClosedEmail(email)) throw new AuthRefusal('conflict', 'EMAIL_TAKEN', texts.EMAIL_TAKEN);
   // Hashed before the transaction: argon2 takes tens of milliseconds, no lock should wait on it.
   const passwordHash = await hashPassword(body.password);
   const key = await settings.key();

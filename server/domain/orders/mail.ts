@@ -18,6 +18,7 @@ import * as words from './mail-texts.js';
 import { addressLine, billingLine, deliveryText, euros, itemLines, methodNames } from './order-mail-parts.js';
 import { orderAnswer } from './read.js';
 import type { OrderRow } from './steps.js';
+import { isClosedEmail } from '../users/closed.js';
 
 /** Where the mail's link points and where failures are told; all optional. */
 export interface OrderMailContext {
@@ -90,7 +91,7 @@ export function confirmationMail(
 export async function confirmationFor(db: Db, row: OrderRow, context: OrderMailContext = {}, answer?: Order): Promise<MailMessage | null> {
   const lang = storedLang(row.lang);
   const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-  if (!user) return null;
+  if (!user || isClosedEmail(user.email)) return null;
   const order = answer ?? await orderAnswer(db, row);
   const names = await methodNames(db, row.checkout, lang);
   return confirmationMail(user, order, names, lang, context);

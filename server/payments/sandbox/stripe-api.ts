@@ -185,9 +185,19 @@ export function stripeApi({ state, events, secretKey, hostedPageBase }: StripeAp
 
   app.get('/v1/customers/:id', (c) => {
     const id = c.req.param('id');
+    if (state.deletedCustomers.has(id)) return c.json({ id, object: 'customer', deleted: true });
     const customer = state.customers.get(id);
     if (!customer) throw noSuch('customer', id, 'id');
     return c.json(customer);
+  });
+
+  // As Stripe: deleting a Customer detaches its payment methods; the id then reads as deleted.
+  app.delete('/v1/customers/:id', (c) => {
+    const id = c.req.param('id');
+    if (!state.customers.delete(id)) throw noSuch('customer', id, 'id');
+    state.deletedCustomers.add(id);
+    for (const pm of state.paymentMethods.values()) if (pm.customer === id) pm.customer = null;
+    return c.json({ id, object: 'customer', deleted: true });
   });
 
   app.post('/v1/coupons', async (c) => {

@@ -130,6 +130,8 @@ export class StripeSandboxState {
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly customers = new Map<string, Customer>();
+  /** Customers deleted (DELETE /v1/customers/:id): Stripe still answers their id, as deleted. */
+  readonly deletedCustomers = new Set<string>();
   readonly coupons = new Map<string, Coupon>();
   readonly events = new Map<string, StripeEvent>();
   /** Refunds made, kept so a test can read them back (GET /v1/refunds?payment_intent=…). */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DataRequest, OrdersPage, User, UserPatchBody } from '../../../contract/account';
 import type { UserSummary } from '../../../contract/auth';
 import type { Order } from '../../../contract/orders';
+import type { PersonalData } from '../../../contract/personal-data';
 import type { SavedCards } from '../../../contract/saved-card';
 import type { SubscriptionAnswer } from '../../../contract/subs';
 import { http } from '../../lib/http';
@@ -60,6 +61,10 @@ export const meCalls = {
   changeEmail: (body: { new: string; confirmed: string; password: string }) =>
     http.patch<UserSummary>('auth/email', body),
   requestData: (userId: number) => http.post<DataRequest>(`users/${userId}/data-requests`),
+  /** GET users/{id}/export: everything the shop holds about the customer (decision 236). */
+  exportData: (userId: number) => http.get<PersonalData>(`users/${userId}/export`),
+  /** POST users/{id}/close: the account closes and every session ends (decision 236). */
+  closeAccount: (userId: number, password: string) => http.post<{ closed: true }>(`users/${userId}/close`, { password }),
   addAddress: addressCalls.add,
   editAddress: addressCalls.edit,
   deleteAddress: addressCalls.remove,

@@ -7,15 +7,18 @@ import { SavedCardsSection } from '../cards/SavedCardsSection';
 import { ListState } from '../ListState';
 import { accountQuery, newsletterQuery } from '../me-api';
 import styles from '../Me.module.css';
+import { CloseAccountSection } from './CloseAccountSection';
 import { DataRequestSection } from './DataRequestSection';
 import { EmailForm } from './EmailForm';
+import { ExportSection } from './ExportSection';
 import { NewsletterSection } from './NewsletterSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
 /**
  * /me, the account (docs/product/accounts.md#account-data): the customer's data, the e-mail
- * and password changes, the newsletter, the saved cards and the personal-data request. Shows
+ * and password changes, the newsletter, the saved cards, the copy of one's data, the personal-data
+ * request and closing the account (decision 236). Shows
  * nothing without a user.
  */
 export function AccountPage() {
@@ -41,7 +44,9 @@ export function AccountPage() {
           </div>
           <NewsletterSection userId={userId} email={user.email} />
           <SavedCardsSection userId={userId} />
+          <ExportSection userId={userId} />
           <DataRequestSection userId={userId} />
+          <div className={styles.section}><CloseAccountSection userId={userId} /></div>
         </>
       ) : <ListState pending={account.isPending} error={account.error} retry={() => void account.refetch()} />}
     </>
