@@ -22,20 +22,22 @@ const launch = (profile: string) => chromium.launchPersistentContext(profile, {
 /**
  * Records, in the page's own clock, when the button was first painted (the first frame after it
  * was in the document with its style) and when its handler said it was there (data-tap-ready).
+ * Plain text, not a function: tsx names the functions it compiles with a helper (`__name`) the
+ * page does not have, and a serialised function then throws before it records anything.
  */
-function recordButton(): void {
-  const times: { painted?: number; ready?: number } = {};
-  (window as { tapWindow?: typeof times }).tapWindow = times;
+const RECORD_BUTTON = `(() => {
+  const times = {};
+  window.tapWindow = times;
   const look = () => {
     const button = document.querySelector('[data-keep-tap="add-to-cart"]');
     if (button && times.painted === undefined && getComputedStyle(button).visibility !== 'hidden' && button.getBoundingClientRect().height > 0) {
       times.painted = performance.now();
     }
-    if (button?.hasAttribute('data-tap-ready') && times.ready === undefined) times.ready = performance.now();
+    if (button && button.hasAttribute('data-tap-ready') && times.ready === undefined) times.ready = performance.now();
     if (times.ready === undefined) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
-}
+})();`;
 
 async function windowOf(page: Page, url: string, slowdown: number): Promise<number | null> {
   const cdp = await page.context().newCDPSession(page);
@@ -60,7 +62,7 @@ async function measure(url: string, slowdown: number, offline: boolean): Promise
       await first.waitForFunction(() => document.querySelector('[data-tap-ready]') !== null, undefined, { timeout: 60_000 });
       await context.setOffline(true);
     }
-    await context.addInitScript(recordButton);
+    await context.addInitScript({ content: RECORD_BUTTON });
     return await windowOf(await context.newPage(), url, slowdown);
   } finally {
     await context?.close();
