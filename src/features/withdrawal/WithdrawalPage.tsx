@@ -70,7 +70,7 @@ function StatementSteps({ order }: { order: Order }) {
     return (
       <div className={styles.done} role="status" data-testid="withdrawal-received">
         <p>{t`Abbiamo ricevuto il tuo recesso dall'ordine ${number} il ${when}.`}</p>
-        <p>{t`Ti abbiamo inviato una conferma a ${email}. Ti scriveremo per dirti dove e come rimandarci la merce.`}</p>
+        <p>{t`Ti mandiamo una conferma a ${email}. Ti scriveremo per dirti dove e come rimandarci la merce.`}</p>
         <p><LocalizedLink to="/me/orders">{t`I miei ordini`}</LocalizedLink></p>
       </div>
     );
