@@ -181,7 +181,14 @@ describe('refund and cancel', () => {
         staffPost(api, staff.token, refundPath(orderId), { lines: [{ itemId, quantity: 1 }], restock: true }, `unit-${round}`),
         staffPost(api, staff.token, cancelPath(orderId), { restock: true }, `cancel-${round}`),
       ]);
-      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const [refund, cancel] = answers;
+      expect(cancel!.status).toBe(200);
+      // Either comes first on PostgreSQL: the refund reserved first, both are made; the cancel first,
+      // it refunds everything and the refund then finds the order cancelled. The units back are two either way.
+      if (refund!.status !== 200) {
+        const refusal = (await refund!.json()) as { code: string; statusCode: number };
+        expect([refusal.statusCode, ['ORDER_STATUS_CONFLICT', 'REFUND_TOO_MANY_UNITS'].includes(refusal.code)]).toEqual([409, true]);
+      }
       expect(await stockOf(api, articleId)).toBe(100);
       expect((await orderRow(api, orderId)).status).toBe('deleted');
       const refunds = await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
