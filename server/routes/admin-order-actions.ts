@@ -131,7 +131,7 @@ function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
     const body = c.req.valid('json');
     const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
-    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
+    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id, 'refund',
       (row, items, refunds) => planRefund(row, items, refunds, body), c.var.idempotencyKey, context));
     if (settled.mailId !== null) await deliverOrderMails(db, mailer, [settled.mailId], context);
     return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
@@ -140,7 +140,7 @@ function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
     const body = (await c.req.text()) === '' ? {} : c.req.valid('json');
     const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
-    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id,
+    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id, 'cancel',
       (row, items, refunds) => planCancel(row, items, refunds, body), c.var.idempotencyKey, context));
     if (settled.mailId !== null) await deliverOrderMails(db, mailer, [settled.mailId], context);
     return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);

@@ -27,7 +27,7 @@ describe('a refund made at the provider and not recorded', () => {
     await api.db.execute(sql.raw("create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$"));
     await api.db.execute(sql.raw('create trigger refuse_audit before insert on staff_actions for each row execute function refuse_audit()'));
     try {
-      await expect(settleOrder(api.db, refunder, member!.id, orderId, (o, items, refunds) => planRefund(o, items, refunds, { restock: false }), 'key-1'))
+      await expect(settleOrder(api.db, refunder, member!.id, orderId, 'refund', (o, items, refunds) => planRefund(o, items, refunds, { restock: false }), 'key-1'))
         .rejects.toThrow(/insert into "staff_actions"/);
     } finally {
       await api.db.execute(sql.raw('drop trigger refuse_audit on staff_actions'));

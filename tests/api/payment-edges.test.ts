@@ -13,7 +13,7 @@ import { registry } from '../../server/ops/metrics.js';
 import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError } from './harness.js';
-import { chooseCheckout, getOrderOk, intentOk, readyBuyer, type Buyer } from './order-fixtures.js';
+import { chooseCheckout, getOrderOk, insertTrackedArticle, intentOk, postIntent, readyBuyer, type Buyer } from './order-fixtures.js';
 import { onTestServer, stripeOverHttp, submitForm } from './payment-fixtures.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
@@ -210,5 +210,21 @@ describe('the timed sweep', () => {
     }
     expect(await stockOf(articleId)).toBe(5);
     expect(await counted()).toBeGreaterThan(before);
+  });
+});
+
+describe('a hold past its end', () => {
+  it('counts for nobody at once: another buyer with it in the cart gets the last piece before the sweep, and its holder asking again is refused', async () => {
+    const articleId = await insertTrackedArticle(api.db, 1, 3000);
+    const holder = await readyBuyer(api, articleId, 1);
+    const other = await readyBuyer(api, articleId, 1);
+    const held = await intentOk(api, holder);
+    expect(await stockOf(articleId)).toBe(0);
+    await api.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, held.id));
+    const taken = await intentOk(api, other);
+    expect(await orderRow(held.id)).toMatchObject({ status: 'escaped', stockHeld: false });
+    expect(await orderRow(taken.id)).toMatchObject({ status: 'awaitPayment', stockHeld: true });
+    expect(await stockOf(articleId)).toBe(0);
+    await expectError(await postIntent(api, holder), 409, 'CART_CHANGED');
   });
 });

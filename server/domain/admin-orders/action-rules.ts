@@ -10,6 +10,8 @@ export type StatusAction = 'transfer-received' | 'take-charge' | 'ready-for-pick
 export type CustomerMailKind = 'transferReceived' | 'readyForPickup' | 'shipped' | 'refunded' | 'cancelled';
 
 export interface Move {
+  /** The workflow that makes it (contract/order-life.ts). */
+  workflow: OrderWorkflow;
   from: readonly OrderStatus[];
   to: OrderStatus;
   /** What staff_actions records. */
@@ -18,7 +20,7 @@ export interface Move {
   mail: CustomerMailKind | null;
 }
 
-const move = (workflow: OrderWorkflow, rest: Pick<Move, 'audit' | 'mail'>): Move => ({ from: fromStatusesOf(workflow), to: targetOf(workflow), ...rest });
+const move = (workflow: OrderWorkflow, rest: Pick<Move, 'audit' | 'mail'>): Move => ({ workflow, from: fromStatusesOf(workflow), to: targetOf(workflow), ...rest });
 
 export const MOVES: Record<StatusAction, Move> = {
   'transfer-received': move('transferReceived', { audit: 'order.transferReceived', mail: 'transferReceived' }),

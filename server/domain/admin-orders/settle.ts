@@ -1,9 +1,11 @@
-// Refunds and cancellations (decision 193), as steps with their undos (orders/step-runner.ts):
+// Refunds and cancellations (decision 193): the workflows refund and cancel, steps with their undos
+// run by the one runner (orders/step-runner.ts):
 //  1. reserve, in one transaction under the order's row lock: the plan (refund-plan.ts), the
 //     refund's row without the provider's reference, the lines' refunded units, the new status.
 //     Undo: the row and the units taken back, the status put back.
 //  2. the provider's refund (card, PayPal), outside any transaction. It fails → step 1 is undone:
-//     the order is as it was, and the answer says the provider refused or did not answer.
+//     the order is as it was, and the answer says the provider refused or did not answer. Once it
+//     answered, the money is back: the point of no return (the runner's pivot).
 //  3. record, in one transaction: the provider's reference, the stock back, the staff action, and
 //     the customer's mail owed (decision 228), delivered by the caller after the commit.
 //     The money is back by then, so a failure here undoes nothing: it is written on the order
@@ -20,9 +22,8 @@ import { ProviderUnreachable } from '../../payments/provider-down.js';
 import { issueCreditNote } from '../invoices/issue.js';
 import { giveBackStock } from '../orders/stock.js';
 import type { OrderMailContext } from '../orders/mail.js';
-import type { OrderStep } from '../orders/step-runner.js';
-import { runSteps } from '../orders/step-runner.js';
-import type { OrderRow } from '../orders/steps.js';
+import { defineWorkflow, orderStep, runWorkflow, type OrderStep } from '../orders/step-runner.js';
+import { noteFailure, type OrderRow } from '../orders/steps.js';
 import { assertTransition } from '../orders/transitions.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { oweCustomerMail, type CustomerMail } from './customer-mails.js';
@@ -57,38 +58,75 @@ async function markLines(tx: Db, orderId: string, lines: RefundLine[], sign: 1 |
   }
 }
 
-function reserve(staffId: number, orderId: string, planner: Planner): OrderStep<void, Reserved> {
-  return {
-    name: 'reserve the refund',
-    async run(tx) {
-      const before = await lockPlacedOrder(tx, orderId);
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-      const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
-      const plan = planner(before, items, refunds);
-      if (plan.status !== before.status) assertTransition(before.status, plan.status);
-      let refundId: string | null = null;
-      if (plan.amount > 0) {
-        // Its restock is fixed now, before the money moves: a settlement racing this one counts
-        // these units as back already (decision 230).
-        const [refund] = await tx.insert(orderRefunds).values({ orderId, amount: plan.amount, lines: plan.lines, via: plan.via, staffId, restockUnits: plan.restock })
-          .returning({ id: orderRefunds.id });
-        refundId = refund!.id;
-        await markLines(tx, orderId, plan.lines, 1);
-      }
-      if (plan.status !== before.status) await tx.update(orders).set({ status: plan.status }).where(eq(orders.id, orderId));
-      return { before, plan, refundId };
-    },
-    async undo(tx, { before, plan, refundId }) {
-      const now = await lockPlacedOrder(tx, orderId);
-      if (refundId) {
-        await tx.delete(orderRefunds).where(and(eq(orderRefunds.id, refundId), isNull(orderRefunds.reference)));
-        await markLines(tx, orderId, plan.lines, -1);
-      }
-      // Only the status this step set is put back (nothing else moved it meanwhile).
-      if (now.status === plan.status) await tx.update(orders).set({ status: before.status, updatedAt: before.updatedAt }).where(eq(orders.id, orderId));
-    },
-  };
+interface ReserveInput {
+  staffId: number;
+  orderId: string;
+  planner: Planner;
 }
+
+/** 1. The plan reserved under the order's row lock. Undo: the refund's row and units taken back, the status put back. */
+const reserveSettlement: OrderStep<ReserveInput, Reserved> = orderStep(
+  'reserve the refund',
+  async (tx, { staffId, orderId, planner }) => {
+    const before = await lockPlacedOrder(tx, orderId);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    const plan = planner(before, items, refunds);
+    if (plan.status !== before.status) assertTransition(before.status, plan.status);
+    let refundId: string | null = null;
+    if (plan.amount > 0) {
+      // Its restock is fixed now, before the money moves: a settlement racing this one counts
+      // these units as back already (decision 230).
+      const [refund] = await tx.insert(orderRefunds).values({ orderId, amount: plan.amount, lines: plan.lines, via: plan.via, staffId, restockUnits: plan.restock })
+        .returning({ id: orderRefunds.id });
+      refundId = refund!.id;
+      await markLines(tx, orderId, plan.lines, 1);
+    }
+    if (plan.status !== before.status) await tx.update(orders).set({ status: plan.status }).where(eq(orders.id, orderId));
+    return { before, plan, refundId };
+  },
+  async (tx, { before, plan, refundId }) => {
+    const now = await lockPlacedOrder(tx, before.id);
+    if (refundId) {
+      await tx.delete(orderRefunds).where(and(eq(orderRefunds.id, refundId), isNull(orderRefunds.reference)));
+      await markLines(tx, before.id, plan.lines, -1);
+    }
+    // Only the status this step set is put back (nothing else moved it meanwhile).
+    if (now.status === plan.status) await tx.update(orders).set({ status: before.status, updatedAt: before.updatedAt }).where(eq(orders.id, before.id));
+  },
+);
+
+interface ProviderRefundInput {
+  refunder: Refunder;
+  reserved: Reserved;
+  key: string;
+}
+
+/** 2. The provider's refund: the point of no return (money moved is not taken back by an undo). */
+const refundAtProvider: OrderStep<ProviderRefundInput, ProviderRefund> = orderStep(
+  'refund at the provider',
+  (_tx, { refunder, reserved: { plan, before }, key }) => refunder.refund(plan.via as 'stripe' | 'paypal', before, plan.amount, key),
+  () => Promise.resolve(),
+  { reachesOut: true },
+);
+
+interface RecordInput {
+  staffId: number;
+  reserved: Reserved;
+  reference: string | null;
+  context: OrderMailContext;
+}
+
+/**
+ * 3. Recorded: the reference, the stock back, the credit note, the audit, the customer's mail
+ * owed. It runs after the point of no return, or last in the one transaction of a settlement
+ * with no provider: the runner never undoes it, so its undo does nothing.
+ */
+const recordSettlement: OrderStep<RecordInput, Settled> = orderStep(
+  'record the refund',
+  (tx, { staffId, reserved, reference, context }) => record(tx, staffId, reserved, reference, context),
+  () => Promise.resolve(),
+);
 
 async function record(tx: Db, staffId: number, reserved: Reserved, reference: string | null, context: OrderMailContext): Promise<Settled> {
   const { before, plan, refundId } = reserved;
@@ -124,46 +162,59 @@ function mailOf(plan: SettlePlan): CustomerMail {
     : { kind: 'refunded', amount: plan.amount, via: plan.via, lines: plan.lines };
 }
 
+interface Settlement {
+  refunder: Refunder;
+  staffId: number;
+  orderId: string;
+  planner: Planner;
+  idempotencyKey: string | undefined;
+  context: OrderMailContext;
+}
+
+const settlement = (name: 'refund' | 'cancel') => defineWorkflow<Settlement, Settled>(name, async (flow, { refunder, staffId, orderId, planner, idempotencyKey, context }) => {
+  const { reserved, settled } = await flow.transaction(async (tx, run) => {
+    const r = await run(reserveSettlement, { staffId, orderId, planner });
+    // Nothing for a provider to do: the whole of it in this one transaction.
+    const done = r.plan.amount === 0 || r.plan.via === 'manual' ? await run(recordSettlement, { staffId, reserved: r, reference: null, context }) : null;
+    return { reserved: r, settled: done };
+  });
+  if (settled) return settled;
+  const key = `raggio-refund-${orderId}-${idempotencyKey ? `${staffId}-${idempotencyKey}` : reserved.refundId}`;
+  const paid = await flow.step(refundAtProvider, { refunder, reserved, key });
+  flow.pivot();
+  try {
+    return await flow.transaction((_tx, run) => run(recordSettlement, { staffId, reserved, reference: paid.reference, context }));
+  } catch (err) {
+    await flow.transaction((_tx, run) => run(noteFailure, {
+      orderId,
+      lastError: {
+        code: 'REFUND_NOT_RECORDED', message: `the provider refunded ${paid.amount} cents (${paid.reference}) but recording it failed: ${(err as Error).message}`,
+        payload: { refundId: reserved.refundId, reference: paid.reference, amount: paid.amount }, at: new Date().toISOString(),
+      },
+    }));
+    // The note stays for the staff to see: nothing before it is undone either.
+    flow.pivot();
+    throw err;
+  }
+});
+
+const refund = settlement('refund');
+const cancel = settlement('cancel');
+
 /**
- * Refunds or cancels order `orderId` as `planner` says. `idempotencyKey`: the caller's, passed on to
- * the provider so a retried call refunds once.
+ * Refunds or cancels order `orderId` (the workflow `kind`) as `planner` says.
+ * `idempotencyKey`: the caller's, passed on to the provider so a retried call refunds once.
  */
 export async function settleOrder(
-  db: Db, refunder: Refunder, staffId: number, orderId: string, planner: Planner, idempotencyKey?: string, context: OrderMailContext = {},
+  db: Db, refunder: Refunder, staffId: number, orderId: string, kind: 'refund' | 'cancel', planner: Planner, idempotencyKey?: string, context: OrderMailContext = {},
 ): Promise<Settled> {
-  let outcome: { reserved: Reserved; paid: ProviderRefund | null; settled: Settled | null };
   try {
-    outcome = await runSteps(db, async (flow) => {
-      const { reserved, settled } = await flow.transaction(async (tx, run) => {
-        const r = await run(reserve(staffId, orderId, planner), undefined);
-        // Nothing for a provider to do: the whole of it in this one transaction.
-        const done = r.plan.amount === 0 || r.plan.via === 'manual' ? await record(tx, staffId, r, null, context) : null;
-        return { reserved: r, settled: done };
-      });
-      const { plan, before, refundId } = reserved;
-      if (plan.amount === 0 || plan.via === 'manual') return { reserved, paid: null, settled };
-      const key = `raggio-refund-${orderId}-${idempotencyKey ? `${staffId}-${idempotencyKey}` : refundId}`;
-      return { reserved, paid: await refunder.refund(plan.via, before, plan.amount, key), settled: null };
-    });
+    return await runWorkflow(db, kind === 'cancel' ? cancel : refund, { refunder, staffId, orderId, planner, idempotencyKey, context });
   } catch (err) {
     if (err instanceof ProviderRefused) {
       throw new AdminOrderRefusal('conflict', 'REFUND_PROVIDER_FAILED', texts.REFUND_PROVIDER_FAILED, { provider: err.provider, issue: err.issue, detail: err.message });
     }
     if (err instanceof ProviderUnreachable) throw new AdminOrderRefusal('unavailable', 'REFUND_PROVIDER_DOWN', texts.REFUND_PROVIDER_DOWN, { provider: err.provider });
-    throw err;
-  }
-  const { reserved, paid, settled } = outcome;
-  if (settled) return settled;
-  if (paid === null) throw new Error('a settlement without a provider step is recorded in its first transaction');
-  try {
-    return await db.transaction((tx) => record(tx, staffId, reserved, paid.reference, context));
-  } catch (err) {
-    await db.update(orders).set({
-      lastError: {
-        code: 'REFUND_NOT_RECORDED', message: `the provider refunded ${paid.amount} cents (${paid.reference}) but recording it failed: ${(err as Error).message}`,
-        payload: { refundId: reserved.refundId, reference: paid.reference, amount: paid.amount }, at: new Date().toISOString(),
-      },
-    }).where(eq(orders.id, orderId));
     throw err;
   }
 }

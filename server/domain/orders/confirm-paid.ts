@@ -3,18 +3,17 @@
 // confirmation mail (decision 228); a replay or a racing second caller finds it placed and changes nothing.
 // A payment that is not this order's method or exact total is refused and recorded (lastError),
 // and the order stays as it was.
-import { eq } from 'drizzle-orm';
 import { isPlaced } from '../../../contract/order-life.js';
 import type { Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
 import { deliverPlacementMails, owePlacementMails, type PlacedMails } from './placed-answer.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
-import { confirmOrder, retakeHold, takePayment, type OrderRow, type Payment } from './steps.js';
+import { defineWorkflow, runWorkflow } from './step-runner.js';
+import { confirmOrder, holdAgain, noteFailure, takePayment, type OrderRow, type Payment } from './steps.js';
 
 export type { Payment } from './steps.js';
 
@@ -24,22 +23,53 @@ export interface PaidOrder {
   changed: boolean;
 }
 
-/**
- * Paid after the intent ran out, or after its hold was given back (a cancelled or declined try,
- * decision 191): its stock is taken again, or the staff sort it out (decision 127).
- */
-async function revive(tx: Db, order: OrderRow): Promise<'pending' | 'awaitProcessing'> {
-  try {
-    await retakeHold(tx, order);
-    return 'pending';
-  } catch (err) {
-    if (!(err instanceof OrderRefusal) || err.code !== 'CART_CHANGED') throw err;
-    await tx.update(orders).set({
-      lastError: { code: 'STOCK_SHORT_AFTER_PAYMENT', message: 'paid after the intent expired; the stock is no longer there', payload: err.payload, at: new Date().toISOString() },
-    }).where(eq(orders.id, order.id));
-    return 'awaitProcessing';
-  }
+interface PaidInput {
+  orderId: string;
+  payment: Payment;
+  context: OrderMailContext;
+  now: Date;
 }
+
+interface PaidOutcome {
+  row: OrderRow;
+  placed: PlacedMails | null;
+  refused?: OrderRefusal;
+}
+
+/**
+ * paidConfirmation: the payment taken (or refused and noted on the order, which stays as it was);
+ * paid after its hold ran out, or after a cancelled or declined try gave its stock back, its stock
+ * held again, or left to the staff when it went (decision 127); the order confirmed and its mails
+ * owed. Not accepted as it is (not pending): no confirmation; the staff offer an alternative, a
+ * wait or a refund (terms of sale). The shop is told either way.
+ */
+const paidConfirmation = defineWorkflow<PaidInput, PaidOutcome>('paidConfirmation', (flow, { orderId, payment, context, now }) =>
+  flow.transaction(async (tx, run) => {
+    const order = await lockOrder(tx, orderId);
+    if (isPlaced(order)) return { row: order, placed: null };
+    try {
+      await run(takePayment, { order, payment });
+    } catch (err) {
+      if (!(err instanceof OrderRefusal)) throw err;
+      const lastError = { code: err.code, message: err.message, payload: { ...err.payload, reference: payment.reference }, at: now.toISOString() };
+      await run(noteFailure, { orderId, lastError });
+      return { row: order, placed: null, refused: err };
+    }
+    let status: 'pending' | 'awaitProcessing' = 'pending';
+    if (order.status === 'escaped' || !order.stockHeld) {
+      try {
+        await run(holdAgain, order);
+      } catch (err) {
+        if (!(err instanceof OrderRefusal) || err.code !== 'CART_CHANGED') throw err;
+        status = 'awaitProcessing';
+        await run(noteFailure, {
+          orderId, lastError: { code: 'STOCK_SHORT_AFTER_PAYMENT', message: 'paid after the intent expired; the stock is no longer there', payload: err.payload, at: now.toISOString() },
+        });
+      }
+    }
+    const { row } = await run(confirmOrder, { order, status, payment, now });
+    return { row, placed: await run(owePlacementMails, { row, confirmation: status === 'pending', context }) };
+  }));
 
 /**
  * Places order `orderId` paid by `payment` (`amount` in cents, the order's total). Throws the
@@ -49,29 +79,8 @@ async function revive(tx: Db, order: OrderRow): Promise<'pending' | 'awaitProces
 export async function confirmPaidOrder(
   db: Db, mailer: Mailer, orderId: string, payment: Payment, context: OrderMailContext = {},
 ): Promise<PaidOrder> {
-  const now = new Date();
-  let refused: OrderRefusal | undefined;
-  const result = await db.transaction(async (tx): Promise<{ row: OrderRow; placed: PlacedMails | null }> => {
-    const order = await lockOrder(tx, orderId);
-    if (isPlaced(order)) return { row: order, placed: null };
-    try {
-      await takePayment.run(tx, { order, payment });
-    } catch (err) {
-      if (!(err instanceof OrderRefusal)) throw err;
-      refused = err;
-      await tx.update(orders).set({
-        lastError: { code: err.code, message: err.message, payload: { ...err.payload, reference: payment.reference }, at: now.toISOString() },
-      }).where(eq(orders.id, order.id));
-      return { row: order, placed: null };
-    }
-    // Paid after its hold ran out, or after a cancelled or declined try gave its stock back.
-    const status = order.status === 'escaped' || !order.stockHeld ? await revive(tx, order) : 'pending';
-    const placed = await confirmOrder.run(tx, { order, status, payment, now });
-    // Not accepted as it is (not pending): no confirmation; the staff offer an alternative, a wait
-    // or a refund (terms of sale). The shop is told either way.
-    return { row: placed, placed: await owePlacementMails(tx, placed, { confirmation: status === 'pending' }, context) };
-  });
-  if (refused) throw refused;
+  const result = await runWorkflow(db, paidConfirmation, { orderId, payment, context, now: new Date() });
+  if (result.refused) throw result.refused;
   if (!result.placed) return { order: await orderAnswer(db, result.row), changed: false };
   return { order: await deliverPlacementMails(db, mailer, result.placed, context), changed: true };
 }

@@ -10,22 +10,40 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { lockOrder } from './order-lock.js';
 import { orderAnswer } from './read.js';
-import { releaseHold, type OrderRow } from './steps.js';
+import { defineWorkflow, runWorkflow } from './step-runner.js';
+import { noteFailure, releaseHold, type OrderRow } from './steps.js';
 
 type LastError = Omit<NonNullable<OrderRow['lastError']>, 'at'>;
 
+interface Failure {
+  orderId: string;
+  lastError: LastError;
+  /** Only the customer's own order, for their report. */
+  where?: SQL | undefined;
+  now: Date;
+  /** A provider that did not answer: the hold stays, for the same payment asked again. */
+  keepHold: boolean;
+}
+
+/** The failure noted on the order; the stock of an intent still waiting for its payment given back. */
+const paymentFailedWorkflow = defineWorkflow<Failure, OrderRow>('paymentFailed', (flow, { orderId, lastError, where, now, keepHold }) =>
+  flow.transaction(async (tx, run) => {
+    const order = await lockOrder(tx, orderId, where);
+    const noted = { ...lastError, at: now.toISOString() };
+    await run(noteFailure, { orderId, lastError: noted });
+    const waiting = !keepHold && isOpenIntent(order);
+    if (waiting) await run(releaseHold, order);
+    return { ...order, lastError: noted, stockHeld: waiting ? false : order.stockHeld };
+  }));
+
 /**
  * Writes a payment failure on the order (`where`: only the customer's own, for their report) and
- * gives back the stock of an intent still waiting for its payment. Answers the order's row.
+ * gives back the stock of an intent still waiting for its payment, unless `keepHold`. Answers the order's row.
  */
-export async function paymentFailed(db: Db, orderId: string, lastError: LastError, where?: SQL, now = new Date()): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, where);
-    await tx.update(orders).set({ lastError: { ...lastError, at: now.toISOString() } }).where(eq(orders.id, orderId));
-    const waiting = isOpenIntent(order);
-    if (waiting) await releaseHold(tx, order);
-    return { ...order, lastError: { ...lastError, at: now.toISOString() }, stockHeld: waiting ? false : order.stockHeld };
-  });
+export async function paymentFailed(
+  db: Db, orderId: string, lastError: LastError, where?: SQL, now = new Date(), { keepHold = false }: { keepHold?: boolean } = {},
+): Promise<OrderRow> {
+  return runWorkflow(db, paymentFailedWorkflow, { orderId, lastError, where, now, keepHold });
 }
 
 export async function recordLastError(db: Db, userId: number, orderId: string, { lastError }: OrderLastErrorBody, now = new Date()): Promise<Order> {

@@ -23,12 +23,12 @@ import { localizedPath } from '../page-path.js';
 import { confirmPaidOrder } from './confirm-paid.js';
 import { paymentFailed } from './last-error.js';
 import type { OrderMailContext } from './mail.js';
-import { noteFailure, startingPayment } from './payment-start.js';
-import { orderToPay, setProviderReference } from './payment-wiring.js';
+import { notePaymentFailure, startingPayment } from './payment-start.js';
+import { saveProviderReference } from './payment-wiring.js';
 import { orderAnswer, orderNotFound, ownOrderRow } from './read.js';
 import { OrderRefusal } from './refusal.js';
 import { releaseIfLapsed } from './sweep.js';
-import type { OrderStep } from './step-runner.js';
+import { orderStep, type OrderStep } from './step-runner.js';
 import * as texts from './texts.js';
 
 export interface OnlinePaymentContext extends OrderMailContext {
@@ -82,13 +82,14 @@ async function previousSession(
 }
 
 /** The step after the intent's for a card: the provider's hosted page. Undo: the page is expired, so it takes no money. */
-const openStripePage: OrderStep<{ stripe: Stripe; input: StripeCheckoutInput }, { id: string; url: string; stripe: Stripe }> = {
-  name: 'open the payment page',
-  run: async (_tx, { stripe, input }) => ({ ...(await createCheckoutSession(stripe, input)), stripe }),
-  undo: async (_tx, { stripe, id }) => {
+const openStripePage: OrderStep<{ stripe: Stripe; input: StripeCheckoutInput }, { id: string; url: string; stripe: Stripe }> = orderStep(
+  'open the payment page',
+  async (_tx, { stripe, input }) => ({ ...(await createCheckoutSession(stripe, input)), stripe }),
+  async (_tx, { stripe, id }) => {
     await expireCheckoutSession(stripe, id).catch(() => undefined);
   },
-};
+  { reachesOut: true },
+);
 
 /**
  * POST orders/{id}/payWithStripe: the hosted payment page's address for the customer's order. The
@@ -98,8 +99,7 @@ const openStripePage: OrderStep<{ stripe: Stripe; input: StripeCheckoutInput }, 
 export async function startStripePayment(
   db: Db, mailer: Mailer, providers: Providers, userId: number, orderId: string, lang: Lang, ctx: OnlinePaymentContext,
 ): Promise<{ url: string }> {
-  const pay = await orderToPay(db, userId, orderId, { method: 'stripe' });
-  return startingPayment(db, pay.row, async (flow) => {
+  return startingPayment(db, { userId, orderId, method: 'stripe', open: async (flow, pay) => {
     const again = await previousSession(db, mailer, providers, orderId, pay.stripeSessionId, ctx);
     if (again?.url) return { url: again.url };
     const { order } = pay;
@@ -130,9 +130,9 @@ export async function startStripePayment(
         idempotencyKey: `${order.id}:${expiresAt.getTime()}:${ctx.returnOrigin}`,
       },
     });
-    await setProviderReference(db, order.id, { provider: 'stripe', sessionId: session.id });
+    await flow.step(saveProviderReference, { orderId: order.id, ref: { provider: 'stripe', sessionId: session.id } });
     return { url: session.url };
-  });
+  } });
 }
 
 /** The session paid: the order placed, the card kept when the customer asked to save it. */
@@ -154,7 +154,7 @@ async function unlessProviderDown<T>(db: Db, orderId: string, call: () => Promis
     return await call();
   } catch (err) {
     if (!isProviderDown(err)) throw err;
-    await noteFailure(db, orderId, 'PAYMENT_PROVIDER_UNAVAILABLE', err instanceof Error ? err.message : String(err));
+    await notePaymentFailure(db, orderId, 'PAYMENT_PROVIDER_UNAVAILABLE', err instanceof Error ? err.message : String(err));
     throw new OrderRefusal('unavailable', 'PAYMENT_PROVIDER_UNAVAILABLE', texts.PAYMENT_PROVIDER_UNAVAILABLE);
   }
 }
@@ -242,25 +242,24 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
 }
 
 /** The step after the intent's for PayPal: PayPal's order. Undo: none (an order nobody approves lapses at PayPal). */
-const openPaypalOrder: OrderStep<{ paypal: Providers['paypal']; input: PaypalOrderInput }, { id: string }> = {
-  name: 'open the PayPal order',
-  run: (_tx, { paypal, input }) => createPaypalOrder(paypal, input),
-  undo: () => Promise.resolve(),
-};
+const openPaypalOrder: OrderStep<{ paypal: Providers['paypal']; input: PaypalOrderInput }, { id: string }> = orderStep(
+  'open the PayPal order',
+  (_tx, { paypal, input }) => createPaypalOrder(paypal, input),
+  () => Promise.resolve(),
+  { reachesOut: true },
+);
 
 /** POST orders/{id}/paypal: PayPal's order for the customer's order, which the PayPal button's createOrder answers. */
 export async function startPaypalPayment(
   db: Db, providers: Providers, userId: number, orderId: string, lang: Lang,
 ): Promise<{ paypalOrderId: string }> {
-  const pay = await orderToPay(db, userId, orderId, { method: 'paypal' });
-  const { order } = pay;
-  return startingPayment(db, pay.row, async (flow) => {
+  return startingPayment(db, { userId, orderId, method: 'paypal', open: async (flow, { order }) => {
     const created = await flow.step(openPaypalOrder, {
       paypal: providers.paypal, input: { orderId: order.id, orderNumber: order.number, total: order.checkout.cashier.total, lang },
     });
-    await setProviderReference(db, order.id, { provider: 'paypal', orderId: created.id });
+    await flow.step(saveProviderReference, { orderId: order.id, ref: { provider: 'paypal', orderId: created.id } });
     return { paypalOrderId: created.id };
-  });
+  } });
 }
 
 /**
@@ -285,8 +284,7 @@ export async function capturePaypalPayment(
     }, ctx)).order;
   } catch (err) {
     if (!(err instanceof PaypalRefused)) throw err;
-    await db.update(orders).set({ lastError: { code: 'PAYPAL_ERROR', message: err.message, payload: { issue: err.issue, status: err.status }, at: new Date().toISOString() } })
-      .where(eq(orders.id, orderId));
+    await notePaymentFailure(db, orderId, 'PAYPAL_ERROR', err.message, { issue: err.issue, status: err.status });
     throw new OrderRefusal('conflict', 'PAYPAL_ERROR', texts.PAYMENT_NOT_COMPLETED, { issue: err.issue });
   }
 }

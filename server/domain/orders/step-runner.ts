@@ -1,79 +1,167 @@
-// The one runner of order placement's steps (decisions 127, 191), after Medusa's workflows: it runs
-// the steps, records each that committed, and when a later step fails runs the undos of the
-// committed ones, newest first, each once, then lets the failure go on. Steps that share one
-// transaction count as committed only when it commits: a failure inside it rolls them all back,
-// and nothing is undone twice. No caller runs an undo by hand.
+// The one runner of an order's workflows (docs/decisions/242-every-order-change-a-workflow.md;
+// decisions 127, 191), after Medusa's workflows: every change of an order is a named workflow
+// whose body runs steps through the runner; the runner records each step that committed, and when
+// a later step fails runs the undos of the committed ones, newest first, each once, then lets the
+// failure go on (the undos in one transaction; a provider's call's undo after it commits). Steps
+// that share one transaction count as committed only when it commits: a failure inside it rolls
+// them all back, and nothing is undone twice. A step's run and undo are
+// keyed by symbols only this module holds: no other code can run a step, or its undo, by hand.
+import type { OrderWorkflow } from '../../../contract/order-life.js';
 import type { Db } from '../../db/client.js';
 
-/** A step: `run` in the caller's transaction; `undo` takes back what a committed run did. */
+const RUN = Symbol('run');
+const UNDO = Symbol('undo');
+const REACHES_OUT = Symbol('reaches out');
+
+/** A step: its run in the flow's transaction; its undo takes back what a committed run did. */
 export interface OrderStep<In, Out, Done = Out> {
-  name: string;
-  run(tx: Db, input: In): Promise<Out>;
-  undo(tx: Db, done: Done): Promise<void>;
+  readonly name: string;
+  readonly [RUN]: (tx: Db, input: In) => Promise<Out>;
+  readonly [UNDO]: (tx: Db, done: Done) => Promise<void>;
+  readonly [REACHES_OUT]: boolean;
+}
+
+export interface StepOptions {
+  /**
+   * A provider's call (a payment page opened, a refund): its undo is another call, made after the
+   * undo transaction committed, never while it holds the database (a provider's answer can need
+   * the database: a webhook, a sandbox in the same process).
+   */
+  reachesOut?: boolean;
+}
+
+/** Makes a step; `undo` gets what `run` answered (or, for a step committed earlier, what the caller says it did). */
+export function orderStep<In, Out, Done = Out>(
+  name: string, run: (tx: Db, input: In) => Promise<Out>, undo: (tx: Db, done: Done) => Promise<void>, { reachesOut = false }: StepOptions = {},
+): OrderStep<In, Out, Done> {
+  return { name, [RUN]: run, [UNDO]: undo, [REACHES_OUT]: reachesOut };
 }
 
 interface Committed {
   name: string;
+  reachesOut: boolean;
   undo: (tx: Db) => Promise<void>;
 }
 
-type RunStep = <In, Out, Done>(step: OrderStep<In, Out, Done>, input: In) => Promise<Out>;
+export type RunStep = <In, Out, Done>(step: OrderStep<In, Out, Done>, input: In) => Promise<Out>;
 
 export interface StepFlow {
-  /** A step committed by an earlier call (the intent's steps, seen from its payment), undone like the rest. */
+  /** A step committed by an earlier workflow (the intent's, seen from its payment), undone like the rest. */
   committed<Done>(step: OrderStep<never, unknown, Done>, done: Done): void;
   /** Runs one step on its own (a provider call, or a step that needs no transaction of the flow's). */
   step<In, Out>(step: OrderStep<In, Out, Out>, input: In): Promise<Out>;
   /** Runs several steps in one transaction; they count as committed once it commits. */
   transaction<T>(body: (tx: Db, run: RunStep) => Promise<T>): Promise<T>;
+  /**
+   * The point of no return: what ran so far stays whatever fails after (money a provider has
+   * refunded is not taken back by undoing its record).
+   */
+  pivot(): void;
   /** The names of the committed steps, oldest first. */
   readonly ran: readonly string[];
 }
 
-export interface RunOptions {
+/** A named change of an order: its body runs steps through the flow the runner hands it. */
+export interface OrderWorkflowOf<In, Out> {
+  readonly name: WorkflowName;
+  readonly body: (flow: StepFlow, input: In) => Promise<Out>;
   /**
    * Read under the undo transaction's locks, before any undo: false when the undos no longer
    * apply (the order was placed meanwhile by another caller, or already undone).
    */
-  stillUndoable?: (tx: Db) => Promise<boolean>;
+  readonly stillUndoable?: (tx: Db, input: In) => Promise<boolean>;
 }
 
-/** Runs `body`'s steps; on a failure, their undos (newest first) in one transaction, then rethrows. */
-export async function runSteps<T>(db: Db, body: (flow: StepFlow) => Promise<T>, { stillUndoable }: RunOptions = {}): Promise<T> {
-  const committed: Committed[] = [];
+/** The workflows of contract/order-life.ts, and those that change an order without moving its status. */
+export type WorkflowName = OrderWorkflow | 'withdraw';
+
+const defined = new Set<WorkflowName>();
+
+export function defineWorkflow<In, Out>(
+  name: WorkflowName, body: (flow: StepFlow, input: In) => Promise<Out>, stillUndoable?: (tx: Db, input: In) => Promise<boolean>,
+): OrderWorkflowOf<In, Out> {
+  defined.add(name);
+  return { name, body, ...(stillUndoable ? { stillUndoable } : {}) };
+}
+
+/** The names of the workflows defined by the modules loaded so far (order-workflows.test.ts compares them with the table). */
+export const definedWorkflows = (): ReadonlySet<WorkflowName> => defined;
+
+/** The failure a test injects after a named step (the undo paths' tests). */
+export class InjectedFailure extends Error {
+  constructor(readonly after: string) {
+    super(`failure injected after the step '${after}'`);
+  }
+}
+
+export interface RunOptions {
+  /** Tests only: fail right after the step of this name ran, to try the undo path. */
+  failAfter?: string;
+}
+
+let armedFailure: string | undefined;
+
+/**
+ * Tests only (the undo paths tried through the API): the next step named `step`, in whichever
+ * workflow runs it, fails right after it ran; then the runner is disarmed. `undefined` disarms it.
+ */
+export function failAfterStep(step: string | undefined): void {
+  armedFailure = step;
+}
+
+/**
+ * Runs `workflow` on `input` in `db` (the database, or a caller's transaction: its transactions
+ * are then savepoints); on a failure, the undos of its committed steps (newest first) in one
+ * transaction, then rethrows.
+ */
+export async function runWorkflow<In, Out>(db: Db, workflow: OrderWorkflowOf<In, Out>, input: In, { failAfter }: RunOptions = {}): Promise<Out> {
+  let committed: Committed[] = [];
   const record = <Done>(step: OrderStep<never, unknown, Done>, done: Done) => {
-    committed.push({ name: step.name, undo: (tx) => step.undo(tx, done) });
+    committed.push({ name: step.name, reachesOut: step[REACHES_OUT], undo: (tx) => step[UNDO](tx, done) });
+  };
+  const injected = (name: string) => {
+    if (name === armedFailure) armedFailure = undefined;
+    else if (name !== failAfter) return;
+    throw new InjectedFailure(name);
   };
   const flow: StepFlow = {
     committed: record,
     async step(step, input) {
-      const out = await step.run(db, input);
+      const out = await step[RUN](db, input);
       record(step, out);
+      injected(step.name);
       return out;
     },
     async transaction(body) {
       const inside: Committed[] = [];
-      const result = await db.transaction((tx) => body(tx, async (step, input) => {
-        const out = await step.run(tx, input);
+      const result = await db.transaction((tx) => body(tx, async (step, stepInput) => {
+        const out = await step[RUN](tx, stepInput);
         // A step's undo takes what its run answered (Done is what of Out the undo needs).
-        inside.push({ name: step.name, undo: (undoTx) => step.undo(undoTx, out as unknown as Parameters<typeof step.undo>[1]) });
+        inside.push({ name: step.name, reachesOut: step[REACHES_OUT], undo: (undoTx) => step[UNDO](undoTx, out as unknown as Parameters<typeof step[typeof UNDO]>[1]) });
+        injected(step.name);
         return out;
       }));
       committed.push(...inside);
       return result;
+    },
+    pivot() {
+      committed = [];
     },
     get ran() {
       return committed.map((c) => c.name);
     },
   };
   try {
-    return await body(flow);
+    return await workflow.body(flow, input);
   } catch (err) {
     if (committed.length > 0) {
-      await db.transaction(async (tx) => {
-        if (stillUndoable && !(await stillUndoable(tx))) return;
-        for (const step of [...committed].reverse()) await step.undo(tx);
+      const undos = [...committed].reverse();
+      const undone = await db.transaction(async (tx) => {
+        if (workflow.stillUndoable && !(await workflow.stillUndoable(tx, input))) return false;
+        for (const step of undos) if (!step.reachesOut) await step.undo(tx);
+        return true;
       });
+      if (undone) for (const step of undos) if (step.reachesOut) await step.undo(db);
     }
     throw err;
   }

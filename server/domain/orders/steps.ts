@@ -1,20 +1,17 @@
-// Placing an order as four steps, each with its undo beside it, as Medusa's workflows do
-// (decision 127): reserve stock → create the order → take payment → confirm. The first two run in
-// the intent's transaction, through the step runner (step-runner.ts); the provider's page or order
-// comes next (payment-start.ts, through the same runner, which undoes the first two when the
-// provider fails), then the payment and confirmation (the offline completion, or the provider's
-// confirmation). An intent that runs out, or is replaced by a changed checkout, has its committed
-// steps undone, newest first, by `undoIntent` (decisions 127, 191).
+// The steps an order's workflows are made of (docs/decisions/242-every-order-change-a-workflow.md),
+// each with its undo beside it, as Medusa's workflows do (decision 127). Placing an order: hold
+// the stock → create the order → take payment → confirm. The stock hold is its own pair of steps
+// (given back, taken again), so a failed payment, a lapsed hold and a replaced intent undo and
+// redo it the same way. Only the runner (step-runner.ts) runs a step or its undo.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isOpenIntent } from '../../../contract/order-life.js';
 import type { OrderStatus } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { cartItems, cartPromos, orderItems, orders } from '../../db/schema.js';
 import { rows } from '../catalogue/rows.js';
 import { SHOP_ID } from '../shop-id.js';
-import type { FrozenCheckout, FrozenItem } from './frozen-checkout.js';
+import type { FrozenCheckout, FrozenItem, StockUnit } from './frozen-checkout.js';
 import { OrderRefusal } from './refusal.js';
-import type { OrderStep } from './step-runner.js';
+import { orderStep, type OrderStep } from './step-runner.js';
 import { giveBackStock, takeStock } from './stock.js';
 import * as texts from './texts.js';
 import { assertTransition, isOffline } from './transitions.js';
@@ -34,11 +31,11 @@ async function nextOrderNumber(tx: Db, at: Date): Promise<string> {
 }
 
 /** 1. Reserve stock: the tracked units, under row locks. Undo: give them back. */
-export const reserveStock: OrderStep<FrozenItem[], FrozenItem[], Pick<FrozenItem, 'units'>[]> = {
-  name: 'reserve stock',
-  run: (tx, items) => takeStock(tx, items),
-  undo: (tx, kept) => giveBackStock(tx, kept.flatMap((i) => i.units)),
-};
+export const reserveStock: OrderStep<FrozenItem[], FrozenItem[], Pick<FrozenItem, 'units'>[]> = orderStep(
+  'reserve stock',
+  (tx, items) => takeStock(tx, items),
+  (tx, kept) => giveBackStock(tx, kept.flatMap((i) => i.units)),
+);
 
 export interface NewOrder {
   frozen: FrozenCheckout;
@@ -53,9 +50,9 @@ export interface NewOrder {
 }
 
 /** 2. Create the order: the frozen checkout and items, waiting in awaitPayment. Undo: it escapes. */
-export const createOrder: OrderStep<NewOrder, OrderRow> = {
-  name: 'create the order',
-  async run(tx, { frozen, kept, userId, cartId, lang, campaignId, now, expiresAt }) {
+export const createOrder: OrderStep<NewOrder, OrderRow> = orderStep(
+  'create the order',
+  async (tx, { frozen, kept, userId, cartId, lang, campaignId, now, expiresAt }) => {
     const [row] = await tx.insert(orders).values({
       shopId: SHOP_ID, userId, number: await nextOrderNumber(tx, now), status: 'awaitPayment', checkout: frozen.checkout,
       paymentMethod: frozen.paymentMethod, cartId, cartLineIds: frozen.lineIds, checkoutKey: frozen.key, lang, campaignId,
@@ -66,11 +63,11 @@ export const createOrder: OrderStep<NewOrder, OrderRow> = {
     })));
     return row!;
   },
-  async undo(tx, order) {
+  async (tx, order) => {
     assertTransition(order.status, 'escaped');
     await tx.update(orders).set({ status: 'escaped', stockHeld: false }).where(eq(orders.id, order.id));
   },
-};
+);
 
 /** A provider's payment: `amount` in cents of `currency` (ISO 4217, any case: the shop takes EUR only). */
 export type Payment = { provider: 'stripe' | 'paypal'; reference: string; amount: number; currency: string };
@@ -79,9 +76,9 @@ export type Payment = { provider: 'stripe' | 'paypal'; reference: string; amount
  * 3. Take payment: nothing to take for a method paid later; a provider's payment must be for this
  * order's method and exact total, in euros. Undo: none here (a refund is the provider's, decision 130).
  */
-export const takePayment: OrderStep<{ order: OrderRow; payment: Payment | null }, Payment | null> = {
-  name: 'take payment',
-  run(_tx, { order, payment }) {
+export const takePayment: OrderStep<{ order: OrderRow; payment: Payment | null }, Payment | null> = orderStep(
+  'take payment',
+  (_tx, { order, payment }) => {
     if (payment === null) {
       if (!isOffline(order.paymentMethod)) throw new OrderRefusal('conflict', 'PAYMENT_REQUIRED', texts.PAID_ONLINE);
       return Promise.resolve(null);
@@ -99,17 +96,17 @@ export const takePayment: OrderStep<{ order: OrderRow; payment: Payment | null }
     }
     return Promise.resolve(payment);
   },
-  undo: () => Promise.resolve(),
-};
+  () => Promise.resolve(),
+);
 
 /**
- * 4. Confirm: the status, the bought lines out of the cart (and its code with them). Its caller
- * owes the placement's mails in the same transaction (placed-answer.ts, decision 228). The last
- * step: nothing after it can fail, so it has no undo.
+ * 4. Confirm: the status, the placement's time and payment, the bought lines out of the cart (and
+ * its code with them). Its workflow owes the placement's mails next (placed-answer.ts, decision
+ * 228). Undo: the order waits again as it did; the bought lines stay out of the cart.
  */
-export const confirmOrder: OrderStep<{ order: OrderRow; status: OrderStatus; payment: Payment | null; now: Date }, OrderRow> = {
-  name: 'confirm',
-  async run(tx, { order, status, payment, now }) {
+export const confirmOrder: OrderStep<{ order: OrderRow; status: OrderStatus; payment: Payment | null; now: Date }, { before: OrderRow; row: OrderRow }> = orderStep(
+  'confirm',
+  async (tx, { order, status, payment, now }) => {
     assertTransition(order.status, status);
     const [row] = await tx.update(orders).set({
       status, placedAt: now,
@@ -119,29 +116,87 @@ export const confirmOrder: OrderStep<{ order: OrderRow; status: OrderStatus; pay
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, order.cartId), inArray(cartItems.id, order.cartLineIds)));
     }
     if (order.checkout.cashier.promo.active) await tx.delete(cartPromos).where(eq(cartPromos.cartId, order.cartId));
-    return row!;
+    return { before: order, row: row! };
   },
-  undo: () => Promise.resolve(),
-};
+  async (tx, { before }) => {
+    await tx.update(orders).set({ status: before.status, placedAt: null, payment: before.payment }).where(eq(orders.id, before.id));
+  },
+);
 
-/** The stock an unplaced intent holds, given back (reserve stock's undo) without ending it. */
-export async function releaseHold(tx: Db, order: OrderRow): Promise<void> {
-  if (!order.stockHeld) return;
-  const items = await tx.select({ units: orderItems.units }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  await reserveStock.undo(tx, items);
-  await tx.update(orders).set({ stockHeld: false }).where(eq(orders.id, order.id));
-}
+const heldUnits = async (tx: Db, orderId: string): Promise<StockUnit[]> =>
+  (await tx.select({ units: orderItems.units }).from(orderItems).where(eq(orderItems.orderId, orderId))).flatMap((i) => i.units);
 
-/** Takes an intent's stored items' stock again (after releaseHold), or refuses CART_CHANGED. */
-export async function retakeHold(tx: Db, order: OrderRow): Promise<void> {
+async function holdUnits(tx: Db, order: Pick<OrderRow, 'id'>): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  await reserveStock.run(tx, items.map((i) => ({ item: i.item, units: i.units, free: false })));
+  await takeStock(tx, items.map((i) => ({ item: i.item, units: i.units, free: false })));
   await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.id));
 }
 
-/** The committed steps of an unplaced intent undone, newest first: it escapes, its stock returns. */
-export async function undoIntent(tx: Db, order: OrderRow): Promise<void> {
-  if (!isOpenIntent(order)) return;
-  await createOrder.undo(tx, order);
-  await releaseHold(tx, order);
+async function releaseUnits(tx: Db, order: Pick<OrderRow, 'id'>, units: StockUnit[]): Promise<void> {
+  await giveBackStock(tx, units);
+  await tx.update(orders).set({ stockHeld: false }).where(eq(orders.id, order.id));
 }
+
+/**
+ * The stock an unplaced intent holds, given back without ending it (a failed payment, a hold that
+ * lapsed, an intent asked again). Answers the units given back (none when it held none). Undo:
+ * they are held again.
+ */
+export const releaseHold: OrderStep<OrderRow, { order: OrderRow; units: StockUnit[] }> = orderStep(
+  'release the stock hold',
+  async (tx, order) => {
+    if (!order.stockHeld) return { order, units: [] };
+    const units = await heldUnits(tx, order.id);
+    await releaseUnits(tx, order, units);
+    return { order, units };
+  },
+  async (tx, { order, units }) => {
+    if (units.length > 0) await holdUnits(tx, order);
+  },
+);
+
+/**
+ * An intent's stored items' stock held again (after releaseHold), or CART_CHANGED when it is gone.
+ * Undo: given back again.
+ */
+export const holdAgain: OrderStep<OrderRow, OrderRow> = orderStep(
+  'hold the stock again',
+  async (tx, order) => {
+    await holdUnits(tx, order);
+    return { ...order, stockHeld: true };
+  },
+  async (tx, order) => {
+    await releaseUnits(tx, order, await heldUnits(tx, order.id));
+  },
+);
+
+/**
+ * An unplaced intent ends: it escapes (its stock is given back by releaseHold beside it). Undo: it
+ * waits for its payment again.
+ */
+export const escapeIntent: OrderStep<OrderRow, OrderRow> = orderStep(
+  'end the intent',
+  async (tx, order) => {
+    assertTransition(order.status, 'escaped');
+    await tx.update(orders).set({ status: 'escaped' }).where(eq(orders.id, order.id));
+    return order;
+  },
+  async (tx, order) => {
+    await tx.update(orders).set({ status: order.status }).where(eq(orders.id, order.id));
+  },
+);
+
+type LastError = NonNullable<OrderRow['lastError']>;
+
+/** A failure written on the order as its last error (decision 191). Undo: the one before it back. */
+export const noteFailure: OrderStep<{ orderId: string; lastError: LastError }, { orderId: string; before: LastError | null }> = orderStep(
+  'note the failure',
+  async (tx, { orderId, lastError }) => {
+    const [before] = await tx.select({ lastError: orders.lastError }).from(orders).where(eq(orders.id, orderId));
+    await tx.update(orders).set({ lastError }).where(eq(orders.id, orderId));
+    return { orderId, before: before?.lastError ?? null };
+  },
+  async (tx, { orderId, before }) => {
+    await tx.update(orders).set({ lastError: before }).where(eq(orders.id, orderId));
+  },
+);

@@ -1,5 +1,5 @@
 // The orders' housekeeping (decisions 127, 228): intents not placed in time escape and give their
-// stock back (their steps undone), and owed order mails whose time has come are sent (never tried
+// stock back (the workflow holdExpired), and owed order mails whose time has come are sent (never tried
 // after a crash, or a retry's wait over). Every process runs it on a timer (decision 191): a hold
 // that ran out is given back within a minute, and a mail refused for a while is tried again within
 // two (its first wait is 45 s, order-mails.ts), whether or not anyone asks for an order meanwhile.
@@ -15,23 +15,26 @@ import type { OrderMailContext } from './mail.js';
 import { openIntent } from './life-sql.js';
 import { lockOrder } from './order-lock.js';
 import { sendOwedOrderMails } from './order-mails.js';
-import { undoIntent } from './steps.js';
+import { defineWorkflow, runWorkflow } from './step-runner.js';
+import { escapeIntent, releaseHold } from './steps.js';
 
 const openAndExpired = (now: Date) => and(openIntent(), lt(orders.expiresAt, now));
 
 /**
- * Ends intent `id` if it ran out and is still unplaced (its steps undone: it escapes, its stock
- * returns); answers whether it did. Re-read under the locks: the customer may have paid or asked
- * again meanwhile.
+ * The hold of an intent that ran out and is still unplaced ends: it escapes and its stock returns.
+ * Re-read under the locks: the customer may have paid or asked again meanwhile.
  */
-export async function releaseIfLapsed(db: Db, id: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+const holdExpired = defineWorkflow<{ id: string; now: Date }, boolean>('holdExpired', (flow, { id, now }) =>
+  flow.transaction(async (tx, run) => {
     const order = await lockOrder(tx, id);
     if (!isOpenIntent(order) || order.expiresAt >= now) return false;
-    await undoIntent(tx, order);
+    await run(escapeIntent, order);
+    await run(releaseHold, order);
     return true;
-  });
-}
+  }));
+
+/** Ends intent `id` if it ran out and is still unplaced; answers whether it did. */
+export const releaseIfLapsed = (db: Db, id: string, now = new Date()): Promise<boolean> => runWorkflow(db, holdExpired, { id, now });
 
 /** Ends the intents that ran out; answers how many. */
 export async function releaseExpiredIntents(db: Db, now = new Date()): Promise<number> {

@@ -12,7 +12,7 @@ import type { OrderMailContext } from './mail.js';
 import { oweOrderMail } from './order-mails.js';
 import { orderNotFound, ownOrderRow } from './read.js';
 import { OrderRefusal } from './refusal.js';
-import { runSteps, type OrderStep } from './step-runner.js';
+import { defineWorkflow, orderStep, runWorkflow, type OrderStep } from './step-runner.js';
 import type { OrderRow } from './steps.js';
 import { withdrawalAcknowledgement } from './withdrawal-mail.js';
 import { withdrawalPeriod } from './withdrawal-period.js';
@@ -21,30 +21,30 @@ import * as words from './withdrawal-texts.js';
 
 type StatementInput = { row: OrderRow; userId: number; body: WithdrawalBody };
 
-const recordStatement: OrderStep<StatementInput, WithdrawalRow> = {
-  name: 'recordWithdrawalStatement',
-  async run(tx, { row, userId, body }) {
+const recordStatement: OrderStep<StatementInput, WithdrawalRow> = orderStep(
+  'recordWithdrawalStatement',
+  async (tx, { row, userId, body }) => {
     const [statement] = await tx.insert(orderWithdrawals).values({
       orderId: row.id, userId, name: body.name, email: body.email,
       lines: body.lines.map(({ itemId, quantity }) => ({ itemId, quantity })), reason: body.reason || null,
     }).returning();
     return statement!;
   },
-  async undo(tx, statement) {
+  async (tx, statement) => {
     await tx.delete(orderWithdrawals).where(eq(orderWithdrawals.id, statement.id));
   },
-};
+);
 
 type AcknowledgementInput = { row: OrderRow; items: readonly OrderItem[]; statement: WithdrawalRow; lang: Lang; context: OrderMailContext };
 
-const oweAcknowledgement: OrderStep<AcknowledgementInput, number> = {
-  name: 'oweWithdrawalAcknowledgement',
-  run: (tx, { row, items, statement, lang, context }) =>
+const oweAcknowledgement: OrderStep<AcknowledgementInput, number> = orderStep(
+  'oweWithdrawalAcknowledgement',
+  (tx, { row, items, statement, lang, context }) =>
     oweOrderMail(tx, row.id, 'withdrawalReceived', withdrawalAcknowledgement(row, items, statement, lang, context)),
-  async undo(tx, mailId) {
+  async (tx, mailId) => {
     await tx.delete(orderMails).where(eq(orderMails.id, mailId));
   },
-};
+);
 
 /** The statement's refusals: the period over, a line not of the order or named twice, more units than are left. */
 function checkStatement(row: OrderRow, items: readonly OrderItem[], earlier: readonly WithdrawalRow[], body: WithdrawalBody, now: Date): void {
@@ -71,10 +71,8 @@ export interface WithdrawInput {
   lang: Lang;
 }
 
-/** Records the statement and owes its acknowledgement; answers the owed mail's id, to deliver after the commit. */
-export async function withdraw(db: Db, { userId, orderId, body, lang }: WithdrawInput, context: OrderMailContext = {}): Promise<number> {
-  const now = new Date();
-  return runSteps(db, (flow) => flow.transaction(async (tx, run) => {
+const withdrawal = defineWorkflow<WithdrawInput & { context: OrderMailContext; now: Date }, number>('withdraw', (flow, { userId, orderId, body, lang, context, now }) =>
+  flow.transaction(async (tx, run) => {
     const row = await ownOrderRow(tx, userId, orderId, true);
     if (!row.placedAt) throw orderNotFound();
     const items = (await tx.select({ item: orderItems.item }).from(orderItems).where(eq(orderItems.orderId, row.id))).map((i) => i.item);
@@ -82,4 +80,8 @@ export async function withdraw(db: Db, { userId, orderId, body, lang }: Withdraw
     const statement = await run(recordStatement, { row, userId, body });
     return run(oweAcknowledgement, { row, items, statement, lang, context });
   }));
+
+/** Records the statement and owes its acknowledgement; answers the owed mail's id, to deliver after the commit. */
+export function withdraw(db: Db, input: WithdrawInput, context: OrderMailContext = {}): Promise<number> {
+  return runWorkflow(db, withdrawal, { ...input, context, now: new Date() });
 }

@@ -1,0 +1,196 @@
+// Every order workflow's undo path (docs/decisions/242-every-order-change-a-workflow.md): a failure
+// injected right after each of its steps leaves the database as it was before the workflow, stock
+// included, whether the runner undid the step or the transaction rolled it back. The start of an
+// online payment is the exception the shop chose (decision 191): its failure also undoes the
+// intent's steps, so the stock goes back at once.
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cartItems, invoices, orderItems, orderMails, orderRefunds, orders, orderWithdrawals } from '../../server/db/schema.js';
+import { confirmPaidOrder } from '../../server/domain/orders/confirm-paid.js';
+import { failAfterStep } from '../../server/domain/orders/step-runner.js';
+import { releaseIfLapsed } from '../../server/domain/orders/sweep.js';
+import type { Mailer } from '../../server/mail/mailer.js';
+import { staffSignIn } from './admin-fixtures.js';
+import { actOk, orderRow, placeOrder, staffPost, stockOf } from './admin-order-fixtures.js';
+import { cartApiSuite } from './cart-fixtures.js';
+import { addToCart, completeOrder, insertTrackedArticle, intentOk, patchJson, postIntent, readyBuyer } from './order-fixtures.js';
+
+const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
+
+afterEach(() => failAfterStep(undefined));
+
+async function snapshot(articleId: number) {
+  const { db } = api;
+  const countOf = async (table: typeof orderMails | typeof orderRefunds | typeof orderWithdrawals | typeof invoices | typeof cartItems) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    orders: await db.select({
+      id: orders.id, status: orders.status, stockHeld: orders.stockHeld, placedAt: orders.placedAt, lastError: orders.lastError,
+      shipment: orders.shipment, payment: orders.payment, stripeSessionId: orders.stripeSessionId, paypalOrderId: orders.paypalOrderId,
+    }).from(orders).orderBy(orders.id),
+    items: await db.select({ id: orderItems.id, item: orderItems.item }).from(orderItems).orderBy(orderItems.id),
+    stock: await stockOf(api, articleId),
+    mails: await countOf(orderMails),
+    refunds: await countOf(orderRefunds),
+    withdrawals: await countOf(orderWithdrawals),
+    invoices: await countOf(invoices),
+    cartLines: await countOf(cartItems),
+  };
+}
+
+interface Case {
+  steps: string[];
+  /** Makes the state the workflow starts from; answers the article whose stock counts, and the call that runs the workflow. */
+  setup(): Promise<{ articleId: number; act(): Promise<unknown> }>;
+}
+
+const failing = async (call: () => Promise<Response>) => {
+  const res = await call();
+  expect(res.status).toBe(500);
+};
+
+const stripeIntent = async () => {
+  const articleId = await insertTrackedArticle(api.db, 10, 3000);
+  const buyer = await readyBuyer(api, articleId, 2, { payment: 'stripe' });
+  return { articleId, buyer, intent: await intentOk(api, buyer) };
+};
+
+const CASES: Record<string, Case> = {
+  intent: {
+    steps: ['reserve stock', 'create the order'],
+    async setup() {
+      const articleId = await insertTrackedArticle(api.db, 10, 3000);
+      const buyer = await readyBuyer(api, articleId, 2);
+      return { articleId, act: () => failing(() => postIntent(api, buyer)) };
+    },
+  },
+  'replaceIntent (the same checkout)': {
+    steps: ['release the stock hold', 'hold the stock again'],
+    async setup() {
+      const articleId = await insertTrackedArticle(api.db, 10, 3000);
+      const buyer = await readyBuyer(api, articleId, 2);
+      await intentOk(api, buyer);
+      return { articleId, act: () => failing(() => postIntent(api, buyer)) };
+    },
+  },
+  'replaceIntent (a changed checkout)': {
+    steps: ['release the stock hold', 'end the intent', 'reserve stock', 'create the order'],
+    async setup() {
+      const articleId = await insertTrackedArticle(api.db, 10, 3000);
+      const buyer = await readyBuyer(api, articleId, 2);
+      await intentOk(api, buyer);
+      await addToCart(api, buyer, articleId, 1);
+      return { articleId, act: () => failing(() => postIntent(api, buyer)) };
+    },
+  },
+  completePaidLater: {
+    steps: ['take payment', 'confirm', "owe the placement's mails"],
+    async setup() {
+      const articleId = await insertTrackedArticle(api.db, 10, 3000);
+      const buyer = await readyBuyer(api, articleId, 2);
+      const intent = await intentOk(api, buyer);
+      return { articleId, act: () => failing(() => completeOrder(api, buyer, intent)) };
+    },
+  },
+  paymentFailed: {
+    steps: ['note the failure', 'release the stock hold'],
+    async setup() {
+      const { articleId, buyer, intent } = await stripeIntent();
+      const body = { lastError: { code: 'PAYMENT_ERROR', message: 'cancelled on the page' } };
+      return { articleId, act: () => failing(() => api.fetch(`/v1/orders/${intent.id}`, patchJson('PATCH', buyer.token, body))) };
+    },
+  },
+  holdExpired: {
+    steps: ['end the intent', 'release the stock hold'],
+    async setup() {
+      const { articleId, intent } = await stripeIntent();
+      const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+      return { articleId, act: () => expect(releaseIfLapsed(api.db, intent.id, later)).rejects.toThrow(/injected/) };
+    },
+  },
+  paidConfirmation: {
+    steps: ['take payment', 'confirm', "owe the placement's mails"],
+    async setup() {
+      const { articleId, intent } = await stripeIntent();
+      const { checkout } = await orderRow(api, intent.id);
+      const payment = { provider: 'stripe' as const, reference: 'cs_test_undo', amount: checkout.cashier.total, currency: 'eur' };
+      // The failure comes before any mail is delivered: no mailer is reached.
+      return { articleId, act: () => expect(confirmPaidOrder(api.db, {} as Mailer, intent.id, payment)).rejects.toThrow(/injected/) };
+    },
+  },
+  transferReceived: {
+    steps: ['move the order', "owe the customer's mail"],
+    async setup() {
+      const { orderId, articleId } = await placeOrder(api);
+      const staff = await staffSignIn(api);
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, `/v1/admin/orders/${orderId}/transfer-received`)) };
+    },
+  },
+  ship: {
+    steps: ['move the order', "owe the customer's mail", 'issue the invoice'],
+    async setup() {
+      const { orderId, articleId } = await placeOrder(api);
+      const staff = await staffSignIn(api);
+      await actOk(api, staff.token, orderId, 'transfer-received');
+      const body = { carrier: 'brt', trackingNumber: 'BRT1' };
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, `/v1/admin/orders/${orderId}/ship`, body)) };
+    },
+  },
+  'refund (by hand)': {
+    steps: ['reserve the refund', 'record the refund'],
+    async setup() {
+      const { orderId, articleId } = await placeOrder(api);
+      const staff = await staffSignIn(api);
+      await actOk(api, staff.token, orderId, 'transfer-received');
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, `/v1/admin/orders/${orderId}/refund`, { restock: true })) };
+    },
+  },
+  cancel: {
+    steps: ['reserve the refund', 'record the refund'],
+    async setup() {
+      const { orderId, articleId } = await placeOrder(api);
+      const staff = await staffSignIn(api);
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, `/v1/admin/orders/${orderId}/cancel`, {})) };
+    },
+  },
+  withdraw: {
+    steps: ['recordWithdrawalStatement', 'oweWithdrawalAcknowledgement'],
+    async setup() {
+      const { orderId, articleId, buyer, row } = await placeOrder(api);
+      const staff = await staffSignIn(api);
+      await actOk(api, staff.token, orderId, 'transfer-received');
+      await actOk(api, staff.token, orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT2' });
+      const [item] = await api.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, row.id));
+      const body = { name: 'Giulia Rossi', email: buyer.email, lines: [{ itemId: item!.id, quantity: 1 }] };
+      return { articleId, act: () => failing(() => api.fetch(`/v1/orders/${orderId}/withdrawals`, patchJson('POST', buyer.token, body))) };
+    },
+  },
+};
+
+describe('a failure right after each step of a workflow', () => {
+  for (const [workflow, { steps, setup }] of Object.entries(CASES)) {
+    for (const step of steps) {
+      it(`${workflow}, after '${step}': the database as before the workflow`, async () => {
+        const { articleId, act } = await setup();
+        const before = await snapshot(articleId);
+        failAfterStep(step);
+        await act();
+        failAfterStep(undefined);
+        expect(await snapshot(articleId)).toEqual(before);
+      });
+    }
+  }
+});
+
+describe('a failure after the payment page was opened', () => {
+  it("undoes the page's reference and the intent's steps: the intent escapes and its stock is back", async () => {
+    const { articleId, buyer, intent } = await stripeIntent();
+    expect(await stockOf(api, articleId)).toBe(8);
+    failAfterStep("save the provider's reference");
+    const res = await api.fetch(`/v1/orders/${intent.id}/payWithStripe`, patchJson('POST', buyer.token));
+    expect(res.status).toBe(500);
+    const row = await orderRow(api, intent.id);
+    expect(row).toMatchObject({ status: 'escaped', stockHeld: false, stripeSessionId: null });
+    expect(await stockOf(api, articleId)).toBe(10);
+  });
+});
