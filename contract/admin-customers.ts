@@ -87,8 +87,8 @@ export const adminCustomerSchema = z.object({
     topics: z.object({ news: z.boolean(), promos: z.boolean(), surveys: z.boolean() }),
     confirmedAt: z.string().nullable(),
   }).nullable(),
-  /** Brand, last 4 digits and expiry only: never the provider's references. */
-  savedCards: z.array(z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })),
+  /** Brand and last 4 digits only: never the provider's references. */
+  savedCards: z.array(z.object({ brand: z.string(), last4: z.string() })),
   /** The personal-data requests the customer made from the personal area (decision 103), newest first. */
   dataRequests: z.array(z.object({ id: z.number().int(), requestedAt: z.string(), dueBy: z.string(), completedAt: z.string().nullable() })),
 }).meta({ id: 'AdminCustomer' });

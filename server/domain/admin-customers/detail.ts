@@ -35,7 +35,7 @@ export async function customerPage(db: Db, staffId: number, id: number): Promise
         topics: { news: subscription.news, promos: subscription.promos, surveys: subscription.surveys },
         confirmedAt: subscription.confirmedAt?.toISOString() ?? null,
       } : null,
-      savedCards: cards.map((c) => ({ brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear })),
+      savedCards: cards.map((c) => ({ brand: c.brand, last4: c.last4 })),
       dataRequests: requests.map((r) => ({
         id: r.id, requestedAt: r.requestedAt.toISOString(), dueBy: r.dueBy.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
       })),

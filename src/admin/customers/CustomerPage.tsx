@@ -125,14 +125,7 @@ export function CustomerPage() {
           <h2 id="customer-cards-title"><Trans>Carte salvate</Trans></h2>
           {customer.savedCards.length === 0 ? <p><Trans>Nessuna carta salvata.</Trans></p> : (
             <ul>
-              {customer.savedCards.map((card) => {
-                const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
-                return (
-                  <li key={`${card.brand}-${card.last4}-${expiry}`}>
-                    {card.brand} •••• {card.last4} — <Trans>scade {expiry}</Trans>
-                  </li>
-                );
-              })}
+              {customer.savedCards.map((card, index) => <li key={`${index}-${card.last4}`}>{card.brand} •••• {card.last4}</li>)}
             </ul>
           )}
         </section>
