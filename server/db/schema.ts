@@ -877,6 +877,8 @@ export interface StaffActionRefusal {
  * is a row too, written after its own transaction rolled back (`refusal` set), and so is a failed
  * sign-in (subject 'signin', the e-mail tried, no member) and a change made by `npm run staff`
  * (origin 'command', no member): docs/decisions/225-refusals-and-the-command-in-the-audit.md.
+ * Staff reading a customer's data is a row too (subject 'customer': the search with its query, the
+ * page, the export, the closing): docs/decisions/241-back-office-customers.md.
  */
 export const staffActions = pgTable('staff_actions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -895,7 +897,7 @@ export const staffActions = pgTable('staff_actions', {
    * 'staff.add', … A refused call names its method and route: 'POST /v1/admin/orders/:id/ship'.
    */
   action: text('action').notNull(),
-  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff' | 'signin'>().notNull(),
+  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer'>().notNull(),
   subjectId: text('subject_id').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),

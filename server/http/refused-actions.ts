@@ -29,6 +29,7 @@ const SUBJECTS: { route: RegExp; type: AuditSubject; id: (param: string | undefi
   { route: /\/admin\/articles\/:id(\/|$)/, type: 'article', id: (param) => param },
   { route: /\/admin\/articles$/, type: 'catalogue', id: () => 'articles' },
   { route: /\/admin\/catalogue\/csv(\/|$)/, type: 'catalogue', id: () => 'csv' },
+  { route: /\/admin\/customers\/:id(\/|$)/, type: 'customer', id: (param) => param },
 ];
 
 export function subjectOf(route: string, param: string | undefined, staffId: number): { subjectType: AuditSubject; subjectId: string } {

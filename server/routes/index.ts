@@ -3,6 +3,7 @@ import { newRouter } from '../http/router.js';
 import { addressesRoutes } from './addresses.js';
 import { adminArticlesRoutes } from './admin-articles.js';
 import { adminAuthRoutes } from './admin-auth.js';
+import { adminCustomersRoutes } from './admin-customers.js';
 import { adminOrderActionsRoutes } from './admin-order-actions.js';
 import { adminOrdersRoutes } from './admin-orders.js';
 import { adminInvoicesRoutes } from './admin-invoices.js';
@@ -64,5 +65,6 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', adminInvoicesRoutes(deps));
   v1.route('/', adminArticlesRoutes(deps));
   v1.route('/', adminCatalogueCsvRoutes(deps));
+  v1.route('/', adminCustomersRoutes(deps));
   return v1;
 }

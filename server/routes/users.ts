@@ -8,6 +8,7 @@ import {
 import { closeAccountBodySchema, closedAccountSchema, personalDataSchema } from '../../contract/personal-data.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import { closeAccount } from '../domain/users/close-account.js';
+import { forgetClosedAtStripe } from '../domain/users/closed-at-stripe.js';
 import { personalData, personalDataFileName } from '../domain/users/personal-data.js';
 import { requestDataExport } from '../domain/users/data-requests.js';
 import { ordersPage } from '../domain/orders/read.js';
@@ -15,7 +16,6 @@ import { readUser, updateProfile } from '../domain/users/profile.js';
 import { ownUser } from '../http/own-user.js';
 import { refusing } from '../http/refusals.js';
 import { forgetSessionId, readSessionId } from '../http/session-cookie.js';
-import { deleteStripeCustomer, detachStripeCard } from '../payments/stripe-customers.js';
 import { requestLang } from '../http/request-lang.js';
 import { requireUser, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
@@ -115,18 +115,7 @@ export function usersRoutes({ db, config, mailer, log, payments }: RouteDeps) {
     await passwordLimits.take(c, user.email, lang);
     const closed = await refusing(lang, () => closeAccount(db, user, c.req.valid('json'), readSessionId(c)));
     forgetSessionId(c, config.publicUrl.startsWith('https:'));
-    // After the commit (decision 236): the account is closed whatever Stripe answers; a failed call is
-    // logged for a retry by hand, as a saved card's detach is (decision 132).
-    const stripe = payments.stripe;
-    if (closed.stripeCustomerId) {
-      const customerId = closed.stripeCustomerId;
-      await deleteStripeCustomer(stripe, customerId)
-        .catch((err: unknown) => log.warn({ err, customer: customerId, userId: user.id }, 'stripe: closed account\'s customer not deleted'));
-    }
-    for (const paymentMethod of closed.stripePaymentMethodIds) {
-      await detachStripeCard(stripe, paymentMethod)
-        .catch((err: unknown) => log.warn({ err, paymentMethod, userId: user.id }, 'stripe: closed account\'s card not detached'));
-    }
+    await forgetClosedAtStripe(payments.stripe, closed, log, user.id);
     return c.json({ closed: true as const }, 200, NO_STORE);
   });
   return router;

@@ -6,6 +6,9 @@ import { currentSession } from './lib/session';
 import { ArticlePage } from './catalogue/ArticlePage';
 import { ArticlesList } from './catalogue/ArticlesList';
 import { CsvPage } from './catalogue/CsvPage';
+import { CustomerPage } from './customers/CustomerPage';
+import { CustomersList } from './customers/CustomersList';
+import { prefetchCustomer, prefetchCustomers } from './customers/customer-queries';
 import { NewArticle } from './catalogue/NewArticle';
 import { OrderPage } from './orders/OrderPage';
 import { OrdersList } from './orders/OrdersList';
@@ -14,6 +17,7 @@ import { NotFound } from './screens/NotFound';
 import { SetPassword } from './screens/SetPassword';
 import { SignIn } from './screens/SignIn';
 import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths';
+import { ADMIN_CUSTOMERS_PATH } from '../../contract/admin-customers';
 
 export const SIGN_IN_PATH = '/admin/accedi';
 
@@ -42,7 +46,17 @@ export function createAdminRouter(queryClient: QueryClient) {
   const newArticle = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/nuovo', component: NewArticle });
   const article = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/$id', component: ArticlePage });
   const csv = createRoute({ getParentRoute: () => shell, path: '/admin/file', component: CsvPage });
+  // The customers' screens load through the same query options their components read.
+  const customers = createRoute({
+    getParentRoute: () => shell, path: ADMIN_CUSTOMERS_PATH, component: CustomersList,
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ location }) => prefetchCustomers(queryClient, location.searchStr),
+  });
+  const customer = createRoute({
+    getParentRoute: () => shell, path: `${ADMIN_CUSTOMERS_PATH}/$id`, component: CustomerPage,
+    loader: ({ params }) => prefetchCustomer(queryClient, params.id),
+  });
 
-  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, order, articles, newArticle, article, csv])]);
+  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, order, articles, newArticle, article, csv, customers, customer])]);
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
 }

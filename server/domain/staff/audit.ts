@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { staff, staffActions, type StaffActionRefusal } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
 
-export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin';
+export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer';
 
 export interface StaffAction {
   staffId: number;

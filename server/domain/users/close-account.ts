@@ -6,7 +6,7 @@
 // browser session's analytics events and kept answers go. Orders, their lines and the checkout
 // frozen in them stay: they are accounting records the shop must keep ten years (art. 2220 c.c.;
 // DPR 633/72 art. 39).
-// The Stripe Customer is deleted by the caller after the commit (server/payments/stripe-customers.ts).
+// The Stripe Customer is deleted after the commit (closed-at-stripe.ts).
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CloseAccountBody } from '../../../contract/personal-data.js';
@@ -31,50 +31,59 @@ export interface ClosedAccount {
 }
 
 /**
- * Closes `user`'s account. `browserSessionId`: the visitor session the request came with (the
- * session cookie), whose analytics events go too. Refuses WRONG_PASSWORD (400) changing nothing.
+ * Closes `user`'s account at the customer's own request. `browserSessionId`: the visitor session
+ * the request came with (the session cookie), whose analytics events go too. Refuses
+ * WRONG_PASSWORD (400) changing nothing.
  */
 export async function closeAccount(db: Db, user: UserRow, body: CloseAccountBody, browserSessionId?: string): Promise<ClosedAccount> {
   if (!(await passwordMatches(user.passwordHash, body.password))) {
     throw new UserRefusal('invalid', 'WRONG_PASSWORD', authTexts.WRONG_PASSWORD);
   }
-  // A password nobody knows, hashed outside the transaction (argon2 takes a while).
-  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  const unusable = await unusablePassword();
+  return db.transaction((tx) => closingSteps(tx, user, unusable, browserSessionId));
+}
+
+/** A password nobody knows, hashed before the transaction (argon2 takes a while). */
+export const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));
+
+/**
+ * The closing itself, inside the caller's transaction: the customer's own closing above and the
+ * staff's (server/domain/admin-customers/close.ts) run the same steps, so both erase the same.
+ */
+export async function closingSteps(tx: Db, user: Pick<UserRow, 'id' | 'shopId'>, unusable: string, browserSessionId?: string): Promise<ClosedAccount> {
   const pseudonym = closedEmail(user.id);
-  return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, user.id))) throw new Error(`user ${user.id} vanished before closing`);
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-    const email = normaliseEmail(row!.email);
-    const [customer] = await tx.delete(stripeCustomers).where(eq(stripeCustomers.userId, user.id)).returning({ id: stripeCustomers.customerId });
-    const cards = await tx.delete(savedCards).where(eq(savedCards.userId, user.id)).returning({ pm: savedCards.stripePaymentMethodId });
+  if (!(await lockUser(tx, user.id))) throw new Error(`user ${user.id} vanished before closing`);
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+  const email = normaliseEmail(row!.email);
+  const [customer] = await tx.delete(stripeCustomers).where(eq(stripeCustomers.userId, user.id)).returning({ id: stripeCustomers.customerId });
+  const cards = await tx.delete(savedCards).where(eq(savedCards.userId, user.id)).returning({ pm: savedCards.stripePaymentMethodId });
 
-    await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
-    // The frozen checkout of each order keeps its own copy of the addresses it used.
-    await tx.delete(addresses).where(eq(addresses.userId, user.id));
-    await tx.delete(wishes).where(eq(wishes.userId, user.id));
-    // Its lines, discount code and checkout choices go with it; orders name the cart without a key.
-    await tx.delete(carts).where(eq(carts.userId, user.id));
-    await tx.delete(subscriptions).where(and(eq(subscriptions.shopId, user.shopId), eq(subscriptions.email, email)));
-    if (browserSessionId) await tx.delete(mctgEvents).where(eq(mctgEvents.sessionId, browserSessionId));
-    // The first answers kept for repeated writes (decision 063) may carry the account's data.
-    const scopes = [`user:${user.id}`, ...(browserSessionId ? [`ss:${browserSessionId}`] : [])];
-    await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));
+  await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+  // The frozen checkout of each order keeps its own copy of the addresses it used.
+  await tx.delete(addresses).where(eq(addresses.userId, user.id));
+  await tx.delete(wishes).where(eq(wishes.userId, user.id));
+  // Its lines, discount code and checkout choices go with it; orders name the cart without a key.
+  await tx.delete(carts).where(eq(carts.userId, user.id));
+  await tx.delete(subscriptions).where(and(eq(subscriptions.shopId, user.shopId), eq(subscriptions.email, email)));
+  if (browserSessionId) await tx.delete(mctgEvents).where(eq(mctgEvents.sessionId, browserSessionId));
+  // The first answers kept for repeated writes (decision 063) may carry the account's data.
+  const scopes = [`user:${user.id}`, ...(browserSessionId ? [`ss:${browserSessionId}`] : [])];
+  await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));
 
-    // The order mails: the customer's address becomes the pseudonym wherever it was written; mails
-    // still owed to the customer are not sent (decision 228's sweep skips a failed one).
-    const theirOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
-    await tx.update(orderMails).set({ status: 'failed', error: 'account closed' })
-      .where(and(inArray(orderMails.orderId, theirOrders), eq(sql`lower(${orderMails.to})`, email), eq(orderMails.status, 'owed')));
-    await tx.update(orderMails).set({
-      to: sql`case when lower(${orderMails.to}) = ${email} then ${pseudonym} else ${orderMails.to} end`,
-      text: sql`replace(${orderMails.text}, ${email}, ${pseudonym})`,
-      html: sql`replace(${orderMails.html}, ${email}, ${pseudonym})`,
-    }).where(inArray(orderMails.orderId, theirOrders));
+  // The order mails: the customer's address becomes the pseudonym wherever it was written; mails
+  // still owed to the customer are not sent (decision 228's sweep skips a failed one).
+  const theirOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
+  await tx.update(orderMails).set({ status: 'failed', error: 'account closed' })
+    .where(and(inArray(orderMails.orderId, theirOrders), eq(sql`lower(${orderMails.to})`, email), eq(orderMails.status, 'owed')));
+  await tx.update(orderMails).set({
+    to: sql`case when lower(${orderMails.to}) = ${email} then ${pseudonym} else ${orderMails.to} end`,
+    text: sql`replace(${orderMails.text}, ${email}, ${pseudonym})`,
+    html: sql`replace(${orderMails.html}, ${email}, ${pseudonym})`,
+  }).where(inArray(orderMails.orderId, theirOrders));
 
-    await tx.update(users).set({
-      email: pseudonym, passwordHash: unusable, firstName: '', lastName: '', birthDate: CLOSED_BIRTH_DATE, phone: null,
-    }).where(and(eq(users.id, user.id), ne(users.email, pseudonym)));
-    return { stripeCustomerId: customer?.id ?? null, stripePaymentMethodIds: cards.map((c) => c.pm) };
-  });
+  await tx.update(users).set({
+    email: pseudonym, passwordHash: unusable, firstName: '', lastName: '', birthDate: CLOSED_BIRTH_DATE, phone: null,
+  }).where(and(eq(users.id, user.id), ne(users.email, pseudonym)));
+  return { stripeCustomerId: customer?.id ?? null, stripePaymentMethodIds: cards.map((c) => c.pm) };
 }

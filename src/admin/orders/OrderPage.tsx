@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { adminCustomerPath } from '../../../contract/admin-customers';
 import type { AdminOrder } from '../../../contract/admin-orders';
 import type { Address } from '../../../contract/address';
 import { CARRIER_NAMES } from '../../../contract/carriers';
@@ -99,6 +100,7 @@ export function OrderPage() {
           <h2 id="customer-title"><Trans>Cliente</Trans></h2>
           <p>{order.customer.name.first} {order.customer.name.last}<br /><a href={`mailto:${order.customer.email}`}>{order.customer.email}</a></p>
           <p><Trans>Lingua delle mail: {languageName(order.lang)}</Trans></p>
+          <p><AdminLink href={adminCustomerPath(order.customer.id)}><Trans>Scheda del cliente</Trans></AdminLink></p>
           {order.gift.on && <p><Trans>Regalo</Trans>{order.gift.message ? `: «${order.gift.message}»` : ''}</p>}
         </section>
 

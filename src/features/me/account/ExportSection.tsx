@@ -4,7 +4,7 @@ import { ErrorBox, useFormOnline } from '../../../ui/form';
 import { useProblemText } from '../../../ui/address';
 import { meCalls } from '../me-api';
 import styles from '../Me.module.css';
-import { savePersonalDataFile } from './personal-data-file';
+import { savePersonalDataFile } from '../../../lib/personal-data-file';
 
 /**
  * The copy of one's data, at once (docs/product/accounts.md#data-requests; decision 236): one button

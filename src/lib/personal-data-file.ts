@@ -1,4 +1,6 @@
-import type { PersonalData } from '../../../../contract/personal-data';
+// The copy of a customer's data saved as a file: by the customer on /me and by staff in the back
+// office (docs/decisions/236-the-customers-own-data.md, 241-back-office-customers.md).
+import type { PersonalData } from '../../contract/personal-data';
 
 /** The name the copy of one's data is saved under, as the server's Content-Disposition names it. */
 export const personalDataFileName = (data: Pick<PersonalData, 'profile' | 'exportedAt'>) =>

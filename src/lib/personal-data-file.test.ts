@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PersonalData } from '../../../../contract/personal-data';
+import type { PersonalData } from '../../contract/personal-data';
 import { personalDataFileName, personalDataFileText, savePersonalDataFile } from './personal-data-file';
 
 const data = {
