@@ -4,7 +4,7 @@
 // handed over at the shop, so it is listed as left out.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminOrderSummary } from '../../../contract/admin-orders';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '../../../contract/carriers';
 import { Dialog } from '../ui/Dialog';
@@ -18,6 +18,13 @@ export function BulkShipDialog({ orders, open, onClose }: { orders: AdminOrderSu
   const [tracking, setTracking] = useState<Record<string, string>>({});
   const [outcomes, setOutcomes] = useState<ShipOutcome[] | null>(null);
   const [running, setRunning] = useState(false);
+  // The form's button goes away as the shipping starts: the focus moves to the outcomes instead
+  // of falling to the page's body.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const started = outcomes !== null;
+  useEffect(() => {
+    if (started) resultsRef.current?.focus();
+  }, [started]);
   const shippable = orders.filter((o) => o.shippingMethod !== 'pickup');
   const pickups = orders.filter((o) => o.shippingMethod === 'pickup');
   const pickupNumbers = pickups.map((o) => o.number).join(', ');
@@ -73,12 +80,12 @@ export function BulkShipDialog({ orders, open, onClose }: { orders: AdminOrderSu
           </div>
         </form>
       ) : (
-        <>
+        <div ref={resultsRef} tabIndex={-1}>
           <BulkShipResults outcomes={outcomes} total={shippable.length} />
           <div className="dialog-buttons">
             <button type="button" className="primary" onClick={close} disabled={running}><Trans>Chiudi</Trans></button>
           </div>
-        </>
+        </div>
       )}
     </Dialog>
   );
