@@ -4,6 +4,7 @@ import { adminHistoryRefusalSchema } from './admin-history.js';
 import { CARRIERS } from './carriers.js';
 import { cashierSchema, checkoutShippingSchema } from './checkout.js';
 import { calendarDaySchema, INT4_MAX } from './db-values.js';
+import { isLongText } from './rules/catalogue-entry.js';
 import { orderItemSchema, orderShipmentSchema, orderStatusSchema, ORDER_STATUSES } from './orders.js';
 import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
 
@@ -127,7 +128,7 @@ export const adminOrderRefundSchema = z.object({
 
 export const adminOrderHistoryEntrySchema = z.object({
   at: z.string(),
-  /** 'order.transferReceived', 'order.tookCharge', 'order.readyForPickup', 'order.shipped', 'order.handedOver', 'order.refunded', 'order.cancelled'. */
+  /** 'order.transferReceived', 'order.tookCharge', 'order.readyForPickup', 'order.shipped', 'order.handedOver', 'order.refunded', 'order.cancelled', 'order.noted'. */
   action: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
@@ -135,6 +136,27 @@ export const adminOrderHistoryEntrySchema = z.object({
   /** Null: done. Set: refused, nothing changed; `action` is then the refused call's method and route. */
   refusal: adminHistoryRefusalSchema.nullable(),
 }).meta({ id: 'AdminOrderHistoryEntry' });
+
+/** A staff member's note on the order: plain text, never shown to the customer (decision 240). */
+export const adminOrderNoteSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  createdAt: z.string(),
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+}).meta({ id: 'AdminOrderNote' });
+export type AdminOrderNote = z.infer<typeof adminOrderNoteSchema>;
+
+export const ADMIN_ORDER_NOTE_MAX = 2000;
+
+/**
+ * POST admin/orders/{id}/notes: plain text (shown as text, never as HTML), trimmed, 1 to
+ * ADMIN_ORDER_NOTE_MAX characters; line breaks and tabs are its only control characters.
+ */
+export const adminOrderNoteBodySchema = z.object({
+  text: z.string().trim().min(1, 'a note with some text').max(ADMIN_ORDER_NOTE_MAX)
+    .refine(isLongText, 'no control characters but tabs and line breaks'),
+}).meta({ id: 'AdminOrderNoteBody' });
+export type AdminOrderNoteBody = z.infer<typeof adminOrderNoteBodySchema>;
 
 export const adminOrderSchema = z.object({
   id: z.uuid(),
@@ -171,6 +193,8 @@ export const adminOrderSchema = z.object({
   mails: z.array(adminOrderMailSchema),
   refunds: z.array(adminOrderRefundSchema),
   history: z.array(adminOrderHistoryEntrySchema),
+  /** The staff's notes, oldest first (decision 240); the back office shows them in the history. */
+  notes: z.array(adminOrderNoteSchema),
   /** The actions its status allows now (a refused one answers 409 ORDER_STATUS_CONFLICT). */
   actions: z.array(adminOrderActionSchema),
 }).meta({ id: 'AdminOrder' });
@@ -222,3 +246,26 @@ export const ADMIN_ORDER_REFUSALS = [
   'ORDER_STATUS_CONFLICT', 'NOT_A_TRANSFER', 'NOT_A_PICKUP', 'IS_A_PICKUP', 'REFUND_NOTHING_PAID', 'REFUND_TOO_MUCH',
   'REFUND_LINE_UNKNOWN', 'REFUND_LINE_TWICE', 'REFUND_TOO_MANY_UNITS', 'REFUND_PROVIDER_FAILED', 'REFUND_PROVIDER_DOWN',
 ] as const;
+
+/** The columns of the orders export, in order (decision 240). */
+export const ADMIN_ORDERS_CSV_COLUMNS = [
+  'number', 'placed_at', 'customer', 'email', 'status', 'payment_method', 'shipping', 'shipping_cost', 'total', 'refunded', 'invoice_requested',
+] as const;
+
+/**
+ * GET admin/orders/export: the orders placed from `from` to `to`, days in Italy's time, both
+ * included; `from` not after `to`. `format` as the catalogue file's (decision 233).
+ */
+export const adminOrdersExportQuerySchema = z.object({
+  from: calendarDaySchema,
+  to: calendarDaySchema,
+  format: z.enum(['csv', 'excel-it']).default('csv').meta({
+    description: 'csv: commas between cells, decimal dots; excel-it: a byte-order mark, semicolons, decimal commas, VERO/FALSO, as a spreadsheet set to Italian opens it',
+  }),
+});
+export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuerySchema>;
+
+/** A range whose first day comes after its last is refused (400), not answered empty. */
+export const exportRangeInOrder = (query: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'a day not before from' });
+};

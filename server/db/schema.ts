@@ -985,6 +985,19 @@ export const orderRefunds = pgTable('order_refunds', {
   createdAt: createdAt(),
 }, (t) => [index('order_refunds_order').on(t.orderId)]);
 
+/**
+ * The staff's notes on an order (docs/decisions/240-order-notes-slips-bulk-and-export.md): plain
+ * text, never shown to the customer, listed in the order's history in the back office. Each one
+ * written is also an audit row ('order.noted').
+ */
+export const orderNotes = pgTable('order_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').notNull().references(() => staff.id),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('order_notes_order').on(t.orderId, t.createdAt)]);
+
 // --- electronic invoices (docs/decisions/235-electronic-invoices.md) ---
 /**
  * The last invoice number given in each calendar year: the row is locked (`for update`) by the

@@ -1,9 +1,12 @@
 // The back office's order actions (decision 193): POST admin/orders/{id}/<action>. Each takes an
 // Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
 // as it is after the action, and delivers the customer's mail, owed in the action's transaction
-// (decision 228), after the change committed.
+// (decision 228), after the change committed. A note (decision 240) is written the same way and
+// mails nobody.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { adminCancelBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema } from '../../contract/admin-orders.js';
+import {
+  adminCancelBodySchema, adminOrderNoteBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema,
+} from '../../contract/admin-orders.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import { orderIdParamsSchema } from '../../contract/orders.js';
 import { langQuerySchema } from '../../contract/shop.js';
@@ -11,6 +14,7 @@ import type { Db } from '../db/client.js';
 import type { StatusAction } from '../domain/admin-orders/action-rules.js';
 import { adminOrderOf } from '../domain/admin-orders/detail.js';
 import { moveOrder } from '../domain/admin-orders/move.js';
+import { addOrderNote } from '../domain/admin-orders/notes.js';
 import { planCancel, planRefund } from '../domain/admin-orders/refund-plan.js';
 import { settleOrder, type Refunder } from '../domain/admin-orders/settle.js';
 import { deliverOrderMails } from '../domain/orders/order-mails.js';
@@ -68,6 +72,37 @@ export function adminOrderActionsRoutes(deps: RouteDeps) {
   const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
   router.route('/', moveRoutes(deps));
   router.route('/', settleRoutes(deps));
+  router.route('/', noteRoutes(deps));
+  return router;
+}
+
+function noteRoutes({ db, config }: RouteDeps) {
+  const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
+  const signedIn = requireStaff<MoveEnv>({ db, config });
+  const middleware = [signedIn, idempotency<MoveEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const route = createRoute({
+    method: 'post', path: '/admin/orders/{id}/notes', tags: ['admin'], security: staffSecurity, middleware,
+    summary: "A staff member's note on the order: plain text, listed on the order's page with its author and time, never shown to the customer; audited",
+    request: { params: orderIdParamsSchema, query: langQuerySchema, headers, body: json(adminOrderNoteBodySchema) },
+    responses: {
+      201: {
+        description: "The order's page with the note",
+        headers: { [IDEMPOTENT_REPLAYED_HEADER]: { description: "'true' when this is the stored answer of an earlier request with the same Idempotency-Key", schema: { type: 'string' as const } } },
+        content: { 'application/json': { schema: adminOrderSchema } },
+      },
+      400: errorBody('VALIDATION_ERROR: no text, over the length, or a control character but tabs and line breaks'),
+      401: staffSignedOutAnswer,
+      404: errorBody('NOT_FOUND: no placed order with this id'),
+      409: errorBody('IDEMPOTENCY_KEY_REUSED; IDEMPOTENCY_IN_PROGRESS'),
+      500: errorResponses[500],
+    },
+  });
+  router.openapi(route, async (c) => {
+    const tx = c.var.db;
+    const { lang } = await requestLang(c, tx, c.req.valid('query').lang);
+    const row = await refusing(lang, () => addOrderNote(tx, c.var.staff.staffId, c.req.valid('param').id, c.req.valid('json').text));
+    return c.json(await adminOrderOf(tx, row), 201, NO_STORE);
+  });
   return router;
 }
 

@@ -12,6 +12,8 @@ import { prefetchCustomer, prefetchCustomers } from './customers/customer-querie
 import { NewArticle } from './catalogue/NewArticle';
 import { OrderPage } from './orders/OrderPage';
 import { OrdersList } from './orders/OrdersList';
+import { PackingSlipsPage } from './orders/PackingSlipsPage';
+import { SLIPS_PATH } from './orders/slip-paths';
 import { Layout } from './screens/Layout';
 import { NotFound } from './screens/NotFound';
 import { SetPassword } from './screens/SetPassword';
@@ -42,6 +44,9 @@ export function createAdminRouter(queryClient: QueryClient) {
   const orders = createRoute({ getParentRoute: () => shell, path: ADMIN_ORDERS_PATH, component: OrdersList });
   // The page the shop's new-order mail links to (contract/admin-paths.ts).
   const order = createRoute({ getParentRoute: () => shell, path: `${ADMIN_ORDERS_PATH}/$id`, component: OrderPage });
+  // Packing slips to print (decision 240): several selected in the list, or one order's.
+  const slips = createRoute({ getParentRoute: () => shell, path: SLIPS_PATH, component: PackingSlipsPage });
+  const slip = createRoute({ getParentRoute: () => shell, path: `${ADMIN_ORDERS_PATH}/$id/distinta`, component: PackingSlipsPage });
   const articles = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo', component: ArticlesList });
   const newArticle = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/nuovo', component: NewArticle });
   const article = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/$id', component: ArticlePage });
@@ -57,6 +62,6 @@ export function createAdminRouter(queryClient: QueryClient) {
     loader: ({ params }) => prefetchCustomer(queryClient, params.id),
   });
 
-  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, order, articles, newArticle, article, csv, customers, customer])]);
+  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, slips, order, slip, articles, newArticle, article, csv, customers, customer])]);
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
 }

@@ -11,6 +11,7 @@ import type { OrderRow } from '../orders/steps.js';
 import { SHOP_ID } from '../shop-id.js';
 import { subjectHistory } from '../staff/audit.js';
 import { allowedActions, isPaid } from './action-rules.js';
+import { orderNotesOf } from './notes-read.js';
 
 /** A placed order of the shop, or the 404 refusal (an intent never placed is no order yet). */
 export async function placedOrderRow(db: Db, orderId: string): Promise<OrderRow> {
@@ -52,6 +53,7 @@ export async function adminOrderOf(db: Db, row: OrderRow): Promise<AdminOrder> {
       restockedAt: refund.restockedAt?.toISOString() ?? null, staff: who, createdAt: refund.createdAt.toISOString(),
     })),
     history: await subjectHistory(db, 'order', row.id),
+    notes: await orderNotesOf(db, row.id),
     actions: allowedActions(row, refunded),
   };
 }

@@ -13,6 +13,9 @@ import { MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel } from './lab
 import { MAIL_STATE_LABELS } from './mail-states';
 import { InvoicesSection } from './InvoicesSection';
 import { OrderActions } from './OrderActions';
+import { OrderNoteForm } from './OrderNoteForm';
+import { orderTimeline } from './order-timeline';
+import { slipPath } from './slip-paths';
 
 function AddressBlock({ address }: { address: Address }) {
   return (
@@ -43,6 +46,7 @@ export function OrderPage() {
       </>
     );
   }
+  const timeline = orderTimeline(order);
   const carrierName = order.shipment ? (CARRIER_NAMES as Record<string, string>)[order.shipment.carrier] ?? order.shipment.carrier : '';
   return (
     <>
@@ -51,6 +55,7 @@ export function OrderPage() {
         <h1><Trans>Ordine {order.number}</Trans></h1>
         <p className={`status status-${order.status}`} data-testid="order-status">{i18n._(statusLabel(order.status, order.shipping.method))}</p>
         <p><Trans>Effettuato il {dateTime(order.placedAt ?? order.createdAt)}</Trans></p>
+        <p><AdminLink href={slipPath(order.id)}><Trans>Stampa la distinta</Trans></AdminLink></p>
       </header>
 
       <OrderActions order={order} />
@@ -193,10 +198,11 @@ export function OrderPage() {
         </section>
 
         <section aria-labelledby="history-title" className="card">
-          <h2 id="history-title"><Trans>Storico</Trans></h2>
-          {order.history.length === 0 ? <p><Trans>Nessuna azione dello staff.</Trans></p> : (
-            <HistoryList entries={order.history} />
+          <h2 id="history-title"><Trans>Storico e note</Trans></h2>
+          {timeline.length === 0 ? <p><Trans>Nessuna azione dello staff.</Trans></p> : (
+            <HistoryList entries={timeline} />
           )}
+          <OrderNoteForm orderId={order.id} />
         </section>
       </div>
     </>

@@ -3,14 +3,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_ORDERS_PATH } from '../../../contract/admin-paths';
 import { tileSearch } from '../../../contract/admin-order-tiles';
-import type { AdminOrdersPage } from '../../../contract/admin-orders';
+import type { AdminOrderSummary, AdminOrdersPage } from '../../../contract/admin-orders';
 import type { OrderStatus } from '../../../contract/order-life';
 import { adminCall } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { AdminLink, useAdminNavigate, useAdminSearch, withSearch } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Pager } from '../ui/Pager';
+import { BulkShipDialog } from './BulkShipDialog';
 import { PAYMENT_LABELS, PAYMENT_METHOD_IDS, SHIPPING_LABELS, SHIPPING_TYPES, STATUS_LABELS, STATUS_ORDER, statusLabel } from './labels';
+import { OrdersExportForm } from './OrdersExportForm';
+import { SLIPS_MAX, slipsPath } from './slip-paths';
 
 const isStatus = (value: string): value is OrderStatus => (STATUS_ORDER as readonly string[]).includes(value);
 
@@ -48,6 +51,26 @@ export function OrdersList() {
   });
   const data = query.data;
   const toDo = data?.toDo;
+  // The orders ticked for a bulk action, kept across pages and filters until cleared (decision 240).
+  const [selected, setSelected] = useState<ReadonlyMap<string, AdminOrderSummary>>(new Map());
+  const [shipping, setShipping] = useState(false);
+  const toggle = (order: AdminOrderSummary, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(order.id, order);
+    else next.delete(order.id);
+    setSelected(next);
+  };
+  const pageDocs = data?.docs ?? [];
+  const allOnPage = pageDocs.length > 0 && pageDocs.every((o) => selected.has(o.id));
+  const togglePage = (on: boolean) => {
+    const next = new Map(selected);
+    for (const order of pageDocs) {
+      if (on) next.set(order.id, order);
+      else next.delete(order.id);
+    }
+    setSelected(next);
+  };
+  const selectedCount = selected.size;
 
   return (
     <>
@@ -115,14 +138,27 @@ export function OrdersList() {
         <label><span><Trans>Al</Trans></span><input type="date" {...field('to')} /></label>
         <button type="submit" className="primary"><Trans>Filtra</Trans></button>
       </form>
+      <OrdersExportForm from={filters.from} to={filters.to} />
       <ErrorNote error={query.error} />
       {data && (
         <>
           <p className="summary" aria-live="polite"><Trans>Ordini trovati: {data.total}</Trans></p>
+          <div className="bulk-bar" role="group" aria-label={t`Azioni sugli ordini selezionati`}>
+            <span aria-live="polite"><Trans>Selezionati: {selectedCount}</Trans></span>
+            <button type="button" className="primary" disabled={selectedCount === 0} onClick={() => setShipping(true)}><Trans>Spedisci…</Trans></button>
+            <button type="button" disabled={selectedCount === 0 || selectedCount > SLIPS_MAX} onClick={() => navigate(slipsPath([...selected.keys()]))}>
+              <Trans>Stampa distinte</Trans>
+            </button>
+            <button type="button" disabled={selectedCount === 0} onClick={() => setSelected(new Map())}><Trans>Deseleziona tutti</Trans></button>
+          </div>
+          <BulkShipDialog orders={[...selected.values()]} open={shipping} onClose={() => setShipping(false)} />
           <div className="table-wrap">
             <table>
               <thead>
                 <tr>
+                  <th scope="col" className="select">
+                    <input type="checkbox" aria-label={t`Seleziona tutti gli ordini della pagina`} checked={allOnPage} onChange={(e) => togglePage(e.target.checked)} />
+                  </th>
                   <th scope="col"><Trans>Numero</Trans></th>
                   <th scope="col"><Trans>Data</Trans></th>
                   <th scope="col"><Trans>Cliente</Trans></th>
@@ -136,6 +172,9 @@ export function OrdersList() {
               <tbody>
                 {data.docs.map((order) => (
                   <tr key={order.id}>
+                    <td className="select">
+                      <input type="checkbox" aria-label={t`Seleziona l'ordine ${order.number}`} checked={selected.has(order.id)} onChange={(e) => toggle(order, e.target.checked)} />
+                    </td>
                     <th scope="row"><AdminLink href={`/admin/ordini/${order.id}`}>{order.number}</AdminLink></th>
                     <td>{dateTime(order.placedAt)}</td>
                     <td>{order.customer.name.first} {order.customer.name.last}<br /><small>{order.customer.email}</small></td>
@@ -147,7 +186,7 @@ export function OrdersList() {
                   </tr>
                 ))}
                 {data.docs.length === 0 && (
-                  <tr><td colSpan={8}><Trans>Nessun ordine con questi filtri.</Trans></td></tr>
+                  <tr><td colSpan={9}><Trans>Nessun ordine con questi filtri.</Trans></td></tr>
                 )}
               </tbody>
             </table>

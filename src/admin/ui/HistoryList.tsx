@@ -1,5 +1,6 @@
 // A subject's history (an order's, an article's), oldest first: when, what was done or refused
-// and why, and who (decision 225).
+// and why, and who (decision 225); an order's staff notes among them, their text as plain text
+// (decision 240).
 import { useLingui } from '@lingui/react/macro';
 import type { AdminHistoryRefusal } from '../../../contract/admin-history';
 import { dateTime } from '../lib/format';
@@ -10,6 +11,8 @@ interface Entry {
   action: string;
   refusal: AdminHistoryRefusal | null;
   staff: { name: string; email: string };
+  /** A staff note's text, shown as written (React escapes it: never HTML). */
+  note?: string;
 }
 
 export function HistoryList({ entries }: { entries: Entry[] }) {
@@ -17,8 +20,9 @@ export function HistoryList({ entries }: { entries: Entry[] }) {
   return (
     <ol className="plain history" data-testid="history">
       {entries.map((entry, index) => (
-        <li key={index} className={entry.refusal ? 'refused' : undefined}>
+        <li key={index} className={entry.refusal ? 'refused' : entry.note !== undefined ? 'note' : undefined}>
           {dateTime(entry.at)} — {historyText(entry, i18n)} — {entry.staff.name || entry.staff.email}
+          {entry.note !== undefined && <p className="note-text">{entry.note}</p>}
         </li>
       ))}
     </ol>
