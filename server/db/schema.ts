@@ -409,7 +409,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   bodyHash: text('body_hash').notNull(),
   /** Null only inside the transaction of the first request; committed rows always have it. */
   status: integer('status'),
+  /** The answer; null while a route answering after the commit reads it (decision 243). */
   body: jsonb('body'),
+  /** What an answer read after the commit is read from (a cart's id), for a repeat that finds no body. */
+  subject: jsonb('subject').$type<Record<string, string | number>>(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdAt)]);
 

@@ -1,6 +1,10 @@
 // Idempotency-Key on mutations (docs/decisions/063-idempotency-keys.md). The first request with a
 // key claims it by inserting its row, runs inside the same transaction, and stores its answer
-// there before committing: the answer and the change it made commit together or not at all.
+// there before committing: the answer and the change it made commit together or not at all. A
+// route whose answer is costly to read (the cart's whole state) answers after the commit instead
+// (decision 243): its transaction keeps, with the key, the subject the answer is read from, and
+// the answer read after the commit is stored on the key just after; a repeat that finds no
+// answer stored yet (the first still reading it, or a crash between) reads it from the subject.
 // A repeat finds the committed row and gets the stored answer; a concurrent repeat waits on the
 // primary key of the uncommitted row (PostgreSQL), or on PGlite's one-transaction-at-a-time lock,
 // and then replays. Only a change that went through is kept: a refusal (4xx) or a failure rolls
@@ -21,12 +25,23 @@ import { idempotentReplays } from '../ops/metrics.js';
 /** Routes read the database from `c.var.db`: the key's transaction while one is open. */
 export interface IdempotencyEnv { Variables: { db: Db } }
 
+/** A route with an answer read after the commit ends with `c.var.answerAfterCommit(subject)`. */
+export interface AnswerAfterCommitEnv { Variables: { answerAfterCommit: (subject: AnswerSubject) => Response } }
+
+/** What an answer read after the commit is read from (a cart's id): kept with the key. */
+export type AnswerSubject = Record<string, string | number>;
+
 export interface IdempotencyOptions<E extends IdempotencyEnv> {
   db: Db;
   /** Whose key it is (e.g. the session): keys of different scopes never meet. */
   scope: (c: Context<E>) => string;
   /** Keys are kept at least this long; default 24 hours. */
   keepMs?: number;
+  /**
+   * The route's 200 answer read from `subject` on `db` outside any transaction, for a route that
+   * answers after the commit; the same read answers a repeat that finds no answer stored.
+   */
+  answerOf?: (c: Context<E>, db: Db, subject: AnswerSubject) => Promise<unknown>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,14 +109,30 @@ export function readKey(c: Context): string | undefined {
   return parsed.data;
 }
 
-export type Stored = { status: number; body: unknown };
+export type Stored = { status: number; body: unknown; subject?: AnswerSubject | null };
 
-export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_MS }: IdempotencyOptions<E>): MiddlewareHandler<E> {
+export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_MS, answerOf }: IdempotencyOptions<E>): MiddlewareHandler<E> {
   let nextPurge = 0;
+  /** The answer read after the commit, set as the response (its headers, a cookie say, kept). */
+  const answerNow = async (c: Context<E>, subject: AnswerSubject): Promise<unknown> => {
+    if (!answerOf) throw new Error('answerAfterCommit needs the route\'s answerOf');
+    const body = await answerOf(c, db, subject);
+    c.res = c.json(body, 200);
+    return body;
+  };
   return async (c, next) => {
     c.set('db', db);
+    let subject: AnswerSubject | undefined;
+    (c as unknown as Context<AnswerAfterCommitEnv>).set('answerAfterCommit', (what: AnswerSubject) => {
+      subject = what;
+      return c.body(null, 200);
+    });
     const key = readKey(c);
-    if (key === undefined) return next();
+    if (key === undefined) {
+      await next();
+      if (subject && storable(c)) await answerNow(c, subject);
+      return;
+    }
     const path = keyedPath(c.req.url);
     const claim = { scope: scope(c), key, method: c.req.method, path, bodyHash: hashBody(await c.req.text()) };
     const ours = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
@@ -115,7 +146,7 @@ export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_
             throw new ApiHttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
           }
           if (row.status === null) throw new ApiHttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still running');
-          replay = { status: row.status, body: row.body };
+          replay = { status: row.status, body: row.body, subject: row.subject };
           return;
         }
         c.set('db', tx);
@@ -125,6 +156,8 @@ export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_
           c.set('db', db);
         }
         if (!storable(c)) throw new NotStored();
+        // Answered after the commit: the subject is kept now, the answer once read.
+        if (subject) return tx.update(idempotencyKeys).set({ status: c.res.status, subject }).where(ours);
         const body: unknown = await c.res.clone().json();
         await tx.update(idempotencyKeys).set({ status: c.res.status, body }).where(ours);
       });
@@ -133,7 +166,14 @@ export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_
     }
     if (replay) {
       idempotentReplays.inc();
-      return c.json(replay.body, replay.status as ContentfulStatusCode, { [IDEMPOTENT_REPLAYED_HEADER]: 'true', 'Cache-Control': 'no-store' });
+      // No answer stored yet (the first still reading it, or it died before storing it): read it now.
+      const body = replay.body === null && replay.subject ? await answerOf!(c, db, replay.subject) : replay.body;
+      return c.json(body, replay.status as ContentfulStatusCode, { [IDEMPOTENT_REPLAYED_HEADER]: 'true', 'Cache-Control': 'no-store' });
+    }
+    if (subject && storable(c)) {
+      const body = await answerNow(c, subject);
+      // One statement on its own, after the commit: the key's transaction held none of the reading.
+      await db.update(idempotencyKeys).set({ body }).where(ours);
     }
     // Opportunistic, at most every few minutes per process: old keys need not go at once.
     if (Date.now() >= nextPurge) {

@@ -4,18 +4,18 @@
 // Idempotency-Key (decisions 060-064). A visitor's first add that goes through makes the cart and
 // sends the session cookie; a refused call makes neither (decision 224).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import {
   addToCartBodySchema, cartItemParamsSchema, cartMutationHeadersSchema, IDEMPOTENT_REPLAYED_HEADER, setQuantityBodySchema,
 } from '../../contract/cart.js';
-import { checkoutSchema } from '../../contract/checkout.js';
+import { checkoutSchema, type Checkout } from '../../contract/checkout.js';
 import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import { checkoutState } from '../domain/cart/checkout-state.js';
 import { addToCart, removeLine, setLineQuantity } from '../domain/cart/mutations.js';
 import type { CartRow } from '../domain/cart/session-cart.js';
-import { idempotency } from '../http/idempotency.js';
+import { idempotency, type AnswerAfterCommitEnv, type AnswerSubject } from '../http/idempotency.js';
 import { langFirst } from '../http/lang-first.js';
 import { refusing } from '../http/refusals.js';
 import { errorBody, errorResponses } from '../http/router.js';
@@ -24,7 +24,7 @@ import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 
-type CartEnv = { Variables: { db: Db; whose: RequestCart; lang: Lang } };
+type CartEnv = AnswerAfterCommitEnv & { Variables: { db: Db; whose: RequestCart; lang: Lang } };
 
 const answers = {
   200: {
@@ -45,7 +45,11 @@ export function cartRoutes({ db, config }: RouteDeps) {
     c.set('whose', await requestCart(c, db, config));
     await next();
   };
-  const middleware: MiddlewareHandler<CartEnv>[] = [whoseCart, langFirst<CartEnv>(db), idempotency<CartEnv>({ db, scope: (c) => c.var.whose.keyScope })];
+  // The cart's state is read after the change's transaction committed, from its cart (decision
+  // 243): a keyed change holds the embedded database's one connection only for the change.
+  const answerOf = (c: Context<CartEnv>, read: Db, { cartId, userId }: AnswerSubject) =>
+    checkoutState(read, { id: String(cartId), userId: typeof userId === 'number' ? userId : null }, c.var.lang);
+  const middleware: MiddlewareHandler<CartEnv>[] = [whoseCart, langFirst<CartEnv>(db), idempotency<CartEnv>({ db, scope: (c) => c.var.whose.keyScope, answerOf })];
   const request = { query: langQuerySchema, headers: cartMutationHeadersSchema };
   const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
@@ -65,10 +69,12 @@ export function cartRoutes({ db, config }: RouteDeps) {
     request: { ...request, params: cartItemParamsSchema }, responses: answers,
   });
 
-  /** The answer to a change that went through: the cart's state, and a visitor's new session cookie. */
-  const changed = async (c: Context<CartEnv>, cart: CartRow) => {
+  /** The answer to a change that went through: a visitor's new session cookie, and the cart's state once committed. */
+  const changed = (c: Context<CartEnv>, cart: CartRow) => {
     keepSession(c, c.var.whose, config);
-    return c.json(await checkoutState(c.var.db, cart, c.var.lang), 200, NO_STORE);
+    c.header('Cache-Control', NO_STORE['Cache-Control']);
+    const placeholder = c.var.answerAfterCommit({ cartId: cart.id, ...(cart.userId === null ? {} : { userId: cart.userId }) });
+    return placeholder as unknown as TypedResponse<Checkout, 200, 'json'>;
   };
 
   router.openapi(addRoute, async (c) => {

@@ -21,6 +21,29 @@ async function answer(res: Response) {
 }
 
 describe('Idempotency-Key', () => {
+  it('keeps the cart\'s answer read after the commit (decision 243): the key holds the cart it was read from and the answer given', async () => {
+    const visitor = new Visitor(api);
+    const k = uuid();
+    const first = await answer(await visitor.call('POST', CARTS, { id: fx.book, quantity: 1 }, key(k)));
+    expect(first.status).toBe(200);
+    const [row] = await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, k));
+    expect(row).toMatchObject({ status: 200, subject: { cartId: (first.body as { id: string }).id } });
+    expect(row!.body).toEqual(first.body);
+    expect(first.replayed).toBeNull();
+    expect(visitor.cookie).toBeTruthy();
+  });
+
+  it('a repeat that finds no answer stored (the first died after its commit) reads the cart as it is, marked replayed, and adds nothing', async () => {
+    const visitor = new Visitor(api);
+    const k = uuid();
+    const first = await answer(await visitor.call('POST', CARTS, { id: fx.book, quantity: 2 }, key(k)));
+    await api.db.update(idempotencyKeys).set({ body: null }).where(eq(idempotencyKeys.key, k));
+    const again = await answer(await visitor.call('POST', CARTS, { id: fx.book, quantity: 2 }, key(k)));
+    expect(again).toMatchObject({ status: 200, replayed: 'true' });
+    expect(again.body).toEqual(first.body);
+    expect((await visitor.state()).counts).toEqual({ items: 1, quantity: 2 });
+  });
+
   it('answers a repeated add with the stored answer, marked replayed, and adds once', async () => {
     const visitor = new Visitor(api);
     const k = uuid();
