@@ -265,7 +265,7 @@ describe('staff sessions end', () => {
     await expectError(await session(member.token), 401, 'AUTH_EXPIRE');
   });
 
-  it('writes the last call at most once a minute', async () => {
+  it('writes the last call at most once a minute, and only for a call that went through', async () => {
     const member = await joined('staff');
     // Their one session: the one the link opened.
     const seen = async () => (await api.db.select({ at: staffSessions.lastSeenAt }).from(staffSessions)
@@ -277,6 +277,10 @@ describe('staff sessions end', () => {
     expect((await session(member.token)).status).toBe(200);
     expect(await seen()).toBe(first);
     vi.setSystemTime(started + 2 * 60_000);
+    // A refused call writes nothing (decision 224): not even the session's mark.
+    await expectError(await api.fetch('/v1/admin/staff', bearer(member.token)), 403, 'OWNER_ONLY');
+    await expectError(await send(member.token, 'POST', `/v1/admin/orders/${randomUUID()}/take-charge`), 404, 'NOT_FOUND');
+    expect(await seen()).toBe(first);
     expect((await session(member.token)).status).toBe(200);
     expect(await seen()).toBe(started + 2 * 60_000);
   });

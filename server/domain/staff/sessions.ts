@@ -46,12 +46,19 @@ export async function checkStaffSession(db: Db, settings: TokenSettings, token: 
     .where(and(eq(staffSessions.id, claims.sessionId), eq(staffSessions.staffId, claims.userId), isNull(staffSessions.revokedAt), isNull(staff.disabledAt)));
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > STAFF_SESSION_IDLE_MS) throw sessionExpired();
-  if (now - row.lastSeenAt.getTime() > STAFF_SEEN_EVERY_MS) {
-    // Conditional: of two calls in the same minute, one writes.
-    await db.update(staffSessions).set({ lastSeenAt: new Date(now) })
-      .where(and(eq(staffSessions.id, claims.sessionId), lt(staffSessions.lastSeenAt, new Date(now - STAFF_SEEN_EVERY_MS))));
-  }
-  return { member: row.member, sessionId: claims.sessionId, exp: claims.exp };
+  return { member: row.member, sessionId: claims.sessionId, exp: claims.exp, lastSeenAt: row.lastSeenAt };
+}
+
+/**
+ * Marks the session used now, if its last mark is over a minute old. Called once a call has gone
+ * through: a refused call writes nothing (decision 224), its refusal's audit row aside.
+ * Conditional, so of two calls in the same minute one writes.
+ */
+export async function touchStaffSession(db: Db, session: { sessionId: string; lastSeenAt: Date }): Promise<void> {
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() <= STAFF_SEEN_EVERY_MS) return;
+  await db.update(staffSessions).set({ lastSeenAt: new Date(now) })
+    .where(and(eq(staffSessions.id, session.sessionId), lt(staffSessions.lastSeenAt, new Date(now - STAFF_SEEN_EVERY_MS))));
 }
 
 export async function revokeStaffSession(db: Db, sessionId: string): Promise<void> {
