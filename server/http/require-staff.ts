@@ -23,7 +23,7 @@ export interface StaffSignedIn {
 }
 export type StaffEnv = { Variables: { staff: StaffSignedIn } };
 
-export const staffSignedOutAnswer = errorBody('AUTH_REQUIRED (no staff token); AUTH_EXPIRE (ended, revoked or removed); AUTH_TOKEN_INVALID (not a staff token of this shop, a customer\'s included)');
+export const staffSignedOutAnswer = errorBody('AUTH_REQUIRED (no staff token); AUTH_EXPIRE (ended: 12 hours without a call or 7 days after sign-in; signed out, revoked or removed); AUTH_TOKEN_INVALID (not a staff token of this shop, a customer\'s included)');
 export const staffSecurity = [{ staffBearerAuth: [] }];
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

@@ -68,11 +68,16 @@ export async function newLink(tx: Db, staffId: number, now: Date): Promise<{ tok
 export async function memberToLink(
   tx: Db, existing: StaffRow | undefined, input: { email: string; name: string; role: StaffRole }, passwordHash: string | null, now: Date,
 ): Promise<StaffRow> {
-  const [row] = !existing
-    ? await tx.insert(staff).values({ shopId: SHOP_ID, email: normaliseEmail(input.email), name: input.name, passwordHash, role: input.role }).returning()
-    : existing.disabledAt
-      ? await spendLinks(tx, existing.id, now).then(() => tx.update(staff).set({ disabledAt: null, passwordHash, role: input.role }).where(eq(staff.id, existing.id)).returning())
-      : await tx.update(staff).set({ role: input.role, ...(passwordHash ? { passwordHash } : {}) }).where(eq(staff.id, existing.id)).returning();
+  let rows: StaffRow[];
+  if (!existing) {
+    rows = await tx.insert(staff).values({ shopId: SHOP_ID, email: normaliseEmail(input.email), name: input.name, passwordHash, role: input.role }).returning();
+  } else if (existing.disabledAt) {
+    await spendLinks(tx, existing.id, now);
+    rows = await tx.update(staff).set({ disabledAt: null, passwordHash, role: input.role }).where(eq(staff.id, existing.id)).returning();
+  } else {
+    rows = await tx.update(staff).set({ role: input.role, ...(passwordHash ? { passwordHash } : {}) }).where(eq(staff.id, existing.id)).returning();
+  }
+  const [row] = rows;
   if (!row) throw new Error('the staff row was not written');
   return row;
 }

@@ -3,11 +3,12 @@
 // Each is one transaction that records itself in the audit (subject 'staff', before and after).
 // The owners' rows are locked before they are counted, so two owners demoting each other at
 // once cannot leave the shop with none.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/admin-auth.js';
 import type { StaffInviteBody } from '../../../contract/admin-staff.js';
 import type { Db } from '../../db/client.js';
 import { staff } from '../../db/schema.js';
+import { normaliseEmail } from '../auth/user-summary.js';
 import { SHOP_ID } from '../shop-id.js';
 import { auditedState, findStaff, memberToLink, newLink, spendLinks } from './accounts.js';
 import { recordStaffAction } from './audit.js';
@@ -40,6 +41,8 @@ async function lockedOwners(tx: Db): Promise<number[]> {
  */
 export async function inviteStaff(db: Db, byStaffId: number, input: StaffInviteBody, now = new Date()) {
   return db.transaction(async (tx) => {
+    // Two invitations of one new e-mail at once: the second waits, then finds the first's member.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-invite:${normaliseEmail(input.email)}`}))`);
     const found = await findStaff(tx, input.email);
     const existing = found ? await lockedMember(tx, found.id) : undefined;
     if (existing && !existing.disabledAt && existing.passwordHash !== null) {
