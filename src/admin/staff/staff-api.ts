@@ -17,6 +17,8 @@ function useStaffChange<Input, Answer>(call: (input: Input) => Promise<Answer>, 
     mutationFn: call,
     onSuccess: async (answer) => {
       onDone?.(answer);
+      // The session check too: an owner who made themselves staff loses the owner's screens at once.
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'session'] });
       await queryClient.invalidateQueries({ queryKey: staffListQuery.queryKey });
     },
   });
