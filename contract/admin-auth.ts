@@ -5,10 +5,19 @@ import { passwordSchema, PASSWORD_MAX } from './auth.js';
 // The back office's sign-in (docs/decisions/192-back-office.md): staff accounts are separate from
 // customers'; their tokens are JWTs of another audience, backed by a revocable session row.
 
+/** What a member may do (docs/decisions/237-staff-roles-and-the-staff-screen.md). */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES).meta({
+  id: 'StaffRole',
+  description: "owner: everything; staff: the daily work on orders and the catalogue, no refunds, cancellations, settings or staff management",
+});
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
 export const staffSummarySchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
+  role: staffRoleSchema,
 }).meta({ id: 'StaffSummary' });
 export type StaffSummary = z.infer<typeof staffSummarySchema>;
 

@@ -1,6 +1,6 @@
-// `npm run staff -- add EMAIL [--name NAME]`: adds a back-office member (or enables one again) and
-// hands out a one-time link to set the password, mailed (SMTP_URL, else the outbox under DATA_DIR)
-// and printed. `remove EMAIL` ends a member's access at once; `list` shows who has it
+// `npm run staff -- add EMAIL [--name NAME]`: adds a back-office owner (or enables one again; decision
+// 237) and hands out a one-time link to set the password, mailed (SMTP_URL, else the outbox under
+// DATA_DIR) and printed. `remove EMAIL` ends a member's access at once; `list` shows who has it
 // (docs/decisions/192-back-office.md). `add` and `remove` are recorded in the staff audit with the
 // command line, and the operating system's user, as the one who acted (decision 225).
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,7 +59,7 @@ try {
   if (!(await isSeeded(database.db))) await seedDemo(database.db, { log: (msg: string) => console.log(msg) });
   if (command === 'list') {
     const rows = await database.db.select().from(staff).where(isNull(staff.disabledAt));
-    for (const row of rows) console.log(`${row.email}\t${row.name}\t${row.passwordHash ? 'password set' : 'waiting for the link'}`);
+    for (const row of rows) console.log(`${row.email}\t${row.name}\t${row.role}\t${row.passwordHash ? 'password set' : 'waiting for the link'}`);
     if (rows.length === 0) console.log('no staff yet: npm run staff -- add EMAIL');
   } else if (command === 'remove') {
     console.log(await disableStaff(database.db, email!, commandLine()) ? `${email} can no longer sign in; their sessions ended` : `no staff member ${email}`);

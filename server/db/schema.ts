@@ -847,15 +847,25 @@ export const staff = pgTable('staff', {
   createdAt: createdAt(),
   /** A removed member keeps their name in the history; they can no longer sign in. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('staff_shop_email').on(t.shopId, sql`lower(${t.email})`)]);
+  /** 'owner': everything; 'staff': the daily work, no refunds, cancellations, settings or staff (decision 237). */
+  role: text('role').$type<StaffRole>().notNull().default('staff'),
+}, (t) => [
+  uniqueIndex('staff_shop_email').on(t.shopId, sql`lower(${t.email})`),
+  check('staff_role', sql`${t.role} IN ('owner', 'staff')`),
+]);
+
+export type StaffRole = 'owner' | 'staff';
 
 /** One row per staff sign-in, revocable as customers' are (decision 098). */
 export const staffSessions = pgTable('staff_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+  /** The absolute end, however busy the session (decision 237). */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The session's last call, kept to the minute: idle past a working day, it ends (decision 237). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('staff_sessions_staff').on(t.staffId)]);
 
 /** One-time links to set a staff password: only the token's sha256 is kept (as decision 102). */

@@ -22,7 +22,7 @@ const SUBJECT_ID_MAX = 100;
 
 /**
  * What each admin call acts on, by its route: an order's or an article's refusals join its history.
- * Calls not listed (sign-out) act on the member themselves.
+ * Calls not listed (sign-out, an invitation) act on the member themselves.
  */
 const SUBJECTS: { route: RegExp; type: AuditSubject; id: (param: string | undefined) => string | undefined }[] = [
   { route: /\/admin\/orders\/:id(\/|$)/, type: 'order', id: (param) => param },
@@ -30,6 +30,7 @@ const SUBJECTS: { route: RegExp; type: AuditSubject; id: (param: string | undefi
   { route: /\/admin\/articles$/, type: 'catalogue', id: () => 'articles' },
   { route: /\/admin\/catalogue\/csv(\/|$)/, type: 'catalogue', id: () => 'csv' },
   { route: /\/admin\/customers\/:id(\/|$)/, type: 'customer', id: (param) => param },
+  { route: /\/admin\/staff\/:id$/, type: 'staff', id: (param) => param },
 ];
 
 export function subjectOf(route: string, param: string | undefined, staffId: number): { subjectType: AuditSubject; subjectId: string } {

@@ -17,6 +17,7 @@ import { forgetClosedAtStripe } from '../domain/users/closed-at-stripe.js';
 import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
+import { ownerOnly, ownerOnlyAnswer } from '../http/owner-only.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
@@ -28,8 +29,9 @@ export function adminCustomersRoutes({ db, config, log, payments }: RouteDeps) {
   const router = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
   const signedIn = requireStaff<StaffEnv>({ db, config });
   const reading = { tags: ['admin'], security: staffSecurity, middleware: [signedIn] };
-  // The two actions on a customer's personal data: who may take them is decided here, once.
-  const personalDataActions = { tags: ['admin'], security: staffSecurity, middleware: [signedIn] };
+  // The two actions on a customer's personal data are an owner's (decision 237): a copy of all of
+  // it, or its erasure.
+  const personalDataActions = { tags: ['admin'], security: staffSecurity, middleware: [signedIn, ownerOnly<StaffEnv>({ db })] };
 
   const searchRoute = createRoute({
     ...reading, method: 'get', path: '/admin/customers',
@@ -52,7 +54,7 @@ export function adminCustomersRoutes({ db, config, log, payments }: RouteDeps) {
     summary: 'The copy of the customer\'s data as the customer\'s own GET users/{id}/export gives it, as a file, for a request received by mail or phone. Recorded in the audit',
     request: { params: adminCustomerParamsSchema, query: langQuerySchema },
     responses: {
-      200: jsonBody(personalDataSchema, 'The copy, with Content-Disposition: attachment'), 400: errorResponses[400], 401: staffSignedOutAnswer, 404: notFound,
+      200: jsonBody(personalDataSchema, 'The copy, with Content-Disposition: attachment'), 400: errorResponses[400], 401: staffSignedOutAnswer, 403: ownerOnlyAnswer, 404: notFound,
       409: errorBody('ACCOUNT_CLOSED: the account is closed, its personal data erased'), 500: errorResponses[500],
     },
   });
@@ -61,7 +63,7 @@ export function adminCustomersRoutes({ db, config, log, payments }: RouteDeps) {
     summary: 'Close the customer\'s account at their request (decision 236), without their password: every session ends, the personal data is erased or pseudonymised, the Stripe customer deleted; the orders stay ten years. Recorded in the audit',
     request: { params: adminCustomerParamsSchema, query: langQuerySchema },
     responses: {
-      200: jsonBody(closedAccountSchema, 'The account is closed'), 400: errorResponses[400], 401: staffSignedOutAnswer, 404: notFound,
+      200: jsonBody(closedAccountSchema, 'The account is closed'), 400: errorResponses[400], 401: staffSignedOutAnswer, 403: ownerOnlyAnswer, 404: notFound,
       409: errorBody('ACCOUNT_ALREADY_CLOSED'), 500: errorResponses[500],
     },
   });

@@ -2,7 +2,7 @@
 // Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
 // as it is after the action, and delivers the customer's mail, owed in the action's transaction
 // (decision 228), after the change committed. A note (decision 240) is written the same way and
-// mails nobody.
+// mails nobody. Refund and cancel are an owner's (decision 237).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   adminCancelBodySchema, adminOrderNoteBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema,
@@ -23,6 +23,7 @@ import { idempotency } from '../http/idempotency.js';
 import { claimedIdempotency, type ClaimedKeyEnv } from '../http/idempotency-claim.js';
 import type { PaymentProviders } from '../payments/providers.js';
 import { refundPaypalCapture, refundStripePayment } from '../payments/refunds.js';
+import { ownerOnly, ownerOnlyAnswer } from '../http/owner-only.js';
 import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses } from '../http/router.js';
@@ -133,6 +134,7 @@ function moveRoutes({ db, config, mailer, log }: RouteDeps) {
 }
 
 const settleAnswers = {
+  403: ownerOnlyAnswer,
   ...answers('REFUND_NOTHING_PAID (nothing was paid yet); REFUND_TOO_MUCH {refundable}; REFUND_TOO_MANY_UNITS {itemId, refundable}; '
     + 'REFUND_PROVIDER_FAILED {provider, issue}: the provider refused, nothing changed; '),
   503: errorBody('REFUND_PROVIDER_DOWN {provider}: the provider did not answer; nothing changed, try again later'),
@@ -145,7 +147,8 @@ const settleAnswers = {
 function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
   const router = new OpenAPIHono<SettleEnv>({ defaultHook: validationHook });
   const signedIn = requireStaff<SettleEnv>({ db, config });
-  const middleware = [signedIn, claimedIdempotency<SettleEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  // Money leaves the shop: an owner's call (decision 237), refused before the key is claimed.
+  const middleware = [signedIn, ownerOnly<SettleEnv>({ db }), claimedIdempotency<SettleEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
   const refunder = refunderOf(payments);
 
   const refundRoute = createRoute({

@@ -8,6 +8,7 @@ import { adminOrderActionsRoutes } from './admin-order-actions.js';
 import { adminOrdersRoutes } from './admin-orders.js';
 import { adminInvoicesRoutes } from './admin-invoices.js';
 import { adminCatalogueCsvRoutes } from './admin-catalogue-csv.js';
+import { adminStaffRoutes } from './admin-staff.js';
 import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
 import { banksRoutes } from './banks.js';
@@ -66,5 +67,6 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', adminArticlesRoutes(deps));
   v1.route('/', adminCatalogueCsvRoutes(deps));
   v1.route('/', adminCustomersRoutes(deps));
+  v1.route('/', adminStaffRoutes(deps));
   return v1;
 }

@@ -2,7 +2,7 @@
 // (src/routes, routeTree.gen.ts) stay the shop's alone.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
-import { currentSession } from './lib/session';
+import { currentSession, isOwner } from './lib/session';
 import { ArticlePage } from './catalogue/ArticlePage';
 import { ArticlesList } from './catalogue/ArticlesList';
 import { CsvPage } from './catalogue/CsvPage';
@@ -18,10 +18,12 @@ import { Layout } from './screens/Layout';
 import { NotFound } from './screens/NotFound';
 import { SetPassword } from './screens/SetPassword';
 import { SignIn } from './screens/SignIn';
+import { StaffPage } from './staff/StaffPage';
 import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths';
 import { ADMIN_CUSTOMERS_PATH } from '../../contract/admin-customers';
 
 export const SIGN_IN_PATH = '/admin/accedi';
+export const STAFF_PATH = '/admin/personale';
 
 export function createAdminRouter(queryClient: QueryClient) {
   const root = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
@@ -62,6 +64,12 @@ export function createAdminRouter(queryClient: QueryClient) {
     loader: ({ params }) => prefetchCustomer(queryClient, params.id),
   });
 
-  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, slips, order, slip, articles, newArticle, article, csv, customers, customer])]);
+  // An owner's screen (decision 237): anyone else lands on the orders.
+  const staffScreen = createRoute({
+    getParentRoute: () => shell, path: STAFF_PATH, component: StaffPage,
+    beforeLoad: () => { if (!isOwner(currentSession())) throw redirect({ href: ADMIN_ORDERS_PATH }); },
+  });
+
+  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, slips, order, slip, articles, newArticle, article, csv, customers, customer, staffScreen])]);
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
 }

@@ -154,7 +154,7 @@ describe('the staff command', () => {
       ['staff.add', 'command', null, null, 'staff', String(member.id), null],
     ]);
     expect(rows[0]!.before).toBeNull();
-    expect(rows[0]!.after).toMatchObject({ email, name: 'Comando', passwordSet: false, disabledAt: null, linkExpiresAt: expect.any(String) as unknown });
+    expect(rows[0]!.after).toMatchObject({ email, name: 'Comando', role: 'owner', passwordSet: false, disabledAt: null, linkExpiresAt: expect.any(String) as unknown });
     expect(rows[1]!.before).toMatchObject({ disabledAt: null });
     expect(rows[1]!.after).toMatchObject({ disabledAt: expect.any(String) as unknown });
     expect(rows[2]!.before).toMatchObject({ disabledAt: expect.any(String) as unknown });

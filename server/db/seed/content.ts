@@ -23,9 +23,9 @@ export async function seedShop(db: Db): Promise<void> {
   await insertAll(db, infoPages, INFO_PAGE_ROWS.map((page) => ({ shopId: SHOP_ID, ...page })));
 }
 
-/** The demo's people and campaigns: a staff member whose password is public, and sample campaigns. */
+/** The demo's people and campaigns: a staff member (an owner, decision 237) whose password is public, and sample campaigns. */
 export async function seedDemoShopExtras(db: Db): Promise<void> {
-  await db.insert(staff).values({ shopId: SHOP_ID, email: DEMO_STAFF.email, name: DEMO_STAFF.name, passwordHash: DEMO_STAFF.passwordHash });
+  await db.insert(staff).values({ shopId: SHOP_ID, email: DEMO_STAFF.email, name: DEMO_STAFF.name, passwordHash: DEMO_STAFF.passwordHash, role: 'owner' });
   await insertAll(db, campaigns, campaignRows(Date.now()));
 }
 

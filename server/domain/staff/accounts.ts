@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { staff, staffPasswordLinks } from '../../db/schema.js';
+import { staff, staffPasswordLinks, type StaffRole } from '../../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { AuthRefusal } from '../auth/refusal.js';
 import * as texts from '../auth/texts.js';
@@ -31,17 +31,15 @@ export async function findStaff(db: Db, email: string): Promise<StaffRow | undef
  * Answers the member and the link's token. A removed member added again starts with no password:
  * whoever knew the old one, or holds a link mailed before the removal, must not get in
  * (docs/decisions/192-back-office.md, "Added again"); only the new link sets one. A member still
- * in place keeps theirs: adding them again only sends a new link.
+ * in place keeps theirs: adding them again only sends a new link. The command is the shop's own
+ * way in: whoever it adds is an owner (docs/decisions/237-staff-roles-and-the-staff-screen.md).
  */
 export async function addStaff(db: Db, input: { email: string; name: string; password?: string }, by: CommandLine, now = new Date()) {
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const existing = await findStaff(tx, input.email);
-    const member = await memberToLink(tx, existing, input, passwordHash, now);
-    if (!member) throw new Error('the staff row was not written');
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + STAFF_LINK_TTL_MS);
-    await tx.insert(staffPasswordLinks).values({ tokenHash: digest(token), staffId: member.id, expiresAt });
+    const member = await memberToLink(tx, existing, { ...input, role: 'owner' }, passwordHash, now);
+    const { token, expiresAt } = await newLink(tx, member.id, now);
     await recordCommandAction(tx, by, {
       action: 'staff.add', subjectType: 'staff', subjectId: member.id,
       before: existing ? auditedState(existing) : null, after: { ...auditedState(member), linkExpiresAt: expiresAt.toISOString() },
@@ -51,30 +49,41 @@ export async function addStaff(db: Db, input: { email: string; name: string; pas
 }
 
 /** What the audit keeps of a member: never the hash, only whether there is one. */
-const auditedState = (member: StaffRow) => ({
-  email: member.email, name: member.name, passwordSet: member.passwordHash !== null, disabledAt: member.disabledAt?.toISOString() ?? null,
+export const auditedState = (member: StaffRow) => ({
+  email: member.email, name: member.name, role: member.role, passwordSet: member.passwordHash !== null, disabledAt: member.disabledAt?.toISOString() ?? null,
 });
 
-/** The member the new link is for: a new row, a removed member back with no password, or the member as they are. */
-async function memberToLink(
-  tx: Db, existing: StaffRow | undefined, input: { email: string; name: string }, passwordHash: string | null, now: Date,
-): Promise<StaffRow | undefined> {
+/** A new one-time link for the member; answers its token (only its digest is kept) and its end. */
+export async function newLink(tx: Db, staffId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + STAFF_LINK_TTL_MS);
+  await tx.insert(staffPasswordLinks).values({ tokenHash: digest(token), staffId, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The member the new link is for: a new row, a removed member back with no password (and the role
+ * asked), or the member as they are (the command makes them an owner).
+ */
+export async function memberToLink(
+  tx: Db, existing: StaffRow | undefined, input: { email: string; name: string; role: StaffRole }, passwordHash: string | null, now: Date,
+): Promise<StaffRow> {
+  let rows: StaffRow[];
   if (!existing) {
-    const [row] = await tx.insert(staff).values({ shopId: SHOP_ID, email: normaliseEmail(input.email), name: input.name, passwordHash }).returning();
-    return row;
-  }
-  if (existing.disabledAt) {
+    rows = await tx.insert(staff).values({ shopId: SHOP_ID, email: normaliseEmail(input.email), name: input.name, passwordHash, role: input.role }).returning();
+  } else if (existing.disabledAt) {
     await spendLinks(tx, existing.id, now);
-    const [row] = await tx.update(staff).set({ disabledAt: null, passwordHash }).where(eq(staff.id, existing.id)).returning();
-    return row;
+    rows = await tx.update(staff).set({ disabledAt: null, passwordHash, role: input.role }).where(eq(staff.id, existing.id)).returning();
+  } else {
+    rows = await tx.update(staff).set({ role: input.role, ...(passwordHash ? { passwordHash } : {}) }).where(eq(staff.id, existing.id)).returning();
   }
-  if (!passwordHash) return existing;
-  const [row] = await tx.update(staff).set({ passwordHash }).where(eq(staff.id, existing.id)).returning();
+  const [row] = rows;
+  if (!row) throw new Error('the staff row was not written');
   return row;
 }
 
 /** A member's links not yet used stop working. */
-async function spendLinks(db: Db, staffId: number, now: Date): Promise<void> {
+export async function spendLinks(db: Db, staffId: number, now: Date): Promise<void> {
   await db.update(staffPasswordLinks).set({ usedAt: now }).where(and(eq(staffPasswordLinks.staffId, staffId), isNull(staffPasswordLinks.usedAt)));
 }
 

@@ -31,6 +31,13 @@ export function currentSession(): StoredSession | null {
   return read();
 }
 
+/**
+ * Whether the member may see an owner's actions (decision 237). A session stored before roles
+ * existed names none: not an owner until the session check brings the role (Layout.tsx).
+ * Hiding is a courtesy; the server refuses a member of the 'staff' role anyway.
+ */
+export const isOwner = (session: StoredSession | null): boolean => session?.staff.role === 'owner';
+
 export function saveSession(session: StoredSession): void {
   try { localStorage.setItem(KEY, JSON.stringify(session)); } catch { /* kept for this page only */ }
   cached = { raw: JSON.stringify(session), session };

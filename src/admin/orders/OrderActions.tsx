@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminOrder, AdminOrderAction } from '../../../contract/admin-orders';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '../../../contract/carriers';
 import { money } from '../lib/format';
+import { isOwner, useSession } from '../lib/session';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNote } from '../ui/ErrorNote';
 import { RefundDialog } from './RefundDialog';
@@ -106,12 +107,16 @@ function CancelButton({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The actions the order's status allows now, as the server lists them. */
+const OWNER_ACTIONS = new Set<AdminOrderAction>(['refund', 'cancel']);
+
+/** The actions the order's status allows now, as the server lists them, those the member may make. */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const { t } = useLingui();
   const [refunding, setRefunding] = useState(false);
-  const can = (action: AdminOrderAction) => order.actions.includes(action);
-  if (order.actions.length === 0) return null;
+  // Refund and cancel are an owner's (decision 237): a member of the staff role does not see them.
+  const owner = isOwner(useSession());
+  const can = (action: AdminOrderAction) => order.actions.includes(action) && (owner || !OWNER_ACTIONS.has(action));
+  if (!order.actions.some(can)) return null;
   return (
     <section aria-labelledby="actions-title" className="card actions">
       <h2 id="actions-title"><Trans>Azioni</Trans></h2>

@@ -5,14 +5,16 @@ import { useEffect, useRef } from 'react';
 import type { StaffSession } from '../../../contract/admin-auth';
 import { adminCall } from '../lib/api';
 import { AdminLink, useAdminNavigate, usePathname } from '../lib/nav';
-import { dropSession, useSession } from '../lib/session';
+import { dropSession, isOwner, saveSession, useSession } from '../lib/session';
 import { LangSwitch } from './LangSwitch';
 
 const SECTIONS = [
-  { href: '/admin/ordini', label: 'orders' },
-  { href: '/admin/catalogo', label: 'catalogue' },
-  { href: '/admin/file', label: 'file' },
-  { href: '/admin/clienti', label: 'customers' },
+  { href: '/admin/ordini', label: 'orders', ownerOnly: false },
+  { href: '/admin/catalogo', label: 'catalogue', ownerOnly: false },
+  { href: '/admin/file', label: 'file', ownerOnly: false },
+  { href: '/admin/clienti', label: 'customers', ownerOnly: false },
+  // Decision 237: only an owner sees the staff screen.
+  { href: '/admin/personale', label: 'staff', ownerOnly: true },
 ] as const;
 
 /** The signed-in frame: header with the sections, the member, the language and sign-out. */
@@ -24,7 +26,13 @@ export function Layout() {
   const queryClient = useQueryClient();
   // The stored token may have been revoked (signed out elsewhere, member removed): asking once
   // ends the screen at once instead of at the first action (a 401 drops the session).
-  useQuery({ queryKey: ['admin', 'session'], queryFn: () => adminCall<StaffSession>('/admin/auth'), staleTime: 60_000 });
+  const check = useQuery({ queryKey: ['admin', 'session'], queryFn: () => adminCall<StaffSession>('/admin/auth'), staleTime: 60_000 });
+  // The check also brings the member as the server knows them now: a role changed by an owner
+  // (or a session stored before roles existed) shows or hides the owner's actions from here on.
+  const checked = check.data?.staff;
+  useEffect(() => {
+    if (checked && session && (session.staff.role !== checked.role || session.staff.name !== checked.name)) saveSession({ ...session, staff: checked });
+  }, [checked, session]);
 
   // Signing out goes to the sign-in page itself, without a page to come back to.
   const signingOut = useRef(false);
@@ -47,7 +55,7 @@ export function Layout() {
     },
   });
 
-  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file`, customers: t`Clienti` };
+  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file`, customers: t`Clienti`, staff: t`Personale` };
   if (!session) return null;
   return (
     <div className="frame">
@@ -56,7 +64,7 @@ export function Layout() {
         <p className="brand">Raggio · <Trans>Back office</Trans></p>
         <nav aria-label={t`Sezioni`}>
           <ul>
-            {SECTIONS.map((section) => {
+            {SECTIONS.filter((section) => !section.ownerOnly || isOwner(session)).map((section) => {
               const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
               return (
                 <li key={section.href}>

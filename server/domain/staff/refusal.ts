@@ -1,0 +1,4 @@
+// A staff-management rule saying no (server/domain/refusal.ts turns kinds into statuses).
+import { Refusal } from '../refusal.js';
+
+export class StaffRefusal extends Refusal {}
