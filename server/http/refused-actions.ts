@@ -29,6 +29,11 @@ const SUBJECTS: { route: RegExp; type: AuditSubject; id: (param: string | undefi
   { route: /\/admin\/articles\/:id(\/|$)/, type: 'article', id: (param) => param },
   { route: /\/admin\/articles$/, type: 'catalogue', id: () => 'articles' },
   { route: /\/admin\/catalogue\/csv(\/|$)/, type: 'catalogue', id: () => 'csv' },
+  { route: /\/admin\/settings\/pickups\/:id$/, type: 'settings', id: (param) => param === undefined ? undefined : `pickup-${param}` },
+  { route: /\/admin\/settings\/shippings\/:id$/, type: 'settings', id: (param) => param === undefined ? undefined : `shipping-${param}` },
+  ...(['orders-email', 'bank', 'invoicing'] as const).map((section) => ({ route: new RegExp(`/admin/settings/${section}$`), type: 'settings' as const, id: () => section })),
+  { route: /\/admin\/discount-codes\/:id(\/|$)/, type: 'discount-code', id: (param) => param },
+  { route: /\/admin\/discount-codes$/, type: 'discount-code', id: () => 'new' },
 ];
 
 export function subjectOf(route: string, param: string | undefined, staffId: number): { subjectType: AuditSubject; subjectId: string } {

@@ -7,6 +7,8 @@ import { adminOrderActionsRoutes } from './admin-order-actions.js';
 import { adminOrdersRoutes } from './admin-orders.js';
 import { adminInvoicesRoutes } from './admin-invoices.js';
 import { adminCatalogueCsvRoutes } from './admin-catalogue-csv.js';
+import { adminDiscountCodesRoutes } from './admin-discount-codes.js';
+import { adminSettingsRoutes } from './admin-settings.js';
 import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
 import { banksRoutes } from './banks.js';
@@ -64,5 +66,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', adminInvoicesRoutes(deps));
   v1.route('/', adminArticlesRoutes(deps));
   v1.route('/', adminCatalogueCsvRoutes(deps));
+  v1.route('/', adminSettingsRoutes(deps));
+  v1.route('/', adminDiscountCodesRoutes(deps));
   return v1;
 }

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { staff, staffActions, type StaffActionRefusal } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
 
-export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin';
+// settings: a section of the shop's settings, by name; discount-code: a code, by id (decision 238).
+export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'settings' | 'discount-code';
 
 export interface StaffAction {
   staffId: number;
