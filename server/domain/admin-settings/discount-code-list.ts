@@ -9,9 +9,11 @@ import { SHOP_ID } from '../shop-id.js';
 
 type Row = typeof promoCodes.$inferSelect;
 
+// The code's columns by their table's name: drizzle may write them unqualified, and inside the
+// subquery a bare "id" would be the order's.
 const usesOf = sql<number>`(select count(*)::int from ${orders} o
-  where o.shop_id = ${promoCodes.shopId} and o.placed_at is not null
-    and o.checkout->'cashier'->'promo'->>'id' = ${promoCodes.id}::text
+  where o.shop_id = "promo_codes"."shop_id" and o.placed_at is not null
+    and o.checkout->'cashier'->'promo'->>'id' = "promo_codes"."id"::text
     and o.checkout->'cashier'->'promo'->>'enabled' = 'true')`;
 
 /** What a customer applying it now would find (promo-codes.ts's `usable`). */
