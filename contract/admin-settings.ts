@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdParamSchema } from './db-values.js';
+import { dbIdParamSchema, INT4_MAX } from './db-values.js';
 import { emailSchema } from './email.js';
 import { compactIban, isValidIban } from './iban.js';
 import { invoiceSellerSchema } from './invoices.js';
@@ -93,4 +93,10 @@ export const adminSettingsSchema = z.object({
 }).meta({ id: 'AdminSettings' });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
-export { invoiceSellerSchema };
+/**
+ * The seller as the back office sends it: the invoices' own rules (contract/invoices.ts), the share
+ * capital bounded as every integer the back office reads is (up to 21.474.836,47 €).
+ */
+export const invoiceSellerBodySchema = invoiceSellerSchema.extend({
+  rea: invoiceSellerSchema.shape.rea.extend({ capital: z.number().int().min(0).max(INT4_MAX).optional() }),
+}).meta({ id: 'AdminInvoiceSeller' });

@@ -6,7 +6,7 @@
 // follow it (decision 044).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  adminSettingsSchema, bankBodySchema, invoiceSellerSchema, ordersEmailBodySchema, pickupHoursBodySchema,
+  adminSettingsSchema, bankBodySchema, invoiceSellerBodySchema, ordersEmailBodySchema, pickupHoursBodySchema,
   settingsIdParamsSchema, shippingPriceBodySchema,
 } from '../../contract/admin-settings.js';
 import { langQuerySchema } from '../../contract/shop.js';
@@ -54,7 +54,7 @@ export function adminSettingsRoutes({ db, config }: RouteDeps) {
   const invoicingRoute = createRoute({
     ...common, method: 'put', path: '/admin/settings/invoicing',
     summary: "The electronic invoices' seller; SHOP_INVOICING, when set, replaces it at the next start",
-    request: { query: langQuerySchema, body: json(invoiceSellerSchema) }, responses: putAnswers(),
+    request: { query: langQuerySchema, body: json(invoiceSellerBodySchema) }, responses: putAnswers(),
   });
   const pickupRoute = createRoute({
     ...common, method: 'put', path: '/admin/settings/pickups/{id}', summary: "A pickup point's opening hours, every weekday morning and afternoon",
