@@ -13,6 +13,10 @@ import { Layout } from './screens/Layout';
 import { NotFound } from './screens/NotFound';
 import { SetPassword } from './screens/SetPassword';
 import { SignIn } from './screens/SignIn';
+import { DiscountCodesPage } from './settings/DiscountCodesPage';
+import { discountCodesQuery, settingsQuery } from './settings/settings-api';
+import { DISCOUNT_CODES_PATH, SETTINGS_PATH } from './settings/SettingsNav';
+import { SettingsPage } from './settings/SettingsPage';
 import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths';
 
 export const SIGN_IN_PATH = '/admin/accedi';
@@ -42,7 +46,16 @@ export function createAdminRouter(queryClient: QueryClient) {
   const newArticle = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/nuovo', component: NewArticle });
   const article = createRoute({ getParentRoute: () => shell, path: '/admin/catalogo/$id', component: ArticlePage });
   const csv = createRoute({ getParentRoute: () => shell, path: '/admin/file', component: CsvPage });
+  // The settings (decisions 238, 239): the screen's query starts with the route; a failure shows on the screen.
+  const settings = createRoute({
+    getParentRoute: () => shell, path: SETTINGS_PATH, component: SettingsPage,
+    loader: () => { void queryClient.prefetchQuery(settingsQuery); },
+  });
+  const discountCodes = createRoute({
+    getParentRoute: () => shell, path: DISCOUNT_CODES_PATH, component: DiscountCodesPage,
+    loader: () => { void queryClient.prefetchQuery(discountCodesQuery); },
+  });
 
-  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, order, articles, newArticle, article, csv])]);
+  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, order, articles, newArticle, article, csv, settings, discountCodes])]);
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
 }

@@ -12,6 +12,7 @@ const SECTIONS = [
   { href: '/admin/ordini', label: 'orders' },
   { href: '/admin/catalogo', label: 'catalogue' },
   { href: '/admin/file', label: 'file' },
+  { href: '/admin/impostazioni', label: 'settings' },
 ] as const;
 
 /** The signed-in frame: header with the sections, the member, the language and sign-out. */
@@ -46,7 +47,7 @@ export function Layout() {
     },
   });
 
-  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file` };
+  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file`, settings: t`Impostazioni` };
   if (!session) return null;
   return (
     <div className="frame">
