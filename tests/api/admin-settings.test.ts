@@ -15,6 +15,9 @@ import { expectStaffOnly, staffSignIn } from './admin-fixtures.js';
 import { NO_RATE_LIMITS } from './auth-fixtures.js';
 import { cartApiSuite, Visitor } from './cart-fixtures.js';
 import { expectError, failingFields } from './harness.js';
+import { placeOrder } from './admin-order-fixtures.js';
+import { getOrderOk } from './order-fixtures.js';
+import { mailSince, outboxFiles } from './outbox.js';
 
 const { api, fx } = cartApiSuite({ env: NO_RATE_LIMITS });
 let staff: Staff;
@@ -96,6 +99,15 @@ describe('PUT admin/settings/orders-email', () => {
     await putOk('orders-email', { ordersEmail: 'ordini@raggiocicli.it' });
   });
 
+  it('sends the next new-order mail to the address saved', async () => {
+    await putOk('orders-email', { ordersEmail: 'banco@raggiocicli.it' });
+    const before = outboxFiles(api);
+    await placeOrder(api);
+    const shopMails = mailSince(api, before).filter((m) => m.subject.startsWith('Nuovo ordine'));
+    expect(shopMails.map((m) => m.to)).toEqual(['banco@raggiocicli.it']);
+    await putOk('orders-email', { ordersEmail: 'ordini@raggiocicli.it' });
+  });
+
   it('refuses a malformed address with 400, changing nothing', async () => {
     for (const ordersEmail of ['not-an-address', '', 'a@b', 42]) {
       const error = await expectError(await put('orders-email', { ordersEmail }), 400, 'VALIDATION_ERROR');
@@ -115,6 +127,9 @@ describe('PUT admin/settings/bank', () => {
     expect(saved.bank).toEqual({ account: stored, fromEnvironment: false });
     expect((await api.db.select({ bank: shops.bank }).from(shops).where(eq(shops.id, SHOP_ID)))[0]!.bank).toEqual(stored);
     expect(await lastRecord('bank')).toMatchObject({ before: { value: BANK }, after: { value: stored } });
+    // The next transfer order tells the customer the new account.
+    const { buyer, orderId } = await placeOrder(api);
+    expect((await getOrderOk(api, buyer, orderId)).transfer).toMatchObject(stored);
     await putOk('bank', BANK);
   });
 
