@@ -11,10 +11,20 @@ import { PRICE_MAX_CENTS } from './rules/catalogue-entry.js';
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
 export const PERCENT_MAX = 100;
 
-const code = z.string().trim().toUpperCase().regex(DISCOUNT_CODE_PATTERN, '3 to 40 letters, digits, - and _');
-const cents = z.number().int().min(1).max(PRICE_MAX_CENTS);
+/** What the codes' own rules say when they refuse: the server says each in the request's language. */
+export const CODE_RULE_MESSAGES = {
+  code: '3 to 40 letters, digits, - and _',
+  amount: `an amount in whole cents from 1 to ${PRICE_MAX_CENTS}`,
+  percent: `a percentage from 1 to ${PERCENT_MAX}`,
+  instant: 'a date and time with its offset, e.g. 2026-12-01T00:00:00+01:00',
+  dateOrder: 'the end comes after the start',
+} as const;
+const M = CODE_RULE_MESSAGES;
+
+const code = z.string(M.code).trim().toUpperCase().regex(DISCOUNT_CODE_PATTERN, M.code);
+const cents = z.number(M.amount).int(M.amount).min(1, M.amount).max(PRICE_MAX_CENTS, M.amount);
 /** An instant with its offset ('2026-12-01T00:00:00+01:00'); null: open. */
-const instant = z.iso.datetime({ offset: true }).nullable();
+const instant = z.iso.datetime({ offset: true, error: M.instant }).nullable();
 
 /**
  * The back office creates codes that take a percentage or an amount off; 'articles' codes (free
@@ -35,8 +45,8 @@ export const discountCodeCreateSchema = z.object({
   minCart: cents.nullable().default(null),
   startsAt: instant.default(null),
   endsAt: instant.default(null),
-}).refine((b) => valueFits(b.type, b.value), { message: `a percentage from 1 to ${PERCENT_MAX}`, path: ['value'] })
-  .refine(datesInOrder, { message: 'the end comes after the start', path: ['endsAt'] })
+}).refine((b) => valueFits(b.type, b.value), { message: M.percent, path: ['value'] })
+  .refine(datesInOrder, { message: M.dateOrder, path: ['endsAt'] })
   .meta({ id: 'AdminDiscountCodeCreate' });
 export type DiscountCodeCreate = z.input<typeof discountCodeCreateSchema>;
 
@@ -46,7 +56,7 @@ export const discountCodePatchSchema = z.object({
   minCart: cents.nullable().optional(),
   startsAt: instant.optional(),
   endsAt: instant.optional(),
-}).refine(datesInOrder, { message: 'the end comes after the start', path: ['endsAt'] })
+}).refine(datesInOrder, { message: M.dateOrder, path: ['endsAt'] })
   .meta({ id: 'AdminDiscountCodePatch' });
 export type DiscountCodePatch = z.infer<typeof discountCodePatchSchema>;
 

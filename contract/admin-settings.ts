@@ -19,6 +19,17 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** What the settings' own rules say when they refuse: the server says each in the request's language. */
+export const SETTINGS_RULE_MESSAGES = {
+  iban: 'an IBAN whose check digits are right, e.g. IT60 X054 2811 1010 0000 0123 456',
+  bic: 'a BIC of 8 or 11 letters and digits, e.g. BCITITMM',
+  time: 'a time HH:MM',
+  slotOrder: 'an open slot ends after it starts',
+  afternoon: "the afternoon starts after the morning's end",
+  amount: `an amount in whole cents from 0 to ${PRICE_MAX_CENTS}`,
+} as const;
+const M = SETTINGS_RULE_MESSAGES;
+
 export const ordersEmailBodySchema = z.object({
   /** Where the shop is told of each new order; null: nobody is. */
   ordersEmail: emailSchema.nullable(),
@@ -28,20 +39,20 @@ export type OrdersEmailBody = z.infer<typeof ordersEmailBodySchema>;
 /** The account as the staff type it: the IBAN with spaces allowed, checked by its digits, stored compact. */
 export const bankBodySchema = z.object({
   beneficiary: z.string().trim().min(2).max(140),
-  iban: z.string().max(50).refine(isValidIban, 'an IBAN whose check digits are right, e.g. IT60 X054 2811 1010 0000 0123 456').transform(compactIban),
-  bic: z.string().trim().toUpperCase().regex(BIC, 'a BIC of 8 or 11 letters and digits, e.g. BCITITMM'),
+  iban: z.string().max(50).refine(isValidIban, M.iban).transform(compactIban),
+  bic: z.string().trim().toUpperCase().regex(BIC, M.bic),
   bank: z.string().trim().min(2).max(140),
 }).meta({ id: 'AdminBankAccount' });
 export type BankBody = z.input<typeof bankBodySchema>;
 
 const slotSchema = z.object({
-  from: z.string().regex(TIME, 'a time HH:MM'),
-  to: z.string().regex(TIME, 'a time HH:MM'),
+  from: z.string().regex(TIME, M.time),
+  to: z.string().regex(TIME, M.time),
   opened: z.boolean(),
-}).refine((s) => !s.opened || s.from < s.to, { message: 'an open slot ends after it starts', path: ['to'] });
+}).refine((s) => !s.opened || s.from < s.to, { message: M.slotOrder, path: ['to'] });
 
 const daySchema = z.object({ am: slotSchema, pm: slotSchema })
-  .refine((d) => !d.am.opened || !d.pm.opened || d.am.to <= d.pm.from, { message: "the afternoon starts after the morning's end", path: ['pm', 'from'] });
+  .refine((d) => !d.am.opened || !d.pm.opened || d.am.to <= d.pm.from, { message: M.afternoon, path: ['pm', 'from'] });
 
 /** The week of a pickup point: every day, morning and afternoon, each open or closed. */
 export const openingHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<Weekday, typeof daySchema>);
@@ -50,7 +61,7 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export const pickupHoursBodySchema = z.object({ openingHours: openingHoursSchema }).meta({ id: 'AdminPickupHours' });
 export type PickupHoursBody = z.infer<typeof pickupHoursBodySchema>;
 
-const cents = z.number().int().min(0).max(PRICE_MAX_CENTS);
+const cents = z.number(M.amount).int(M.amount).min(0, M.amount).max(PRICE_MAX_CENTS, M.amount);
 
 export const shippingPriceBodySchema = z.object({
   /** The fee, cents VAT included; 0: always free. */

@@ -19,7 +19,7 @@ import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
-import { validationHook } from '../http/validation.js';
+import { translatedValidationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
@@ -33,7 +33,7 @@ async function foundCode(db: Db, id: number, lang: Lang) {
 }
 
 export function adminDiscountCodesRoutes({ db, config }: RouteDeps) {
-  const router = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
+  const router = new OpenAPIHono<StaffEnv>({ defaultHook: translatedValidationHook(db, texts.VALIDATION_TEXTS) });
   // Every guard of these calls, in one place: the owner-only check joins here.
   const settingsGuards = [requireStaff<StaffEnv>({ db, config })];
   const common = { tags: ['admin'], security: staffSecurity, middleware: settingsGuards };

@@ -13,12 +13,13 @@ import { langQuerySchema } from '../../contract/shop.js';
 import { changeBankAccount, changeInvoiceSeller, changeOrdersEmail } from '../domain/admin-settings/shop-sections.js';
 import { changePickupHours, changeShippingPrice } from '../domain/admin-settings/shipping-sections.js';
 import { adminSettings } from '../domain/admin-settings/settings-read.js';
+import * as settingsTexts from '../domain/admin-settings/texts.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
-import { validationHook } from '../http/validation.js';
+import { translatedValidationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
@@ -26,7 +27,8 @@ const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, r
 const answered = jsonBody(adminSettingsSchema, 'Every section as it stands after the change');
 
 export function adminSettingsRoutes({ db, config }: RouteDeps) {
-  const router = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook });
+  const router = new OpenAPIHono<StaffEnv>({ defaultHook: translatedValidationHook(db, settingsTexts.VALIDATION_TEXTS) });
+  // Bad input is refused in the request's language, the contract's rules by name (decision 219).
   // Every guard of these calls, in one place: the owner-only check joins here.
   const settingsGuards = [requireStaff<StaffEnv>({ db, config })];
   const common = { tags: ['admin'], security: staffSecurity, middleware: settingsGuards };

@@ -147,6 +147,14 @@ describe('PUT admin/settings/bank', () => {
     }
     expect((await read()).bank.account).toEqual(BANK);
   });
+
+  it("says the IBAN's rule in the request's language", async () => {
+    const fieldMessage = (error: { payload?: unknown }) => (error.payload as { fields: { path: string; message: string }[] }).fields.find((f) => f.path === 'iban')?.message;
+    const bad = { ...account, iban: 'IT61X0542811101000000123456' };
+    expect(fieldMessage(await expectError(await put('bank', bad), 400, 'VALIDATION_ERROR'))).toContain('cifre di controllo');
+    const english = await staffCall(api, staff, 'PUT', '/v1/admin/settings/bank?lang=en', bad);
+    expect(fieldMessage(await expectError(english, 400, 'VALIDATION_ERROR'))).toContain('check digits');
+  });
 });
 
 describe('PUT admin/settings/invoicing', () => {
