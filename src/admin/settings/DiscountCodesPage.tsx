@@ -86,12 +86,12 @@ function ChangeCodeDialog({ code, onClose }: { code: AdminDiscountCode; onClose:
     const { checked, errors: found } = codeErrors({ ...draft, code: KEPT, endsAt: draft.endsAt === before.endsAt ? '' : draft.endsAt });
     setErrors(found);
     if (!checked.ok) return;
-    const body = checked;
+    const { body } = checked;
     const patch: DiscountCodePatch = {
-      ...(code.type !== 'articles' && draft.value !== before.value ? { value: body.body.value } : {}),
-      ...(draft.minCart !== before.minCart ? { minCart: body.body.minCart } : {}),
-      ...(draft.startsAt !== before.startsAt ? { startsAt: body.body.startsAt } : {}),
-      ...(draft.endsAt !== before.endsAt ? { endsAt: body.body.endsAt } : {}),
+      ...(code.type !== 'articles' && draft.value !== before.value ? { value: body.value } : {}),
+      ...(draft.minCart !== before.minCart ? { minCart: body.minCart } : {}),
+      ...(draft.startsAt !== before.startsAt ? { startsAt: body.startsAt } : {}),
+      ...(draft.endsAt !== before.endsAt ? { endsAt: body.endsAt } : {}),
     };
     if (Object.keys(patch).length === 0) return onClose();
     change.mutate(patch);
