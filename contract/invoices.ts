@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VAT_NUMBER } from './rules/patterns.js';
+import { SELLER_TAX_CODE, VAT_NUMBER } from './rules/patterns.js';
 
 // Electronic invoices, FatturaPA 1.2.2 (docs/decisions/235-electronic-invoices.md): the seller's
 // data the shop keeps, and the back office's view of an order's invoices and credit notes.
@@ -19,7 +19,7 @@ export const invoiceSellerSchema = z.object({
   /** Partita IVA, 11 digits (Italian sellers only). */
   vatNumber: z.string().regex(VAT_NUMBER, 'a partita IVA of 11 digits'),
   /** Codice fiscale: a company's 11 digits (often its VAT number) or a person's 16 characters. */
-  taxCode: z.string().regex(/^([0-9]{11}|[A-Z0-9]{16})$/, "a codice fiscale of 11 digits or 16 characters"),
+  taxCode: z.string().regex(SELLER_TAX_CODE, "a codice fiscale of 11 digits or 16 characters"),
   /** Regime fiscale, RF01 for the ordinary regime. */
   regime: z.enum(TAX_REGIMES),
   address: z.object({

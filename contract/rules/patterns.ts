@@ -14,5 +14,8 @@ export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL_PAT
 /** Partita IVA: exactly 11 digits (no check digit, decision 104). */
 export const VAT_NUMBER = /^\d{11}$/;
 
+/** A seller's codice fiscale on an invoice: a company's 11 digits or a person's 16 characters (decision 235). */
+export const SELLER_TAX_CODE = /^([0-9]{11}|[A-Z0-9]{16})$/;
+
 /** A campaign id as links carry it (`?cmp=primavera-26`, decision 117): a lower-case slug of at most 64. */
 export const CAMPAIGN_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;

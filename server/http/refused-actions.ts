@@ -31,6 +31,11 @@ const SUBJECTS: { route: RegExp; type: AuditSubject; id: (param: string | undefi
   { route: /\/admin\/catalogue\/csv(\/|$)/, type: 'catalogue', id: () => 'csv' },
   { route: /\/admin\/customers\/:id(\/|$)/, type: 'customer', id: (param) => param },
   { route: /\/admin\/staff\/:id$/, type: 'staff', id: (param) => param },
+  { route: /\/admin\/settings\/pickups\/:id$/, type: 'settings', id: (param) => param === undefined ? undefined : `pickup-${param}` },
+  { route: /\/admin\/settings\/shippings\/:id$/, type: 'settings', id: (param) => param === undefined ? undefined : `shipping-${param}` },
+  ...(['orders-email', 'bank', 'invoicing'] as const).map((section) => ({ route: new RegExp(`/admin/settings/${section}$`), type: 'settings' as const, id: () => section })),
+  { route: /\/admin\/discount-codes\/:id(\/|$)/, type: 'discount-code', id: (param) => param },
+  { route: /\/admin\/discount-codes$/, type: 'discount-code', id: () => 'new' },
 ];
 
 export function subjectOf(route: string, param: string | undefined, staffId: number): { subjectType: AuditSubject; subjectId: string } {

@@ -9,6 +9,8 @@ import { adminOrdersRoutes } from './admin-orders.js';
 import { adminInvoicesRoutes } from './admin-invoices.js';
 import { adminCatalogueCsvRoutes } from './admin-catalogue-csv.js';
 import { adminStaffRoutes } from './admin-staff.js';
+import { adminDiscountCodesRoutes } from './admin-discount-codes.js';
+import { adminSettingsRoutes } from './admin-settings.js';
 import { authAccountRoutes } from './auth-account.js';
 import { authRoutes } from './auth.js';
 import { banksRoutes } from './banks.js';
@@ -68,5 +70,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', adminCatalogueCsvRoutes(deps));
   v1.route('/', adminCustomersRoutes(deps));
   v1.route('/', adminStaffRoutes(deps));
+  v1.route('/', adminSettingsRoutes(deps));
+  v1.route('/', adminDiscountCodesRoutes(deps));
   return v1;
 }

@@ -19,6 +19,10 @@ import { NotFound } from './screens/NotFound';
 import { SetPassword } from './screens/SetPassword';
 import { SignIn } from './screens/SignIn';
 import { StaffPage } from './staff/StaffPage';
+import { DiscountCodesPage } from './settings/DiscountCodesPage';
+import { discountCodesQuery, settingsQuery } from './settings/settings-api';
+import { DISCOUNT_CODES_PATH, SETTINGS_PATH } from './settings/SettingsNav';
+import { SettingsPage } from './settings/SettingsPage';
 import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths';
 import { ADMIN_CUSTOMERS_PATH } from '../../contract/admin-customers';
 
@@ -70,6 +74,20 @@ export function createAdminRouter(queryClient: QueryClient) {
     beforeLoad: () => { if (!isOwner(currentSession())) throw redirect({ href: ADMIN_ORDERS_PATH }); },
   });
 
-  const routeTree = root.addChildren([signIn, password, shell.addChildren([home, orders, slips, order, slip, articles, newArticle, article, csv, customers, customer, staffScreen])]);
+  // The settings (decisions 238, 239), an owner's (decision 237): the screen's query starts with the
+  // route; a failure shows on the screen; anyone else lands on the orders.
+  const ownersOnly = () => { if (!isOwner(currentSession())) throw redirect({ href: ADMIN_ORDERS_PATH }); };
+  const settings = createRoute({
+    getParentRoute: () => shell, path: SETTINGS_PATH, component: SettingsPage, beforeLoad: ownersOnly,
+    loader: () => { void queryClient.prefetchQuery(settingsQuery); },
+  });
+  const discountCodes = createRoute({
+    getParentRoute: () => shell, path: DISCOUNT_CODES_PATH, component: DiscountCodesPage, beforeLoad: ownersOnly,
+    loader: () => { void queryClient.prefetchQuery(discountCodesQuery); },
+  });
+
+  const routeTree = root.addChildren([signIn, password, shell.addChildren([
+    home, orders, slips, order, slip, articles, newArticle, article, csv, customers, customer, staffScreen, settings, discountCodes,
+  ])]);
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
 }

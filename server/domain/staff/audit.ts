@@ -7,7 +7,9 @@ import type { Db } from '../../db/client.js';
 import { staff, staffActions, type StaffActionRefusal } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
 
-export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer';
+// customer: a customer's data, by id (decision 241); settings: a section of the shop's settings, by
+// name; discount-code: a code, by id (decision 238).
+export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code';
 
 export interface StaffAction {
   staffId: number;

@@ -13,8 +13,9 @@ const SECTIONS = [
   { href: '/admin/catalogo', label: 'catalogue', ownerOnly: false },
   { href: '/admin/file', label: 'file', ownerOnly: false },
   { href: '/admin/clienti', label: 'customers', ownerOnly: false },
-  // Decision 237: only an owner sees the staff screen.
+  // Decision 237: only an owner sees the staff and the settings.
   { href: '/admin/personale', label: 'staff', ownerOnly: true },
+  { href: '/admin/impostazioni', label: 'settings', ownerOnly: true },
 ] as const;
 
 /** The signed-in frame: header with the sections, the member, the language and sign-out. */
@@ -55,7 +56,7 @@ export function Layout() {
     },
   });
 
-  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file`, customers: t`Clienti`, staff: t`Personale` };
+  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file`, customers: t`Clienti`, staff: t`Personale`, settings: t`Impostazioni` };
   if (!session) return null;
   return (
     <div className="frame">
