@@ -242,6 +242,20 @@ describe('what a member of the staff role may not do', () => {
     await expectError(await send(member.token, 'POST', `/v1/admin/orders/${orderId}/take-charge`), 404, 'NOT_FOUND');
   });
 
+  it("the shop's settings, its discount codes and a customer's data export and closing answer 403 OWNER_ONLY too; the customers' search stays theirs", async () => {
+    const member = await joined('staff');
+    const refusals = [
+      await api.fetch('/v1/admin/settings', bearer(member.token)),
+      await send(member.token, 'PUT', '/v1/admin/settings/orders-email', { ordersEmail: 'ordini@raggio.test' }),
+      await api.fetch('/v1/admin/discount-codes', bearer(member.token)),
+      await send(member.token, 'POST', '/v1/admin/discount-codes/1/end'),
+      await api.fetch('/v1/admin/customers/1/export', bearer(member.token)),
+      await send(member.token, 'POST', '/v1/admin/customers/1/close'),
+    ];
+    for (const res of refusals) await expectError(res, 403, 'OWNER_ONLY');
+    expect((await api.fetch('/v1/admin/customers?q=ro', bearer(member.token))).status).toBe(200);
+  });
+
   it('the message is in the request\'s language', async () => {
     const member = await joined('staff');
     const it = await expectError(await api.fetch('/v1/admin/staff?lang=it', bearer(member.token)), 403, 'OWNER_ONLY');
