@@ -40,7 +40,7 @@ export type StaffInviteBody = z.infer<typeof staffInviteBodySchema>;
 
 export const staffInviteAnswerSchema = z.object({
   member: staffMemberSchema,
-  mailed: z.boolean().meta({ description: 'False when the mail with the link did not leave: invite again to send a new one' }),
+  mailed: z.boolean().meta({ description: 'False when the mail with the link did not leave at once: it stays owed and is sent when the mail server answers (decision 244)' }),
   linkExpiresAt: z.string().meta({ description: 'ISO time the link stops working' }),
 }).meta({ id: 'StaffInviteAnswer' });
 export type StaffInviteAnswer = z.infer<typeof staffInviteAnswerSchema>;

@@ -934,10 +934,19 @@ export type OrderMailStatus = 'owed' | 'sent' | 'failed';
  */
 export const orderMails = pgTable('order_mails', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  /** 'confirmation', 'shopNewOrder', 'transferReceived', 'readyForPickup', 'shipped', 'refunded', 'cancelled'. */
+  /**
+   * The order the mail is about; null for a mail of no order whose loss loses something, owed the
+   * same way: the support form's message to the shop, a staff invitation (decision 244).
+   */
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  /**
+   * 'confirmation', 'shopNewOrder', 'transferReceived', 'readyForPickup', 'shipped', 'refunded',
+   * 'cancelled', 'withdrawalReceived'; of no order: 'supportMessage', 'staffInvitation'.
+   */
   kind: text('kind').notNull(),
   to: text('to').notNull(),
+  /** Where an answer goes (the support message: the customer who wrote). */
+  replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   /** The composed message; null only for a confirmation carried over from orders.confirmation_due_at, composed when sent. */
   text: text('text'),

@@ -6,8 +6,7 @@ import {
   staffInviteAnswerSchema, staffInviteBodySchema, staffListSchema, staffMemberSchema, staffParamsSchema, staffRoleBodySchema,
 } from '../../contract/admin-staff.js';
 import { langQuerySchema } from '../../contract/shop.js';
-import { STAFF_LINK_TTL_MS } from '../domain/staff/accounts.js';
-import { staffLinkMail } from '../domain/staff/link-mail.js';
+import { deliverOrderMails } from '../domain/orders/order-mails.js';
 import { changeStaffRole, inviteStaff, removeStaff } from '../domain/staff/member-changes.js';
 import { listStaff } from '../domain/staff/members.js';
 import { ownerOnly, ownerOnlyAnswer } from '../http/owner-only.js';
@@ -65,13 +64,9 @@ export function adminStaffRoutes({ db, config, mailer, log }: RouteDeps) {
   router.openapi(listRoute, async (c) => c.json({ members: await listStaff(db) }, 200, NO_STORE));
   router.openapi(inviteRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
-    const { member, token, expiresAt } = await refusing(lang, () => inviteStaff(db, c.var.staff.staffId, c.req.valid('json')));
-    // After the commit: a mail that does not leave is said, and a new invitation sends another link.
-    const url = `${config.publicUrl}/admin/password#${token}`;
-    const mailed = await mailer.send(staffLinkMail(member, url, STAFF_LINK_TTL_MS)).then(() => true, (err: unknown) => {
-      log.warn({ err, staffId: member.id }, 'the staff invitation mail did not leave');
-      return false;
-    });
+    const { member, mailId, expiresAt } = await refusing(lang, () => inviteStaff(db, c.var.staff.staffId, c.req.valid('json'), config.publicUrl));
+    // After the commit: a mail that does not leave now stays owed, and the sweep sends it (decision 244).
+    const mailed = (await deliverOrderMails(db, mailer, [mailId], { log })) === 1;
     return c.json({ member, mailed, linkExpiresAt: expiresAt.toISOString() }, 201, NO_STORE);
   });
   router.openapi(removeRoute, async (c) => {

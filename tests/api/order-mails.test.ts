@@ -227,3 +227,42 @@ describe('a confirmation carried over from the old owed columns (migration 0019)
     expect(row!.text).toContain('thank you for your order');
   });
 });
+
+describe('mails of no order whose loss loses something (decision 244)', () => {
+  const kindOf = (kind: string) => api.db.select().from(orderMails).where(eq(orderMails.kind, kind)).orderBy(asc(orderMails.id));
+
+  /** `send` dies on its mail; it is owed; the sweep sends it once, then never again. */
+  async function sentOnceBySweep(kind: string, subject: RegExp, send: () => Promise<Response>, status: number) {
+    const known = new Set((await kindOf(kind)).map((m) => m.id));
+    const sentBefore = mailer.sent.filter((m) => subject.test(m.subject)).length;
+    mailer.failNext(1, crash);
+    expect((await send()).status).toBe(status);
+    const owed = (await kindOf(kind)).filter((m) => !known.has(m.id));
+    expect(owed.map((m) => [m.orderId, m.status])).toEqual([[null, 'owed']]);
+    await sweepOrders(api.db, mailer, {}, minutes(2));
+    await sweepOrders(api.db, mailer, {}, minutes(60 * 24));
+    const sent = mailer.sent.filter((m) => subject.test(m.subject)).slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    return sent[0]!;
+  }
+
+  it("the support form's message answers 'ok' with the mail server down, and reaches the shop once, its Reply-To kept", async () => {
+    const body = { name: { first: 'Giulia', last: 'Rossi' }, mail: 'giulia.owed@example.it', msg: 'Il telaio arriva entro maggio?' };
+    const mail = await sentOnceBySweep('supportMessage', /Richiesta di assistenza da Giulia Rossi/, () => api.fetch('/v1/shop/mail/send', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    }), 200);
+    expect(mail.replyTo).toBe('"Giulia Rossi" <giulia.owed@example.it>');
+    expect(mail.text).toContain('Il telaio arriva entro maggio?');
+  });
+
+  it('a staff invitation says the mail has not left, and the sweep sends its link once', async () => {
+    const owner = await staffSignIn(api);
+    const email = `collega-${Date.now()}@raggio.test`;
+    const mail = await sentOnceBySweep('staffInvitation', /back office/, () => api.fetch('/v1/admin/staff', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ name: 'Collega', email, role: 'staff' }),
+    }), 201);
+    expect(mail.to).toBe(email);
+    expect(mail.text).toMatch(/\/admin\/password#\S+/);
+  });
+});

@@ -1,6 +1,7 @@
 // Every mail about an order, to the customer or to the shop, is owed in the transaction of the
 // change that causes it (decision 228): a row of order_mails with the composed message, written
-// by the placement, a status action, a refund or a cancellation. After the commit its caller
+// by the placement, a status action, a refund or a cancellation; and so is every other mail whose
+// loss loses something, about no order (decision 244). After the commit its caller
 // delivers it; after a crash, or while the mail server is down, the sweep does. Each send is
 // claimed first by one atomic update (a fresh row by its caller, `attempts = 0`; a due row by the
 // sweep, FOR UPDATE SKIP LOCKED), so two processes on one PostgreSQL never send the same mail,
@@ -34,9 +35,18 @@ const SWEEP_BATCH = 50;
  * mail, so it exists exactly when the change committed. Answers the row's id, for the caller to
  * deliver after the commit.
  */
-export async function oweOrderMail(tx: Db, orderId: string, kind: string, message: MailMessage): Promise<number> {
+export function oweOrderMail(tx: Db, orderId: string, kind: string, message: MailMessage): Promise<number> {
+  return oweMail(tx, kind, message, orderId);
+}
+
+/**
+ * Owes `message` about no order (the support form's message, a staff invitation: decision 244),
+ * the same way: in the transaction that records what it tells, delivered after the commit or by
+ * the sweep.
+ */
+export async function oweMail(tx: Db, kind: string, message: MailMessage, orderId: string | null = null): Promise<number> {
   const [row] = await tx.insert(orderMails).values({
-    orderId, kind, to: message.to, subject: message.subject, text: message.text, html: message.html,
+    orderId, kind, to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, html: message.html,
   }).returning({ id: orderMails.id });
   return row!.id;
 }
@@ -61,8 +71,8 @@ async function sendClaimed(db: Db, mailer: Mailer, row: OrderMailRow, context: O
   try {
     // A confirmation carried over from the old columns (migration 0019) is composed now.
     message = row.text === null || row.html === null
-      ? await composeConfirmation(db, row.orderId, context)
-      : { to: row.to, subject: row.subject, text: row.text, html: row.html };
+      ? (row.orderId === null ? null : await composeConfirmation(db, row.orderId, context))
+      : { to: row.to, subject: row.subject, text: row.text, html: row.html, ...(row.replyTo ? { replyTo: row.replyTo } : {}) };
   } catch (err) {
     message = null;
     context.log?.error({ err, orderId: row.orderId, mail: row.kind }, 'order mail: not composed');

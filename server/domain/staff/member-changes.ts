@@ -10,8 +10,10 @@ import type { Db } from '../../db/client.js';
 import { staff } from '../../db/schema.js';
 import { normaliseEmail } from '../auth/user-summary.js';
 import { SHOP_ID } from '../shop-id.js';
-import { auditedState, findStaff, memberToLink, newLink, spendLinks } from './accounts.js';
+import { oweMail } from '../orders/order-mails.js';
+import { auditedState, findStaff, memberToLink, newLink, spendLinks, STAFF_LINK_TTL_MS } from './accounts.js';
 import { recordStaffAction } from './audit.js';
+import { staffLinkMail } from './link-mail.js';
 import { lastSignIn, staffMemberOf } from './members.js';
 import { StaffRefusal } from './refusal.js';
 import { revokeStaffSessions, type StaffRow } from './sessions.js';
@@ -37,9 +39,9 @@ async function lockedOwners(tx: Db): Promise<number[]> {
  * Invites a member: a new one, a removed one back (with the role asked and no password: whoever
  * knew the old one must not get in, as decision 192's "Added again"), or one invited whose link
  * was lost (a new link). A member who has set a password is refused: their role has its own call.
- * Answers the member and the new link's token, for the mail.
+ * Answers the member and the link's mail, owed with it, to deliver after the commit.
  */
-export async function inviteStaff(db: Db, byStaffId: number, input: StaffInviteBody, now = new Date()) {
+export async function inviteStaff(db: Db, byStaffId: number, input: StaffInviteBody, publicUrl: string, now = new Date()) {
   return db.transaction(async (tx) => {
     // Two invitations of one new e-mail at once: the second waits, then finds the first's member.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-invite:${normaliseEmail(input.email)}`}))`);
@@ -59,7 +61,9 @@ export async function inviteStaff(db: Db, byStaffId: number, input: StaffInviteB
       staffId: byStaffId, action: 'staff.invite', subjectType: 'staff', subjectId: member.id,
       before: existing ? auditedState(existing) : null, after: { ...auditedState(member), linkExpiresAt: expiresAt.toISOString() },
     });
-    return { member: staffMemberOf(member, await lastSignIn(tx, member.id)), token, expiresAt };
+    // The link's mail is owed with the link (decision 244): a mail server that is down loses no invitation.
+    const mailId = await oweMail(tx, 'staffInvitation', staffLinkMail(member, `${publicUrl}/admin/password#${token}`, STAFF_LINK_TTL_MS));
+    return { member: staffMemberOf(member, await lastSignIn(tx, member.id)), mailId, expiresAt };
   });
 }
 

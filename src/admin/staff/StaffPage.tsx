@@ -49,7 +49,7 @@ export function StaffPage() {
         <p role="status" className={invited.mailed ? 'summary' : 'error'}>
           {invited.mailed
             ? t`Abbiamo mandato a ${invitedName} (${invitedEmail}) il link per scegliere la password.`
-            : t`La mail a ${invitedEmail} non è partita: invita di nuovo per mandare un altro link.`}
+            : t`La mail a ${invitedEmail} non è ancora partita: la manderemo appena il server di posta risponde.`}
         </p>
       )}
       <ErrorNote error={query.error} />
