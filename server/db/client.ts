@@ -35,6 +35,12 @@ export interface OpenOptions {
    * migrated image (tests/setup/database-template.ts) instead of running every migration again.
    */
   image?: Blob | undefined;
+  /**
+   * PGlite with a data folder: in a thread of its own (the default, as production runs it) or in
+   * the main thread. An image with a data folder opens in the thread only when asked (the test
+   * suites' pass through the thread).
+   */
+  thread?: boolean | undefined;
 }
 
 /**
@@ -103,9 +109,9 @@ async function migrateOnce(pool: Pool, run: (client: PoolClient) => Promise<void
  * that need no database (docs/decisions/212-pglite-in-a-worker-thread.md); PGLITE_THREAD=off keeps
  * it in the main thread (the bench's baseline).
  */
-async function openThread(dataDir: string): Promise<PGlite> {
+async function openThread(dataDir: string, image?: Blob): Promise<PGlite> {
   const { PGliteThread } = await import('./pglite-thread.js');
-  const thread = new PGliteThread(dataDir);
+  const thread = new PGliteThread(dataDir, image);
   await thread.ready;
   // Drizzle's PGlite driver and this file call only what the thread answers: query, exec,
   // transaction (whose handle has query and exec), dumpDataDir and close.
@@ -136,8 +142,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const threaded = Boolean(opts.dataDir && !opts.image && process.env.PGLITE_THREAD !== 'off');
-  const client = threaded ? await openThread(opts.dataDir!) : await openInProcess(opts);
+  const threaded = Boolean(opts.dataDir && (opts.thread ?? !opts.image) && process.env.PGLITE_THREAD !== 'off');
+  const client = threaded ? await openThread(opts.dataDir!, opts.image) : await openInProcess(opts);
   const pending = queueWatchingTheNetwork(client, !threaded);
   const db = drizzle(client, { schema });
   await client.exec('create extension if not exists pg_trgm');

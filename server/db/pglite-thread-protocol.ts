@@ -21,6 +21,8 @@ export type ThreadRequest =
 /** What the thread is started with: its data folder, and where it answers a transaction's statements. */
 export interface ThreadStart {
   dataDir: string;
+  /** A dumped data folder to start from (the test suites' migrated image), for an empty dataDir. */
+  image?: Blob | undefined;
   /** The port the main thread reads a held statement's answer from, without its event loop. */
   heldAnswers: MessagePort;
   /** Set to 1 by the thread when a held answer is on the port, and back to 0 by the main thread. */

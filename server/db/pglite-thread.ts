@@ -102,10 +102,10 @@ export class PGliteThread {
   private slowAnswer: Promise<unknown> | undefined;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, image?: Blob) {
     const { port1, port2 } = new MessageChannel();
     this.heldAnswers = port1;
-    this.worker = startWorker({ dataDir, heldAnswers: port2, answered: this.answered });
+    this.worker = startWorker({ dataDir, image, heldAnswers: port2, answered: this.answered });
     this.ready = new Promise((resolve, reject) => {
       this.waiting.set(0, {
         resolve: (value) => {

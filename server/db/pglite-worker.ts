@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ThreadReady, ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.js';
 
 const port = parentPort!;
-const { dataDir, heldAnswers, answered } = workerData as ThreadStart;
+const { dataDir, image, heldAnswers, answered } = workerData as ThreadStart;
 
 const reply = (message: ThreadReply) => port.postMessage(message);
 /** Bytes go back moved, not copied: each answer is a fresh buffer PGlite made for this call. */
@@ -29,7 +29,7 @@ function errorData(error: unknown): Record<string, unknown> {
   return error instanceof Error ? { message: error.message, name: error.name } : { message: String(error) };
 }
 
-const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) });
 // The same list PGlite reads for its own parsers of array columns.
 const arrayTypes = (await pg.query<{ oid: number; typarray: number }>(`
   select b.oid, b.typarray from pg_catalog.pg_type a left join pg_catalog.pg_type b on b.oid = a.typelem

@@ -284,3 +284,42 @@ test('the orders list and an order page pass axe, on a desktop and at a tablet\'
     expect(await seriousAxeViolations(page), `order at ${width}`).toEqual([]);
   }
 });
+
+test('three orders shipped at once from the list, their packing slips printed to PDF, and a staff note on one', async ({ page, request }) => {
+  const numbers: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const customer = await signUp(request, 'bulk');
+    await addAddress(request, customer);
+    await addToCustomerCart(request, customer, (await plainArticle(request, 1)).id, 1);
+    numbers.push((await placeOrder(request, customer, 'mark')).number);
+  }
+  const selectThree = async () => {
+    await page.goto('/admin/ordini?status=pending');
+    for (const number of numbers) await page.getByRole('checkbox', { name: `Seleziona l'ordine ${number}` }).check();
+    await expect(page.getByText('Selezionati: 3')).toBeVisible();
+  };
+  await selectThree();
+  // The slips of the three, one per A4 page, printed to PDF and looked at.
+  await page.getByRole('button', { name: 'Stampa distinte' }).click();
+  await expect(page.getByText('Distinte da stampare: 3')).toBeVisible();
+  for (const number of numbers) await expect(page.getByRole('heading', { name: `Distinta dell'ordine ${number}` })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(3);
+
+  await selectThree();
+  await page.getByRole('button', { name: 'Spedisci…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Corriere').selectOption('brt');
+  for (const [i, number] of numbers.entries()) await dialog.getByLabel(`Numero di tracciamento dell'ordine ${number}`).fill(`BRTBULK${i}`);
+  await dialog.getByRole('button', { name: 'Spedisci 3 ordini' }).click();
+  await expect(page.getByText('Spediti: 3. Rifiutati: 0.')).toBeVisible({ timeout: 20_000 });
+
+  await openInAdmin(page, numbers[0]!);
+  await expect(status(page)).toHaveText('Spedito');
+  await page.getByLabel('Nuova nota').fill('Il cliente chiede di lasciarlo al portiere.');
+  await page.getByRole('button', { name: 'Aggiungi la nota' }).click();
+  await expect(page.getByText('Il cliente chiede di lasciarlo al portiere.')).toBeVisible();
+});
