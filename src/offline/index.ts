@@ -26,6 +26,7 @@ export { refreshCheckout } from './cart/follow-session';
 export { orderActions } from './orders/actions';
 export { usePendingOrder } from './orders/hooks';
 export { checkoutSeen } from './orders/seen';
+export { withdrawalActions } from './withdrawals/actions';
 export type { PendingOrder } from './orders/types';
 export { adoptCheckoutAnswer } from './cart/checkout-answer';
 export type { AddInput, CartNotice, CartNoticeKind, CheckoutState } from './cart/types';

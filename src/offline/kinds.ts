@@ -6,6 +6,8 @@ import { startSync as startKindsSync } from './core/sync';
 import { ordersKind } from './orders/flush-kind';
 import type { OrderPayload } from './orders/types';
 import { wishesKind, type WishOwner } from './wishes/flush-kind';
+import { withdrawalsKind } from './withdrawals/flush-kind';
+import type { WithdrawalPayload } from './withdrawals/types';
 import type { WishPayload } from './wishes/types';
 
 // Where the outbox's kinds meet its core (decision 213): core/ flushes whatever kinds it is handed
@@ -16,16 +18,16 @@ import type { WishPayload } from './wishes/types';
 // tests flush through here.
 
 /** Every queued payload the shop's kinds make. */
-export type OutboxPayload = CartPayload | WishPayload | OrderPayload;
+export type OutboxPayload = CartPayload | WishPayload | OrderPayload | WithdrawalPayload;
 
 export interface KindsOptions {
   /** The signed-in user, in a page: a refreshing run reads their wishes too. */
   wishOwner?: () => WishOwner | null;
 }
 
-/** The shop's kinds: the cart, the wishes, a waiting order. */
+/** The shop's kinds: the cart, the wishes, a waiting order, a waiting withdrawal statement. */
 export function outboxKinds(options: KindsOptions = {}): readonly OutboxKind[] {
-  return [cartKind, wishesKind(options.wishOwner), ordersKind];
+  return [cartKind, wishesKind(options.wishOwner), ordersKind, withdrawalsKind];
 }
 
 /** What a flush needs besides the kinds. */

@@ -8,7 +8,7 @@ import { mailsTo } from '../api/newsletter-mail';
 import { staffBearer, staffSession } from './admin-helpers';
 import { seriousAxeViolations } from './axe';
 import { addAddress, addToCustomerCart, PASSWORD, placeOrder, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
-import { acceptCookies, expect, test } from './fixtures';
+import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 
 const OUTBOX = resolve('.data-e2e/outbox');
 
@@ -62,6 +62,30 @@ test('a shipped order: the customer withdraws one of two units from /me/orders a
   await page.goto('/me/orders');
   await expect(row.getByTestId('order-withdrawal')).toContainText('1 × ');
   await expect(row.getByRole('link', { name: 'Recedi dal contratto qui' })).toBeVisible();
+});
+
+test('confirmed without a connection, the statement waits on the device and is sent once when the connection returns', async ({ page, context, request }) => {
+  const { customer, number } = await shippedOrder(request, 1);
+  await signInPages(page, customer);
+  await page.goto('/me/orders');
+  await page.getByTestId('order-row').filter({ hasText: number }).getByRole('link', { name: 'Recedi dal contratto qui' }).click();
+  const statement = page.getByTestId('withdrawal-statement');
+  await statement.getByRole('button', { name: 'Continua' }).click();
+
+  await goOffline(context);
+  const confirm = page.getByTestId('withdrawal-confirm');
+  await expect(confirm).toContainText('Sei offline: confermando, il recesso resta su questo dispositivo');
+  await confirm.getByRole('button', { name: 'Conferma il recesso' }).click();
+  await expect(page.getByTestId('withdrawal-waiting')).toContainText(`Il tuo recesso dall'ordine ${number} è salvato su questo dispositivo`);
+  const acknowledgements = () => mailsTo(OUTBOX, customer.email).filter((mail) => (mail.headers.get('subject') ?? '').includes('recesso')).length;
+  expect(acknowledgements()).toBe(0);
+
+  await goOnline(context);
+  await expect(page.getByTestId('withdrawal-received')).toContainText(new RegExp(`Abbiamo ricevuto il tuo recesso dall'ordine ${number} il \\d\\d/\\d\\d/\\d{4}, \\d\\d:\\d\\d`), { timeout: 20_000 });
+  await expect.poll(acknowledgements, { timeout: 10_000 }).toBe(1);
+  await page.goto('/me/orders');
+  await expect(page.getByTestId('order-row').filter({ hasText: number }).getByTestId('order-withdrawal')).toContainText('1 × ');
+  expect(acknowledgements()).toBe(1);
 });
 
 test("from the footer's link a visitor signs in first, then chooses the order", async ({ page, request }) => {

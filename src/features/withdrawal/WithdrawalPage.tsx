@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { EMAIL_PATTERN } from '../../../contract/rules/patterns';
 import type { Order } from '../../../contract/orders';
+import type { Withdrawal } from '../../../contract/withdrawals';
 import { dateTime, LocalizedLink } from '../../lib';
 import { useHydrated } from '../../lib/use-hydrated';
+import { withdrawalActions } from '../../offline';
 import { useOnline } from '../../offline/lite';
 import { useSession } from '../../session';
 import { ErrorBox, failureText, TextField } from '../../ui/form';
@@ -61,9 +63,26 @@ function StatementSteps({ order }: { order: Order }) {
       await queryClient.invalidateQueries({ queryKey: ['me'] });
     },
   });
+  // Offline, the statement waits on the device and is sent when the connection returns (decision
+  // 248); a page opened again while it waits finds it.
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const [taken, setTaken] = useState<Withdrawal | null>(null);
+  const [waitRefusal, setWaitRefusal] = useState<unknown>(null);
+  const queue = useMutation({ mutationFn: () => withdrawalActions.queue(order.id, statementBody(draft)), onSuccess: setWaiting });
+  useEffect(() => withdrawalActions.watchWaiting(order.id, (entryId) => { if (entryId) setWaiting(entryId); }), [order.id]);
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    withdrawalActions.sent(waiting).then(async () => {
+      const fresh = await queryClient.fetchQuery({ ...withdrawalOrderQuery(order.id), staleTime: 0 });
+      if (live) setTaken(fresh.withdrawal.statements.at(-1) ?? null);
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+    }, (refusal: unknown) => { if (live) setWaitRefusal(refusal); });
+    return () => { live = false; };
+  }, [waiting, order.id, queryClient]);
   const number = order.number;
 
-  const done = send.data?.withdrawal.statements.at(-1);
+  const done = send.data?.withdrawal.statements.at(-1) ?? taken;
   if (done) {
     const when = dateTime(Date.parse(done.receivedAt));
     const email = done.email;
@@ -71,6 +90,14 @@ function StatementSteps({ order }: { order: Order }) {
       <div className={styles.done} role="status" data-testid="withdrawal-received">
         <p>{t`Abbiamo ricevuto il tuo recesso dall'ordine ${number} il ${when}.`}</p>
         <p>{t`Ti mandiamo una conferma a ${email}. Ti scriveremo per dirti dove e come rimandarci la merce.`}</p>
+        <p><LocalizedLink to="/me/orders">{t`I miei ordini`}</LocalizedLink></p>
+      </div>
+    );
+  }
+  if (waiting && !waitRefusal) {
+    return (
+      <div className={styles.done} role="status" data-testid="withdrawal-waiting">
+        <p>{t`Il tuo recesso dall'ordine ${number} è salvato su questo dispositivo: lo inviamo appena torni online, e allora ti arriva la conferma per e-mail.`}</p>
         <p><LocalizedLink to="/me/orders">{t`I miei ordini`}</LocalizedLink></p>
       </div>
     );
@@ -112,10 +139,15 @@ function StatementSteps({ order }: { order: Order }) {
           {body.reason ? <><dt>{t`Motivo`}</dt><dd>{body.reason}</dd></> : null}
         </dl>
         {send.error ? <ErrorBox>{failureText(send.error)}</ErrorBox> : null}
-        {!online ? <p className={styles.note} role="status">{t`Sei offline: per inviare il recesso serve la connessione.`}</p> : null}
+        {waitRefusal ? <ErrorBox>{failureText(waitRefusal)}</ErrorBox> : null}
+        {queue.error ? <ErrorBox>{failureText(queue.error)}</ErrorBox> : null}
+        {!online ? <p className={styles.note} role="status">{t`Sei offline: confermando, il recesso resta su questo dispositivo e parte appena torni online.`}</p> : null}
         <div className={styles.actions}>
-          <button type="button" className="btn btn-ghost" onClick={() => setStep('statement')} disabled={send.isPending}>{t`Modifica`}</button>
-          <button type="button" className="btn btn-accent" onClick={() => send.mutate()} disabled={send.isPending || !online} aria-busy={send.isPending}>{t`Conferma il recesso`}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => setStep('statement')} disabled={send.isPending || queue.isPending}>{t`Modifica`}</button>
+          <button
+            type="button" className="btn btn-accent" onClick={() => (online ? send.mutate() : queue.mutate())}
+            disabled={send.isPending || queue.isPending} aria-busy={send.isPending || queue.isPending}
+          >{t`Conferma il recesso`}</button>
         </div>
       </div>
     );
