@@ -12,12 +12,14 @@ import styles from '../Me.module.css';
 export function InvoiceLinks({ order }: { order: Pick<Order, 'id' | 'invoices'> }) {
   const { t } = useLingui();
   const open = useMutation({ mutationFn: ({ invoice, tab }: { invoice: OrderInvoice; tab: Window | null }) => showInvoiceCopy(order.id, invoice, tab) });
-  if (order.invoices.length === 0) return null;
+  // An answer kept from before the list existed (the service worker's copy, offline) has none.
+  const invoices = order.invoices ?? [];
+  if (invoices.length === 0) return null;
   const label = ({ kind, number, year }: OrderInvoice) => (kind === 'TD04' ? t`Nota di credito n. ${number}/${year}` : t`Fattura n. ${number}/${year}`);
   return (
     <>
       <ul className={styles.invoices} data-testid="order-invoices">
-        {order.invoices.map((invoice) => (
+        {invoices.map((invoice) => (
           <li key={invoice.id}>
             <button type="button" className={styles.linkButton} onClick={() => open.mutate({ invoice, tab: openBlankTab() })} aria-describedby={`invoice-note-${order.id}`}>
               {label(invoice)}
