@@ -11,7 +11,7 @@ import { unzipStored } from '../../server/domain/invoices/zip-read.js';
 import { expectStaffOnly, staffSignIn } from './admin-fixtures.js';
 import { actOk, placeOrder } from './admin-order-fixtures.js';
 import { INVOICE } from './address-fixtures.js';
-import { bearer } from './auth-fixtures.js';
+import { bearer, signUpOk } from './auth-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError } from './harness.js';
 
@@ -49,8 +49,11 @@ async function exportedZip(token: string, from: string, to: string) {
 }
 
 describe('GET admin/invoices/export', () => {
-  it('answers nobody but the staff', async () => {
+  it('answers nobody but the staff: signed out and a customer 401', async () => {
     await expectStaffOnly(api, exportPath('2026-01-01', '2026-01-31'));
+    await expectError(await api.fetch(exportPath('2026-01-01', '2026-01-31')), 401, 'AUTH_REQUIRED');
+    const customer = await signUpOk(api);
+    expect((await api.fetch(exportPath('2026-01-01', '2026-01-31'), bearer(customer.token))).status).toBe(401);
   });
 
   it('holds exactly the files issued in the range, each byte for byte as stored, and their index', async () => {
