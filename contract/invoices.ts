@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './db-values.js';
 import { SELLER_TAX_CODE, VAT_NUMBER } from './rules/patterns.js';
 
 // Electronic invoices, FatturaPA 1.2.2 (docs/decisions/235-electronic-invoices.md): the seller's
@@ -69,3 +70,46 @@ export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 export const adminInvoiceListSchema = z.array(adminInvoiceSchema).meta({ id: 'AdminInvoiceList' });
 
 export const invoiceIdParamsSchema = z.object({ id: z.uuid('an invoice id (UUID)') });
+
+/**
+ * An invoice or credit note as the customer's order lists it (docs/decisions/247-invoice-copy-and-
+ * export.md): enough to name it and open its readable copy, GET orders/{id}/invoices/{invoiceId}.
+ */
+export const orderInvoiceSchema = z.object({
+  id: z.uuid(),
+  kind: invoiceKindSchema,
+  number: z.number().int().positive(),
+  year: z.number().int(),
+  /** The issue date (Italian calendar day), ISO. */
+  issuedOn: z.string(),
+  /** Cents VAT included (a credit note's: what it gives back). */
+  total: z.number().int(),
+}).meta({ id: 'OrderInvoice' });
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+export const orderInvoiceParamsSchema = z.object({
+  id: z.uuid('an order id (UUID)'),
+  invoiceId: z.uuid('an invoice id (UUID)'),
+});
+
+/** The longest range the accountant's zip takes: a year, a leap one included. */
+export const INVOICES_EXPORT_MAX_DAYS = 366;
+
+/** GET admin/invoices/export: the Italian days of issue, both included. */
+export const adminInvoicesExportQuerySchema = z.object({ from: calendarDaySchema, to: calendarDaySchema });
+export type AdminInvoicesExportQuery = z.infer<typeof adminInvoicesExportQuerySchema>;
+
+const DAY_MS = 86_400_000;
+
+/** From not after to, and at most INVOICES_EXPORT_MAX_DAYS days counting both (400 otherwise). */
+export const invoicesExportRange = (query: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (query.from > query.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'a day not before from' });
+    return;
+  }
+  const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > INVOICES_EXPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${INVOICES_EXPORT_MAX_DAYS} days from from` });
+};
+
+/** The index file's columns in the accountant's zip, in order. */
+export const INVOICES_INDEX_COLUMNS = ['number', 'year', 'kind', 'date', 'order_number', 'buyer', 'buyer_vat_number', 'total', 'file_name'] as const;

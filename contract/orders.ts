@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address.js';
 import { cashierSchema, checkoutShippingSchema, gradeSchema } from './checkout.js';
 import { imageSchema } from './image.js';
+import { orderInvoiceSchema } from './invoices.js';
 import { ORDER_STATUSES } from './order-life.js';
 import { paymentMethodIdSchema } from './shop.js';
 import { orderWithdrawalSchema } from './withdrawals.js';
@@ -134,5 +135,9 @@ export const orderSchema = z.object({
       + 'the customer reads it beside the total, which stays what was paid',
   }),
   withdrawal: orderWithdrawalSchema.meta({ description: 'The withdrawal function for this order (decision 234)' }),
+  invoices: z.array(orderInvoiceSchema).meta({
+    description: 'Its electronic invoice and credit notes, oldest first (empty when none was issued); '
+      + 'each readable as a courtesy copy at GET orders/{id}/invoices/{invoiceId} (decision 247)',
+  }),
 }).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,10 +1,12 @@
 // The back office's electronic invoices (docs/decisions/235-electronic-invoices.md): GET
 // admin/orders/{id}/invoices (an order's invoice and credit notes) and GET admin/invoices/{id}/xml
-// (one FatturaPA file as issued, to send to the SdI). Staff only (requireStaff).
+// (one FatturaPA file as issued, to send to the SdI), GET admin/invoices/export (a period's files
+// and their index as one zip for the accountant, decision 247). Staff only (requireStaff).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { adminInvoiceListSchema, invoiceIdParamsSchema } from '../../contract/invoices.js';
+import { adminInvoiceListSchema, adminInvoicesExportQuerySchema, INVOICES_EXPORT_MAX_DAYS, invoiceIdParamsSchema, invoicesExportRange } from '../../contract/invoices.js';
 import { orderIdParamsSchema } from '../../contract/orders.js';
 import { langQuerySchema } from '../../contract/shop.js';
+import { exportInvoicesZip } from '../domain/invoices/export.js';
 import { invoiceFile, orderInvoices } from '../domain/invoices/read.js';
 import { refusing } from '../http/refusals.js';
 import { requireStaff, staffSecurity, staffSignedOutAnswer, type StaffEnv } from '../http/require-staff.js';
@@ -37,6 +39,24 @@ export function adminInvoicesRoutes({ db, config }: RouteDeps) {
     },
   });
 
+  const exportRoute = createRoute({
+    method: 'get', path: '/admin/invoices/export', tags: ['admin'], security: staffSecurity, middleware: [signedIn],
+    summary: 'Every invoice and credit note issued from one day to another (Italy\'s days of issue, both included) as one zip for the accountant: '
+      + 'each FatturaPA file as issued, named as the SdI expects, and indice-fatture.csv (number, year, kind, date, order number, buyer, its VAT number, total, file name)',
+    request: { query: langQuerySchema.extend(adminInvoicesExportQuerySchema.shape).superRefine(invoicesExportRange) },
+    responses: {
+      200: { description: 'application/zip (files stored, not compressed); content-disposition names it fatture-{from}-{to}.zip', content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } } },
+      400: errorBody(`VALIDATION_ERROR: a day missing or not of the calendar, from after to, or a range over ${INVOICES_EXPORT_MAX_DAYS} days`),
+      401: staffSignedOutAnswer, 500: errorResponses[500],
+    },
+  });
+
+  // Before a file's route, though their paths differ: 'export' is no invoice id.
+  router.openapi(exportRoute, async (c) => {
+    const { lang: _lang, ...range } = c.req.valid('query');
+    const zip = await exportInvoicesZip(db, range);
+    return c.body(zip, 200, { ...NO_STORE, 'content-type': 'application/zip', 'content-disposition': `attachment; filename="fatture-${range.from}-${range.to}.zip"` });
+  });
   router.openapi(listRoute, async (c) => {
     const { lang } = await requestLang(c, db, c.req.valid('query').lang);
     return c.json(await refusing(lang, () => orderInvoices(db, c.req.valid('param').id)), 200, NO_STORE);

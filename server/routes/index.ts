@@ -28,6 +28,7 @@ import { infoPagesRoutes } from './info-pages.js';
 import { mctgRoutes } from './mctg.js';
 import { metaRoutes } from './meta.js';
 import { orderPaymentsRoutes } from './order-payments.js';
+import { orderInvoicesRoutes } from './order-invoices.js';
 import { ordersRoutes } from './orders.js';
 import { withdrawalsRoutes } from './withdrawals.js';
 import { pagesPromosRoutes } from './pages-promos.js';
@@ -57,6 +58,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', checkoutMethodsRoutes(deps));
   v1.route('/', wishesRoutes(deps));
   v1.route('/', ordersRoutes(deps));
+  v1.route('/', orderInvoicesRoutes(deps));
   v1.route('/', withdrawalsRoutes(deps));
   v1.route('/', orderPaymentsRoutes(deps));
   v1.route('/', webhooksRoutes(deps));

@@ -2,10 +2,12 @@
 // Only the customer's own orders are found: another customer's id reads as no order (404).
 import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { OrdersPage } from '../../../contract/account.js';
+import type { OrderInvoice } from '../../../contract/invoices.js';
 import type { BankAccount, Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orderRefunds, orders } from '../../db/schema.js';
 import { shopBankAccount } from '../shop-bank.js';
+import { invoicesOf } from './invoice-list.js';
 import { placed } from './life-sql.js';
 import { OrderRefusal } from './refusal.js';
 import type { OrderRow } from './steps.js';
@@ -23,10 +25,12 @@ interface OrderExtras {
   refunded: number;
   /** Its withdrawal statements (decision 234). */
   withdrawals: readonly WithdrawalRow[];
+  /** Its invoice and credit notes (decision 247). */
+  invoices: OrderInvoice[];
   now: Date;
 }
 
-export function toOrder(row: OrderRow, rows: (typeof orderItems.$inferSelect)[], { account, refunded, withdrawals, now }: OrderExtras): Order {
+export function toOrder(row: OrderRow, rows: (typeof orderItems.$inferSelect)[], { account, refunded, withdrawals, invoices, now }: OrderExtras): Order {
   const items = [...rows].sort((a, b) => a.position - b.position).map((i) => i.item);
   return {
     id: row.id, number: row.number, status: row.status, createdAt: (row.placedAt ?? row.createdAt).toISOString(),
@@ -35,6 +39,7 @@ export function toOrder(row: OrderRow, rows: (typeof orderItems.$inferSelect)[],
     shipment: row.shipment ?? null,
     refunded,
     withdrawal: orderWithdrawal(row, items, withdrawals, now),
+    invoices,
   };
 }
 
@@ -58,8 +63,10 @@ export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
   const refunded = await refundedOf(db, [row.id]);
   const withdrawals = await withdrawalsOf(db, [row.id]);
+  const invoiced = await invoicesOf(db, [row.id]);
   return toOrder(row, items, {
-    account: await shopBankAccount(db), refunded: refunded.get(row.id) ?? 0, withdrawals: withdrawals.get(row.id) ?? [], now: new Date(),
+    account: await shopBankAccount(db), refunded: refunded.get(row.id) ?? 0, withdrawals: withdrawals.get(row.id) ?? [],
+    invoices: invoiced.get(row.id) ?? [], now: new Date(),
   });
 }
 
@@ -88,11 +95,12 @@ export async function ordersPage(db: Db, userId: number, { page, limit }: { page
   const account = await shopBankAccount(db);
   const refunded = await refundedOf(db, rows.map((r) => r.id));
   const withdrawals = await withdrawalsOf(db, rows.map((r) => r.id));
+  const invoiced = await invoicesOf(db, rows.map((r) => r.id));
   const now = new Date();
   const totalPages = Math.max(1, Math.ceil((total?.n ?? 0) / limit));
   return {
     docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id), {
-      account, refunded: refunded.get(r.id) ?? 0, withdrawals: withdrawals.get(r.id) ?? [], now,
+      account, refunded: refunded.get(r.id) ?? 0, withdrawals: withdrawals.get(r.id) ?? [], invoices: invoiced.get(r.id) ?? [], now,
     })),
     page, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages,
   };

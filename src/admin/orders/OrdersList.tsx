@@ -12,6 +12,7 @@ import { ErrorNote } from '../ui/ErrorNote';
 import { Pager } from '../ui/Pager';
 import { BulkShipDialog } from './BulkShipDialog';
 import { PAYMENT_LABELS, PAYMENT_METHOD_IDS, SHIPPING_LABELS, SHIPPING_TYPES, STATUS_LABELS, STATUS_ORDER, statusLabel } from './labels';
+import { InvoicesExportForm } from './InvoicesExportForm';
 import { OrdersExportForm } from './OrdersExportForm';
 import { SLIPS_MAX, slipsPath } from './slip-paths';
 
@@ -139,6 +140,7 @@ export function OrdersList() {
         <button type="submit" className="primary"><Trans>Filtra</Trans></button>
       </form>
       <OrdersExportForm from={filters.from} to={filters.to} />
+      <InvoicesExportForm />
       <ErrorNote error={query.error} />
       {data && (
         <>

@@ -9,6 +9,7 @@ import { useSession } from '../../../session';
 import { ORDER_STATUS_LABELS, OrderLines, TransferDetails } from '../../../ui/orders';
 import { ListState, OfflineListNote } from '../ListState';
 import { ordersQuery } from '../me-api';
+import { InvoiceLinks } from './InvoiceLinks';
 import { OrderChoices } from './OrderChoices';
 import { ShipmentLine } from './ShipmentLine';
 import styles from '../Me.module.css';
@@ -17,7 +18,7 @@ import styles from '../Me.module.css';
  * One order: number, date, status and total; its detail opens in place: the lines, the totals, and
  * the addresses, shipping and payment it was placed with, and a transfer's bank details while it
  * awaits the money (decision 190). A shipped order shows its carrier, tracking number and link;
- * a refunded one, what came back.
+ * a refunded one, what came back; an invoiced one, its invoice and credit notes (decision 247).
  */
 function OrderItem({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
@@ -34,6 +35,7 @@ function OrderItem({ order }: { order: Order }) {
       <p>{t`Totale:`} {money(cashier.total)}</p>
       {order.refunded > 0 ? <p data-testid="order-refunded">{t`Rimborsato:`} {money(order.refunded)}</p> : null}
       <WithdrawalLines order={order} />
+      <InvoiceLinks order={order} />
       <details className={styles.details}>
         <summary>{t`Dettagli dell'ordine`}</summary>
         <OrderLines items={order.items} />
