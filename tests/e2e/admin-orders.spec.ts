@@ -319,7 +319,8 @@ test('three orders shipped at once from the list, their packing slips printed to
 
   await openInAdmin(page, numbers[0]!);
   await expect(status(page)).toHaveText('Spedito');
-  await page.getByLabel('Nuova nota').fill('Il cliente chiede di lasciarlo al portiere.');
-  await page.getByRole('button', { name: 'Aggiungi la nota' }).click();
+  const note = page.getByRole('form', { name: 'Nuova nota' });
+  await note.getByLabel('Nota per lo staff').fill('Il cliente chiede di lasciarlo al portiere.');
+  await note.getByRole('button', { name: 'Aggiungi la nota' }).click();
   await expect(page.getByText('Il cliente chiede di lasciarlo al portiere.')).toBeVisible();
 });

@@ -68,7 +68,8 @@ function StatementSteps({ order }: { order: Order }) {
   const [waiting, setWaiting] = useState<string | null>(null);
   const [taken, setTaken] = useState<Withdrawal | null>(null);
   const [waitRefusal, setWaitRefusal] = useState<unknown>(null);
-  const queue = useMutation({ mutationFn: () => withdrawalActions.queue(order.id, statementBody(draft)), onSuccess: setWaiting });
+  // A local write: it runs offline (React Query would hold an online-mode mutation until the connection returns).
+  const queue = useMutation({ mutationFn: () => withdrawalActions.queue(order.id, statementBody(draft)), onSuccess: setWaiting, networkMode: 'always' });
   useEffect(() => withdrawalActions.watchWaiting(order.id, (entryId) => { if (entryId) setWaiting(entryId); }), [order.id]);
   useEffect(() => {
     if (!waiting) return;
