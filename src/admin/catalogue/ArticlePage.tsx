@@ -191,7 +191,7 @@ export function ArticlePage() {
           <section className="card" aria-labelledby="history-title">
             <h2 id="history-title"><Trans>Storico</Trans></h2>
             {article.history.length === 0 ? <p><Trans>Nessuna modifica dello staff.</Trans></p> : (
-              <HistoryList entries={article.history} />
+              <HistoryList entries={article.history} variantCodes={Object.fromEntries(article.variants.map((v) => [v.id, v.sku]))} />
             )}
           </section>
         </>

@@ -38,6 +38,8 @@ describe('historyChanges', () => {
   it("says a variant's change under the variant", () => {
     expect(changes('article.update', { variants: { 12: { price: 1000 } } }, { variants: { 12: { price: 1250 } } }))
       .toEqual(['Variante 12 — Prezzo: 10,00 € → 12,50 €']);
+    expect(historyChanges({ action: 'article.update', before: { variants: { 12: { onSale: true } } }, after: { variants: { 12: { onSale: false } } }, refusal: null }, i18n, { 12: 'BICI-M' }))
+      .toEqual(['Variante BICI-M — In vendita: sì → no']);
   });
 
   it("says a picture's changes: text alternative, order, one taken off, one added", () => {

@@ -68,7 +68,11 @@ function orderText(before: unknown[], after: unknown[]): string {
 }
 
 /** The lines saying what the entry changed; none for an action that has nothing to compare. */
-export function historyChanges(entry: { action: string; before?: unknown; after?: unknown; refusal: unknown }, i18n: I18n): string[] {
+export function historyChanges(
+  entry: { action: string; before?: unknown; after?: unknown; refusal: unknown }, i18n: I18n,
+  /** A variant's code by its id, when the page knows its variants. */
+  variantCodes: Readonly<Record<string, string>> = {},
+): string[] {
   if (entry.refusal) return [];
   const before = isValues(entry.before) ? entry.before : {};
   const after = isValues(entry.after) ? entry.after : {};
@@ -78,7 +82,8 @@ export function historyChanges(entry: { action: string; before?: unknown; after?
       const variantsBefore = isValues(before.variants) ? before.variants : {};
       const variantsAfter = isValues(after.variants) ? after.variants : {};
       for (const id of Object.keys(variantsAfter)) {
-        const prefix = `${i18n._(msg`Variante ${id}`)} — `;
+        const code = variantCodes[id] ?? id;
+        const prefix = `${i18n._(msg`Variante ${code}`)} — `;
         const from = variantsBefore[id];
         const to = variantsAfter[id];
         lines.push(...fieldLines(isValues(from) ? from : {}, isValues(to) ? to : {}, i18n, prefix));

@@ -18,12 +18,12 @@ interface Entry {
   note?: string;
 }
 
-export function HistoryList({ entries }: { entries: Entry[] }) {
+export function HistoryList({ entries, variantCodes }: { entries: Entry[]; variantCodes?: Readonly<Record<string, string>> }) {
   const { i18n } = useLingui();
   return (
     <ol className="plain history" data-testid="history">
       {entries.map((entry, index) => {
-        const changes = historyChanges(entry, i18n);
+        const changes = historyChanges(entry, i18n, variantCodes);
         return (
           <li key={index} className={entry.refusal ? 'refused' : entry.note !== undefined ? 'note' : undefined}>
             {dateTime(entry.at)} — {historyText(entry, i18n)} — {entry.staff.name || entry.staff.email}
