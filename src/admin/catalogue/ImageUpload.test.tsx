@@ -60,6 +60,20 @@ describe('ImageUpload', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says the limit in MB when the server refuses the body as too large (an answer of no language)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(
+      JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message: 'Bodies of this call are limited to 10501760 bytes', statusCode: 413 }),
+      { status: 413, headers: { 'content-type': 'application/json' } },
+    ))));
+    render(article([]));
+    await vi.waitFor(() => expect(view.host.querySelector('input[type="file"]')).not.toBeNull());
+    pick(new File(['png'], 'ruota.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(named('Carica').disabled).toBe(false));
+    named('Carica').click();
+    await vi.waitFor(() => expect(view.host.querySelector('[role="alert"]')?.textContent).toBe("L'immagine è troppo grande: al massimo 10 MB."));
+    expect(view.host.textContent).not.toContain('bytes');
+  });
+
   it('says an upload worked and shows the new picture at once', async () => {
     const calls = fakeServer(article([picture(1), picture(2)]));
     render(article([picture(1)]));
