@@ -50,8 +50,10 @@ describe('DescriptionEditor', () => {
   it('makes bold from the toolbar and italic with Ctrl+I', () => {
     const { area, last } = mount('<p>Telaio in carbonio</p>');
     select(area, 7, 9);
+    expect(view.host.querySelector('button[aria-label="Grassetto"]')!.getAttribute('aria-pressed')).toBe('false');
     press('Grassetto');
     expect(last()).toBe('<p>Telaio <strong>in</strong> carbonio</p>');
+    expect(view.host.querySelector('button[aria-label="Grassetto"]')!.getAttribute('aria-pressed')).toBe('true');
     select(area, 0, 6);
     act(() => { area.dispatchEvent(new KeyboardEvent('keydown', { key: 'i', ctrlKey: true, bubbles: true })); });
     expect(last()).toBe('<p><em>Telaio</em> <strong>in</strong> carbonio</p>');

@@ -4,7 +4,7 @@
 // HTML stays one switch away for what the editor does not make.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { linkOf, removeLink, setBlock, setLink, toggleInline, toggleList, type BlockTag, type InlineTag, type ListTag } from './commands';
+import { isInlineActive, linkOf, removeLink, setBlock, setLink, toggleInline, toggleList, type BlockTag, type InlineTag, type ListTag } from './commands';
 import { cleanDescriptionHtml, isSafeHref } from './description-html';
 
 type Command = { inline: InlineTag } | { block: BlockTag } | { list: ListTag } | { link: string } | { unlink: true };
@@ -30,6 +30,8 @@ export function DescriptionEditor({ labelId, value, onChange }: { labelId: strin
   const [source, setSource] = useState(false);
   const [linking, setLinking] = useState<{ href: string; invalid: boolean } | null>(null);
   const linkInput = useId();
+  /** Whether the selection is all bold, all italic: the buttons say so (aria-pressed). */
+  const [active, setActive] = useState({ strong: false, em: false });
 
   useEffect(() => {
     const element = root.current;
@@ -44,6 +46,8 @@ export function DescriptionEditor({ labelId, value, onChange }: { labelId: strin
       const element = root.current;
       if (element && selection && selection.rangeCount > 0 && element.contains(selection.getRangeAt(0).commonAncestorContainer)) {
         kept.current = selection.getRangeAt(0).cloneRange();
+        const range = kept.current;
+        setActive({ strong: isInlineActive(element, range, 'strong'), em: isInlineActive(element, range, 'em') });
       }
     };
     document.addEventListener('selectionchange', keep);
@@ -75,6 +79,7 @@ export function DescriptionEditor({ labelId, value, onChange }: { labelId: strin
     selection?.removeAllRanges();
     selection?.addRange(next);
     kept.current = next.cloneRange();
+    setActive({ strong: isInlineActive(element, next, 'strong'), em: isInlineActive(element, next, 'em') });
     emit();
   };
 
@@ -134,9 +139,10 @@ export function DescriptionEditor({ labelId, value, onChange }: { labelId: strin
     emit();
   };
 
-  const button = (label: string, command: Command | (() => void), content: ReactNode, shortcut?: string) => (
+  const button = (label: string, command: Command | (() => void), content: ReactNode, shortcut?: string, pressed?: boolean) => (
     <button
       type="button"
+      {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
       aria-label={label}
       title={shortcut ? `${label} (${shortcut})` : label}
       {...(shortcut ? { 'aria-keyshortcuts': shortcut.replace('Ctrl', 'Control') } : {})}
@@ -152,8 +158,8 @@ export function DescriptionEditor({ labelId, value, onChange }: { labelId: strin
   return (
     <div className="rich-text">
       <div role="group" aria-label={t`Formattazione`} className="rich-text-tools">
-        {button(t`Grassetto`, { inline: 'strong' }, <strong>G</strong>, 'Ctrl+B')}
-        {button(t`Corsivo`, { inline: 'em' }, <em>C</em>, 'Ctrl+I')}
+        {button(t`Grassetto`, { inline: 'strong' }, <strong>G</strong>, 'Ctrl+B', active.strong)}
+        {button(t`Corsivo`, { inline: 'em' }, <em>C</em>, 'Ctrl+I', active.em)}
         {button(t`Paragrafo`, { block: 'p' }, '¶')}
         {button(t`Titolo`, { block: 'h3' }, 'H3')}
         {button(t`Sottotitolo`, { block: 'h4' }, 'H4')}
@@ -161,7 +167,7 @@ export function DescriptionEditor({ labelId, value, onChange }: { labelId: strin
         {button(t`Elenco numerato`, { list: 'ol' }, '1.')}
         {button(t`Collegamento`, startLink, '🔗', 'Ctrl+K')}
         {button(t`Togli il collegamento`, { unlink: true }, '⛓̸')}
-        <label className="check"><input type="checkbox" checked={source} onChange={(e) => setSource(e.target.checked)} /> <span><Trans>HTML</Trans></span></label>
+        <label className="check"><input type="checkbox" checked={source} onChange={(e) => setSource(e.target.checked)} /> <span><Trans>Mostra l'HTML</Trans></span></label>
       </div>
       {linking && (
         <div className="rich-text-link" role="group" aria-label={t`Collegamento`}>
