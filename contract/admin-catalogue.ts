@@ -32,6 +32,8 @@ export const ARTICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const ARTICLE_IMAGE_MAX_PIXELS = 50_000_000;
 
+const PICTURE_ALT_MAX_CHARS = 250;
+
 /**
  * What the rules of an article's values say when they refuse (decision 219): the server says each
  * in the request's language (server/domain/admin-catalogue/texts.ts), and the catalogue file's
@@ -43,6 +45,7 @@ export const ADMIN_RULE_MESSAGES = {
   description: 'The description holds a control character other than tabs and line breaks',
   price: `Invalid price: whole cents above 0, at most ${PRICE_MAX_CENTS} (1 000 000.00 €)`,
   stock: `Invalid stock: a whole number of pieces from 0 to ${STOCK_MAX_PIECES}`,
+  alt: `Invalid text alternative: one line of at most ${PICTURE_ALT_MAX_CHARS} characters`,
 } as const;
 const M = ADMIN_RULE_MESSAGES;
 
@@ -158,6 +161,20 @@ export const adminHistoryEntrySchema = z.object({
 }).meta({ id: 'AdminHistoryEntry' });
 export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
 
+/** The most characters a picture's text alternative may have, in each language. */
+export const PICTURE_ALT_MAX = PICTURE_ALT_MAX_CHARS;
+
+/**
+ * One of an article's pictures as the back office shows it: `id` names it in the picture calls,
+ * `alts` is its text alternative in each language ('' where none: the shop then says the
+ * article's name), `alt` the Italian one or the article's name.
+ */
+export const adminPictureSchema = imageSchema.extend({
+  id: z.number().int(),
+  alts: z.object({ it: z.string(), en: z.string(), fr: z.string(), es: z.string(), de: z.string() }),
+}).meta({ id: 'AdminPicture' });
+export type AdminPicture = z.infer<typeof adminPictureSchema>;
+
 /** GET/PATCH /v1/admin/articles/{id}, POST /v1/admin/articles. */
 export const adminArticleSchema = z.object({
   id: z.number().int(),
@@ -176,7 +193,7 @@ export const adminArticleSchema = z.object({
   outOfStock: z.boolean(),
   onSale: z.boolean(),
   variants: z.array(adminVariantSchema),
-  images: z.array(imageSchema),
+  images: z.array(adminPictureSchema).meta({ description: 'In the order the shop shows them' }),
   history: z.array(adminHistoryEntrySchema),
   updatedAt: z.string(),
 }).meta({ id: 'AdminArticle' });
@@ -228,6 +245,25 @@ export type AdminArticleCreate = z.infer<typeof adminArticleCreateSchema>;
 export const adminArticleImageUploadSchema = z.object({
   file: z.any().meta({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP picture' }),
 }).meta({ id: 'AdminArticleImageUpload' });
+
+export const adminPictureParamsSchema = z.object({ id: dbIdParamSchema, pictureId: dbIdParamSchema });
+
+/** A text alternative in one language, as it enters: one line, at most PICTURE_ALT_MAX characters. */
+const altInput = z.string().trim().max(PICTURE_ALT_MAX, M.alt).refine(isOneLineText, M.alt);
+
+/** PATCH /v1/admin/articles/{id}/images/{pictureId}: the languages given are replaced ('' removes one). */
+export const adminPictureAltPatchSchema = z.object({
+  alts: z.object({
+    it: altInput.optional(), en: altInput.optional(), fr: altInput.optional(), es: altInput.optional(), de: altInput.optional(),
+  }),
+}).meta({ id: 'AdminPictureAltPatch' });
+export type AdminPictureAltPatch = z.infer<typeof adminPictureAltPatchSchema>;
+
+/** PUT /v1/admin/articles/{id}/images/order: every picture of the article, each once, in the new order. */
+export const adminPictureOrderSchema = z.object({
+  pictureIds: z.array(dbIdSchema).min(1).max(200),
+}).meta({ id: 'AdminPictureOrder' });
+export type AdminPictureOrder = z.infer<typeof adminPictureOrderSchema>;
 
 // ---- Prices and stock by file -------------------------------------------------------------
 // The file: UTF-8 CSV, comma-separated, RFC 4180 quoting, a header row naming the columns

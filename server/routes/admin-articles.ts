@@ -6,14 +6,15 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   adminArticleCreateSchema, adminArticleImageUploadSchema, adminArticleListQuerySchema, adminArticleListSchema,
-  adminArticleParamsSchema, adminArticlePatchSchema, adminArticleSchema, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS,
+  adminArticleParamsSchema, adminArticlePatchSchema, adminArticleSchema, adminPictureAltPatchSchema, adminPictureOrderSchema,
+  adminPictureParamsSchema, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS,
 } from '../../contract/admin-catalogue.js';
 import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import { changeArticle } from '../domain/admin-catalogue/article-change.js';
 import { createArticle } from '../domain/admin-catalogue/article-create.js';
-import { addArticlePicture } from '../domain/admin-catalogue/article-picture.js';
+import { addArticlePicture, changePictureAlt, deleteArticlePicture, orderArticlePictures } from '../domain/admin-catalogue/article-picture.js';
 import { adminArticle } from '../domain/admin-catalogue/article-detail.js';
 import { listAdminArticles } from '../domain/admin-catalogue/article-list.js';
 import * as texts from '../domain/admin-catalogue/texts.js';
@@ -95,6 +96,37 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     },
   });
 
+  const pictureMissing = errorBody('ARTICLE_NOT_FOUND; PICTURE_NOT_FOUND {pictureId}: not one of the article\'s pictures');
+  const deletePictureRoute = createRoute({
+    ...common, method: 'delete', path: '/admin/articles/{id}/images/{pictureId}',
+    summary: 'Take a picture off the article (recorded in its history with where it stood and its text alternative)',
+    request: { params: adminPictureParamsSchema, query: langQuerySchema },
+    responses: {
+      200: jsonBody(adminArticleSchema, 'The article without the picture'), 400: errorResponses[400], 401: staffSignedOutAnswer,
+      404: pictureMissing, 500: errorResponses[500],
+    },
+  });
+  const orderPicturesRoute = createRoute({
+    ...common, method: 'put', path: '/admin/articles/{id}/images/order',
+    summary: 'Put the article\'s pictures in a new order (the first is the one listings show)',
+    request: { params: adminArticleParamsSchema, query: langQuerySchema, body: json(adminPictureOrderSchema) },
+    responses: {
+      200: jsonBody(adminArticleSchema, 'The article with its pictures in the new order'),
+      400: errorBody('VALIDATION_ERROR; PICTURE_ORDER_MISMATCH {pictureIds: the article\'s pictures as they stand}: not every picture of the article, each once'),
+      401: staffSignedOutAnswer, 404: notFoundAnswer, 500: errorResponses[500],
+    },
+  });
+  const pictureAltRoute = createRoute({
+    ...common, method: 'patch', path: '/admin/articles/{id}/images/{pictureId}',
+    summary: 'Change a picture\'s text alternative in some languages (\'\' removes one: the shop then says the article\'s name)',
+    request: { params: adminPictureParamsSchema, query: langQuerySchema, body: json(adminPictureAltPatchSchema) },
+    responses: {
+      200: jsonBody(adminArticleSchema, 'The article after the change'),
+      400: errorBody('VALIDATION_ERROR (a text alternative of more than one line or over the most characters: payload.fields); NOTHING_TO_CHANGE'),
+      401: staffSignedOutAnswer, 404: pictureMissing, 500: errorResponses[500],
+    },
+  });
+
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const { lang } = await requestLang(c, db, query.lang);
@@ -131,6 +163,27 @@ export function adminArticlesRoutes({ db, config }: RouteDeps) {
     if (!(await addArticlePicture(db, c.var.staff.staffId, id, verdict.image))) throw articleNotFound(lang);
     await catalogueAnswers(db).changed();
     return c.json(await foundArticle(db, id, lang), 201, NO_STORE);
+  });
+  router.openapi(deletePictureRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const { id, pictureId } = c.req.valid('param');
+    if (!(await refusing(lang, () => deleteArticlePicture(db, c.var.staff.staffId, id, pictureId)))) throw articleNotFound(lang);
+    await catalogueAnswers(db).changed();
+    return c.json(await foundArticle(db, id, lang), 200, NO_STORE);
+  });
+  router.openapi(orderPicturesRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const { id } = c.req.valid('param');
+    if (!(await refusing(lang, () => orderArticlePictures(db, c.var.staff.staffId, id, c.req.valid('json').pictureIds)))) throw articleNotFound(lang);
+    await catalogueAnswers(db).changed();
+    return c.json(await foundArticle(db, id, lang), 200, NO_STORE);
+  });
+  router.openapi(pictureAltRoute, async (c) => {
+    const { lang } = await requestLang(c, db, c.req.valid('query').lang);
+    const { id, pictureId } = c.req.valid('param');
+    if (!(await refusing(lang, () => changePictureAlt(db, c.var.staff.staffId, id, pictureId, c.req.valid('json').alts)))) throw articleNotFound(lang);
+    await catalogueAnswers(db).changed();
+    return c.json(await foundArticle(db, id, lang), 200, NO_STORE);
   });
   return router;
 }

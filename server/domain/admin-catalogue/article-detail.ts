@@ -1,7 +1,7 @@
 // GET admin/articles/{id}: everything the staff may change on an article, in every language, with
 // its variants and its history of staff actions (docs/decisions/194-back-office-catalogue.md).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AdminArticle, AdminTexts, AdminVariant } from '../../../contract/admin-catalogue.js';
+import type { AdminArticle, AdminPicture, AdminTexts, AdminVariant } from '../../../contract/admin-catalogue.js';
 import { LANGS, type I18nText, type Lang } from '../../../contract/i18n-text.js';
 import type { Db } from '../../db/client.js';
 import { articleImages, articles, images } from '../../db/schema.js';
@@ -12,6 +12,12 @@ import { translate } from '../i18n.js';
 import { SHOP_ID } from '../shop-id.js';
 import { subjectHistory } from '../staff/audit.js';
 import { brandRef, departmentsOf, imageOf } from './refs.js';
+
+/** A picture with its id and its text alternative in each language. */
+const pictureOf = (p: { id: number; key: string; width: number; height: number; alt: I18nText | null }, name: string): AdminPicture => {
+  const alts = allLangs(p.alt);
+  return { ...imageOf(p.key, p.width, p.height), id: p.id, alts, alt: alts.it || name };
+};
 
 /** Every language spelt out, '' where the article has no text yet. */
 export const allLangs = (text: I18nText | null | undefined): AdminTexts =>
@@ -41,7 +47,7 @@ export async function adminArticle(db: Db, id: number, lang: Lang): Promise<Admi
   const row = set.articles.get(id)!;
   const [departments, pictures, options, history] = await Promise.all([
     departmentsOf(db, [id], lang),
-    db.select({ key: images.key, width: images.width, height: images.height }).from(articleImages)
+    db.select({ id: articleImages.id, key: images.key, width: images.width, height: images.height, alt: articleImages.alt }).from(articleImages)
       .innerJoin(images, eq(images.key, articleImages.imageKey)).where(eq(articleImages.articleId, id))
       .orderBy(asc(articleImages.position), asc(articleImages.id)),
     row.grade === 'container' ? variantOptionsOf(db, id, lang) : Promise.resolve(new Map<number, never[]>()),
@@ -57,7 +63,7 @@ export async function adminArticle(db: Db, id: number, lang: Lang): Promise<Admi
     departments: departments.get(id) ?? [], brand: brandRef(row),
     price: row.priceGross, discountedPrice: row.priceDiscounted, vatRate: row.vatRate,
     stockTracked: facts.stock.on, stock: facts.stock.quantity, outOfStock: facts.outOfStock, onSale: row.available,
-    variants, images: pictures.map((p) => imageOf(p.key, p.width, p.height)), history,
+    variants, images: pictures.map((p) => pictureOf(p, allLangs(row.name).it)), history,
     updatedAt: own.updatedAt.toISOString(),
   };
 }

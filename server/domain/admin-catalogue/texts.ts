@@ -1,6 +1,6 @@
 // The catalogue back office's refusals in the shop's five languages
 // (docs/decisions/194-back-office-catalogue.md).
-import { ADMIN_RULE_MESSAGES, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS } from '../../../contract/admin-catalogue.js';
+import { ADMIN_RULE_MESSAGES, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_MAX_PIXELS, PICTURE_ALT_MAX } from '../../../contract/admin-catalogue.js';
 import type { I18nText } from '../../../contract/i18n-text.js';
 import { ARTICLE_CODE_MAX, PRICE_MAX_CENTS, STOCK_MAX_PIECES } from '../../../contract/rules/catalogue-entry.js';
 import { fiveLangs as t } from '../i18n.js';
@@ -101,6 +101,30 @@ export const IMAGE_NOT_SUPPORTED = t(
   'Die Datei ist kein JPEG-, PNG- oder WebP-Bild',
 );
 
+export const PICTURE_NOT_FOUND = t(
+  'Questa immagine non è dell\'articolo (forse è già stata tolta)',
+  'This picture is not the article\'s (it may have been removed already)',
+  'Cette image n\'est pas celle de l\'article (elle a peut-être déjà été retirée)',
+  'Esta imagen no es del artículo (quizá ya se haya quitado)',
+  'Dieses Bild gehört nicht zum Artikel (vielleicht wurde es schon entfernt)',
+);
+
+export const PICTURE_ORDER_MISMATCH = t(
+  'L\'ordine deve elencare tutte le immagini dell\'articolo, ognuna una volta (forse sono cambiate: ricarica la pagina)',
+  'The order must list every picture of the article, each once (they may have changed: reload the page)',
+  'L\'ordre doit citer toutes les images de l\'article, chacune une fois (elles ont peut-être changé : rechargez la page)',
+  'El orden debe incluir todas las imágenes del artículo, cada una una vez (quizá hayan cambiado: recarga la página)',
+  'Die Reihenfolge muss alle Bilder des Artikels je einmal nennen (vielleicht haben sie sich geändert: Seite neu laden)',
+);
+
+export const ALT_RULE = t(
+  `Testo alternativo non valido: una sola riga di al massimo ${PICTURE_ALT_MAX} caratteri`,
+  ADMIN_RULE_MESSAGES.alt,
+  `Texte alternatif invalide : une seule ligne de ${PICTURE_ALT_MAX} caractères au plus`,
+  `Texto alternativo no válido: una sola línea de ${PICTURE_ALT_MAX} caracteres como máximo`,
+  `Ungültiger Alternativtext: eine einzige Zeile mit höchstens ${PICTURE_ALT_MAX} Zeichen`,
+);
+
 const MEGABYTES = ARTICLE_IMAGE_MAX_BYTES / (1024 * 1024);
 const MILLION_PIXELS = ARTICLE_IMAGE_MAX_PIXELS / 1_000_000;
 /** A picture of just the most pixels, for the staff to picture the limit by. */
@@ -185,6 +209,6 @@ export const VALIDATION_TEXTS: { heading: I18nText; rules: ReadonlyMap<string, I
   rules: new Map([
     [ADMIN_RULE_MESSAGES.articleCode, ARTICLE_CODE_RULE], [ADMIN_RULE_MESSAGES.name, NAME_RULE],
     [ADMIN_RULE_MESSAGES.description, DESCRIPTION_RULE], [ADMIN_RULE_MESSAGES.price, PRICE_RULE],
-    [ADMIN_RULE_MESSAGES.stock, STOCK_RULE],
+    [ADMIN_RULE_MESSAGES.stock, STOCK_RULE], [ADMIN_RULE_MESSAGES.alt, ALT_RULE],
   ]),
 };

@@ -9,6 +9,7 @@ import { ErrorNote } from '../ui/ErrorNote';
 import { HistoryList } from '../ui/HistoryList';
 import { ImageUpload } from './ImageUpload';
 import { LangTabs, TEXT_LANGS } from './LangTabs';
+import { DescriptionEditor } from './rich-text/DescriptionEditor';
 
 interface SellingDraft {
   price: string;
@@ -144,9 +145,14 @@ function ArticleForm({ article, saved, setSaved }: { article: AdminArticle; save
               <label><span><Trans>Nome ({lang})</Trans></span>
                 <input value={names[lang]} required={lang === 'it'} maxLength={2000} onChange={(e) => setNames({ ...names, [lang]: e.target.value })} />
               </label>
-              <label><span><Trans>Descrizione ({lang})</Trans></span>
-                <textarea rows={8} value={descriptions[lang]} maxLength={20000} onChange={(e) => setDescriptions({ ...descriptions, [lang]: e.target.value })} />
-              </label>
+              <div className="field">
+                <span id={`description-label-${lang}`}><Trans>Descrizione ({lang})</Trans></span>
+                {/* One editor per language: its content and caret are that language's. */}
+                <DescriptionEditor
+                  key={lang} labelId={`description-label-${lang}`} value={descriptions[lang]}
+                  onChange={(html) => { setSaved(false); setDescriptions((all) => ({ ...all, [lang]: html })); }}
+                />
+              </div>
             </>
           )}
         </LangTabs>
@@ -185,7 +191,7 @@ export function ArticlePage() {
           <section className="card" aria-labelledby="history-title">
             <h2 id="history-title"><Trans>Storico</Trans></h2>
             {article.history.length === 0 ? <p><Trans>Nessuna modifica dello staff.</Trans></p> : (
-              <HistoryList entries={article.history} />
+              <HistoryList entries={article.history} variantCodes={Object.fromEntries(article.variants.map((v) => [v.id, v.sku]))} />
             )}
           </section>
         </>

@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle } from '../../../contract/admin-catalogue';
-import { imageRendition } from '../../../contract/image-sources';
-import { adminCall } from '../lib/api';
+import { AdminApiError, adminCall } from '../lib/api';
 import { ErrorNote } from '../ui/ErrorNote';
+import { PictureList } from './PictureList';
+
+/** The limit in megabytes, as the server counts it (contract/admin-catalogue.ts). */
+export const IMAGE_MAX_MB = ARTICLE_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** The article's pictures and a form to add one (JPEG, PNG or WebP), previewed before it is sent. */
 export function ImageUpload({ article, onUploaded }: { article: AdminArticle; onUploaded?: (next: AdminArticle) => void }) {
@@ -13,6 +16,9 @@ export function ImageUpload({ article, onUploaded }: { article: AdminArticle; on
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [tooBig, setTooBig] = useState(false);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  // A new key empties the file input once its picture is stored.
+  const [inputKey, setInputKey] = useState(0);
   // A preview's object URL is let go when another replaces it or the form goes.
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
   const upload = useMutation({
@@ -21,8 +27,11 @@ export function ImageUpload({ article, onUploaded }: { article: AdminArticle; on
       form.append('file', picked);
       return adminCall<AdminArticle>(`/admin/articles/${article.id}/images`, { method: 'POST', body: form });
     },
-    onSuccess: (next) => {
+    onSuccess: (next, picked) => {
+      // The answer is the article with the new picture: it shows at once, without a new read.
       queryClient.setQueryData(['admin', 'article', String(article.id)], next);
+      setUploaded(picked.name);
+      setInputKey((k) => k + 1);
       setFile(null);
       setPreview(null);
       onUploaded?.(next);
@@ -30,24 +39,20 @@ export function ImageUpload({ article, onUploaded }: { article: AdminArticle; on
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setUploaded(null);
     if (file) upload.mutate(file);
   };
   return (
     <section className="card" aria-labelledby="images-title">
       <h2 id="images-title"><Trans>Immagini</Trans></h2>
-      {article.images.length === 0 ? <p><Trans>Nessuna immagine.</Trans></p> : (
-        <ul className="thumbs">
-          {article.images.map((image) => (
-            <li key={image.url}><img src={imageRendition(image.url, 576, 'webp')} alt={image.alt ?? article.names.it} width={160} height={Math.round((160 * image.height) / image.width)} /></li>
-          ))}
-        </ul>
-      )}
+      <PictureList article={article} />
       <form onSubmit={submit} className="form upload">
-        <label><span><Trans>Aggiungi un'immagine (JPEG, PNG o WebP, al massimo 10 MB)</Trans></span>
+        <label><span><Trans>Aggiungi un'immagine (JPEG, PNG o WebP, al massimo {IMAGE_MAX_MB} MB)</Trans></span>
           <input
-            type="file" accept="image/jpeg,image/png,image/webp"
+            key={inputKey} type="file" accept="image/jpeg,image/png,image/webp"
             onChange={(e) => {
               const picked = e.target.files?.[0] ?? null;
+              setUploaded(null);
               setTooBig(!!picked && picked.size > ARTICLE_IMAGE_MAX_BYTES);
               const kept = picked && picked.size <= ARTICLE_IMAGE_MAX_BYTES ? picked : null;
               setFile(kept);
@@ -55,9 +60,13 @@ export function ImageUpload({ article, onUploaded }: { article: AdminArticle; on
             }}
           />
         </label>
-        {tooBig && <p className="error" role="alert"><Trans>Il file supera i 10 MB.</Trans></p>}
+        {/* The body's own limit answers in no language (server/app.ts): the page says it as its own check does. */}
+        {(tooBig || (upload.error instanceof AdminApiError && upload.error.code === 'PAYLOAD_TOO_LARGE')) && (
+          <p className="error" role="alert"><Trans>L'immagine è troppo grande: al massimo {IMAGE_MAX_MB} MB.</Trans></p>
+        )}
         {preview && file && <img className="preview" src={preview} alt={t`Anteprima di ${file.name}`} />}
-        <ErrorNote error={upload.error} />
+        {!(upload.error instanceof AdminApiError && upload.error.code === 'PAYLOAD_TOO_LARGE') && <ErrorNote error={upload.error} />}
+        {uploaded && <p className="ok" role="status"><Trans>Immagine caricata: {uploaded} è l'ultima delle immagini.</Trans></p>}
         <button type="submit" disabled={!file || upload.isPending}><Trans>Carica</Trans></button>
       </form>
     </section>

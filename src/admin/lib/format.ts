@@ -8,6 +8,11 @@ export function money(cents: number): string {
   return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
+/** Cents to "1.234,50 €" with the thousands always grouped: Italian's own rule leaves a 4-digit amount ungrouped ("1234,50 €"). */
+export function groupedMoney(cents: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(cents / 100);
+}
+
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(new Date(iso));

@@ -21,6 +21,9 @@ export const DONE_LABELS: Record<string, MessageDescriptor> = {
   'article.create': msg`Articolo creato`,
   'article.update': msg`Articolo modificato`,
   'article.image': msg`Immagine aggiunta`,
+  'article.imageDeleted': msg`Immagine tolta`,
+  'article.imagesOrdered': msg`Immagini riordinate`,
+  'article.imageAlt': msg`Testo alternativo cambiato`,
 };
 
 /** Calls refused, by the method and route the server records. */
@@ -36,6 +39,9 @@ export const REFUSED_LABELS: Record<string, MessageDescriptor> = {
   'PATCH /v1/admin/articles/:id': msg`modifica dell'articolo`,
   'POST /v1/admin/articles': msg`nuovo articolo`,
   'POST /v1/admin/articles/:id/images': msg`nuova immagine`,
+  'DELETE /v1/admin/articles/:id/images/:pictureId': msg`immagine da togliere`,
+  'PUT /v1/admin/articles/:id/images/order': msg`ordine delle immagini`,
+  'PATCH /v1/admin/articles/:id/images/:pictureId': msg`testo alternativo`,
   'POST /v1/admin/catalogue/csv/apply': msg`importazione del file`,
   'POST /v1/admin/catalogue/csv/dry-run': msg`prova del file`,
 };
@@ -67,6 +73,8 @@ const REASONS: Record<string, MessageDescriptor> = {
   IMAGE_TOO_LARGE: msg`troppo grande`,
   PAYLOAD_TOO_LARGE: msg`troppo grande`,
   IMAGE_NOT_SUPPORTED: msg`formato dell'immagine non accettato`,
+  PICTURE_NOT_FOUND: msg`l'immagine non era dell'articolo`,
+  PICTURE_ORDER_MISMATCH: msg`l'ordine non elencava tutte le immagini una volta`,
   CSV_INVALID: msg`il file aveva righe con errori`,
 };
 

@@ -28,3 +28,24 @@ describe('HistoryList', () => {
     expect(items[0]!.querySelector('.note-text')).toBeNull();
   });
 });
+
+describe("HistoryList's changes", () => {
+  it("shows under an article's change what changed, from what to what, never the action's code", () => {
+    const staff = { name: 'Marta', email: 'marta@raggio.test' };
+    view.render(
+      <I18nProvider i18n={i18n}>
+        <HistoryList entries={[
+          { at: '2026-11-28T10:00:00.000Z', action: 'article.update', refusal: null, staff, before: { price: 2500, names: { it: 'Bici' } }, after: { price: 1990, names: { it: 'Bici <b>rossa</b>' } } },
+          { at: '2026-11-28T10:05:00.000Z', action: 'order.tookCharge', refusal: null, staff },
+        ]} />
+      </I18nProvider>,
+    );
+    const [change, other] = [...view.host.querySelectorAll<HTMLLIElement>('ol > li')];
+    expect(change!.textContent).toContain('Articolo modificato — Marta');
+    expect(change!.textContent).not.toContain('article.update');
+    const lines = [...change!.querySelectorAll('.changes li')].map((li) => li.textContent!.replace(/\u00a0|\u202f/g, ' '));
+    expect(lines).toEqual(['Prezzo: 25,00 € → 19,90 €', 'Nome (it): «Bici» → «Bici rossa»']);
+    expect(change!.querySelector('b')).toBeNull();
+    expect(other!.querySelector('.changes')).toBeNull();
+  });
+});
