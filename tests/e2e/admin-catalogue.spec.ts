@@ -47,7 +47,7 @@ test('a price and a stock changed on the article\'s page show on the product pag
     await page.getByLabel('Prezzo (€, IVA inclusa)').fill(euros(price));
     await page.getByLabel('Prezzo scontato (€, vuoto: nessuno sconto)').fill('');
     await page.getByLabel('Pezzi in stock').fill(String(stock));
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText('Modifiche salvate.');
     await expect(page.getByLabel('Prezzo (€, IVA inclusa)')).toHaveValue(euros(price));
     await expect(page.getByRole('region', { name: 'Storico' }).getByRole('listitem')).not.toHaveCount(0);
@@ -98,12 +98,14 @@ test('the articles list and an article\'s page pass axe at a tablet\'s width', a
   await expect(page.getByRole('table')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto(`/admin/catalogo/${article.id}`);
-  await expect(page.getByRole('tab', { name: 'Italiano' })).toHaveAttribute('aria-selected', 'true');
+  // The texts' language tabs (each picture's text alternative has its own, further down).
+  const texts = page.getByRole('tablist').first();
+  await expect(texts.getByRole('tab', { name: 'Italiano' })).toHaveAttribute('aria-selected', 'true');
   // The language tabs move with the arrows.
-  await page.getByRole('tab', { name: 'Italiano' }).focus();
+  await texts.getByRole('tab', { name: 'Italiano' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'English' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+  await expect(texts.getByRole('tab', { name: 'English' })).toBeFocused();
+  await expect(texts.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
