@@ -7,6 +7,7 @@ import { calendarDaySchema, INT4_MAX } from './db-values.js';
 import { isLongText } from './rules/catalogue-entry.js';
 import { orderItemSchema, orderShipmentSchema, orderStatusSchema, ORDER_STATUSES } from './orders.js';
 import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
+import { withdrawalSchema } from './withdrawals.js';
 
 // The back office's orders (docs/decisions/193-back-office-orders.md): the list with its counts,
 // one order's page, and the actions that move it. Every call is under /v1/admin, staff only.
@@ -195,6 +196,8 @@ export const adminOrderSchema = z.object({
   history: z.array(adminOrderHistoryEntrySchema),
   /** The staff's notes, oldest first (decision 240); the back office shows them in the history. */
   notes: z.array(adminOrderNoteSchema),
+  /** The customer's withdrawal statements, oldest first, each with its return's course (decisions 234, 245). */
+  withdrawals: z.array(withdrawalSchema),
   /** The actions its status allows now (a refused one answers 409 ORDER_STATUS_CONFLICT). */
   actions: z.array(adminOrderActionSchema),
 }).meta({ id: 'AdminOrder' });
