@@ -4,7 +4,7 @@
 // call audited, refusals changing nothing; the staff role does the daily work, the refund is an owner's.
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminOrderSchema, type AdminOrder } from '../../contract/admin-orders.js';
+import { adminOrderSchema, adminOrdersPageSchema, type AdminOrder } from '../../contract/admin-orders.js';
 import { orderSchema, type Order } from '../../contract/orders.js';
 import { orderMails, orderRefunds, orderWithdrawals, staff, staffActions } from '../../server/db/schema.js';
 import { newStaffMember, staffSignIn } from './admin-fixtures.js';
@@ -176,6 +176,23 @@ describe('the goods back and the refund', () => {
     expect(page.status).toBe('totalRefunded');
     expect(page.refunds[0]).toMatchObject({ via: 'stripe', amount: placed.row.checkout.cashier.total });
     expect(page.refunds[0]!.reference).toBeTruthy();
+  });
+});
+
+describe('the orders list', () => {
+  it("shows an open return's refund deadline, filters and counts the returns to handle, until refunded", async () => {
+    const { orderId, statementId, owner, itemId } = await withdrawnOrder(1);
+    const list = async () => adminOrdersPageSchema.parse(await (await api.fetch('/v1/admin/orders?returns=open&pageSize=100', { headers: { authorization: `Bearer ${owner.token}` } })).json());
+    const open = await list();
+    const row = open.docs.find((d) => d.id === orderId);
+    expect(row!.refundBy).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(open.toDo.returnsToHandle).toBe(open.total);
+    expect(open.docs.every((d) => d.refundBy)).toBe(true);
+    await returnOk(owner.token, orderId, statementId, 'receive', { lines: [{ itemId, quantity: 1, condition: 'resellable' }] });
+    await returnOk(owner.token, orderId, statementId, 'refund');
+    const after = await list();
+    expect(after.docs.find((d) => d.id === orderId)).toBeUndefined();
+    expect(after.toDo.returnsToHandle).toBe(open.toDo.returnsToHandle - 1);
   });
 });
 
