@@ -161,6 +161,21 @@ describe('the goods back and the refund', () => {
     expect((await orderRow(api, orderId)).status).toBe('partialRefunded');
   });
 
+  it('deductions as large as the lines\' value close the return with no money moving and no refund mail', async () => {
+    const { orderId, statementId, owner, itemId, row } = await withdrawnOrder(2, 1);
+    const value = Math.round(row.checkout.cashier.gross / 2);
+    const page = await returnOk(owner.token, orderId, statementId, 'receive', {
+      lines: [{ itemId, quantity: 1, condition: 'damaged', deduction: value, deductionReason: 'Rotto' }],
+    });
+    const deduction = page.withdrawals[0]!.return!.deductions;
+    expect(deduction).toBe(value);
+    const closed = await returnOk(owner.token, orderId, statementId, 'refund');
+    expect(closed.withdrawals[0]!.return).toMatchObject({ state: 'refunded', refundId: null });
+    expect(closed.status).toBe('shipped');
+    expect(await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))).toEqual([]);
+    expect((await mailsOf(orderId)).map((m) => m.kind)).not.toContain('refunded');
+  });
+
   it('the refund goes through the provider for a card payment', async () => {
     const placed = await placeOrder(api, { payment: 'stripe', quantity: 1 });
     const owner = await staffSignIn(api);

@@ -179,5 +179,8 @@ export function planReturnRefund(row: OrderRow, items: ItemRow[], refunds: Refun
   const delivery = whole && !row.checkout.cashier.shipping.free ? row.checkout.cashier.shipping.gross : 0;
   const value = returnLinesValue(items, statement.lines) + delivery - statement.deductions;
   const amount = Math.min(refundable(row, refunds), value);
-  return { ...planRefund(row, items, refunds, { lines: statement.lines, amount: Math.max(1, amount), restock: false }, statements), statementId };
+  // Deductions as large as the lines' value, or nothing left to give back: the return closes with
+  // no money moving (and no refund mail: the goods-received mail told the deductions).
+  if (amount <= 0) return { amount: 0, via: viaOf(row), lines: [], restock: [], status: row.status, audit: 'order.refunded', statementId };
+  return { ...planRefund(row, items, refunds, { lines: statement.lines, amount, restock: false }, statements), statementId };
 }

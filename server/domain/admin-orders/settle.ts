@@ -157,7 +157,9 @@ async function record(tx: Db, staffId: number, reserved: Reserved, reference: st
       ...(plan.statementId ? { statementId: plan.statementId } : {}),
     },
   });
-  return { row: row!, mailId: await oweCustomerMail(tx, row!, mailOf(plan), context) };
+  // A return closed with nothing to give back mails no refund of nothing (decision 245).
+  const silent = plan.statementId !== undefined && plan.amount === 0;
+  return { row: row!, mailId: silent ? null : await oweCustomerMail(tx, row!, mailOf(plan), context) };
 }
 
 export interface Settled {
