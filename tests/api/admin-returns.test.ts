@@ -135,6 +135,8 @@ describe('the goods back and the refund', () => {
     expect((await statementRow(statementId)).refundId).toBe(refund!.id);
     // The refund moved no stock again.
     expect(await stockOf(api, articleId)).toBe(10);
+    const [audited] = (await api.db.select().from(staffActions).where(and(eq(staffActions.subjectId, orderId), eq(staffActions.action, 'order.refunded'))));
+    expect(audited!.after).toMatchObject({ statementId, refund: { amount: refund!.amount, via: 'manual' } });
     const mine = await ownOrder(buyer.token, orderId);
     expect(mine.withdrawal.statements[0]!.return!.state).toBe('refunded');
     // Refunded twice: 409.
@@ -159,6 +161,8 @@ describe('the goods back and the refund', () => {
     expect(refunded.status).toBe('partialRefunded');
     expect(refunded.items[0]!.refund.quantity).toBe(2);
     expect((await orderRow(api, orderId)).status).toBe('partialRefunded');
+    // The refunded units count once: 3 bought, 2 refunded through the return, 1 still withdrawable.
+    expect((await ownOrder(buyer.token, orderId)).withdrawal.withdrawable).toEqual([{ itemId, quantity: 1 }]);
   });
 
   it('deductions as large as the lines\' value close the return with no money moving and no refund mail', async () => {
