@@ -153,7 +153,10 @@ describe('the goods back and the refund', () => {
     expect(await stockOf(api, articleId)).toBe(7);
     const [mail] = mailSince(api, before).filter((m) => m.to === buyer.email);
     expect(mail!.text).toContain('Montato sulla bici');
+    const beforeRefund = outboxFiles(api);
     const refunded = await returnOk(owner.token, orderId, statementId, 'refund');
+    const [refundMail] = mailSince(api, beforeRefund).filter((m) => m.to === buyer.email);
+    expect(refundMail!.text).toContain('Dal rimborso abbiamo detratto 15,00');
     const [refund] = await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
     const unit = refunded.items[0]!.prices.grossRevenue / 3;
     expect(refund!.amount).toBe(Math.round(unit * 2) - 1500);

@@ -28,6 +28,8 @@ export interface SettlePlan {
   audit: 'order.refunded' | 'order.cancelled';
   /** The withdrawal statement this refund settles (a return's refund, decision 245): marked refunded with it. */
   statementId?: string;
+  /** Cents the return's deductions took off (said in the refund's mail). */
+  deducted?: number;
 }
 
 const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -182,5 +184,8 @@ export function planReturnRefund(row: OrderRow, items: ItemRow[], refunds: Refun
   // Deductions as large as the lines' value, or nothing left to give back: the return closes with
   // no money moving (and no refund mail: the goods-received mail told the deductions).
   if (amount <= 0) return { amount: 0, via: viaOf(row), lines: [], restock: [], status: row.status, audit: 'order.refunded', statementId };
-  return { ...planRefund(row, items, refunds, { lines: statement.lines, amount, restock: false }, statements), statementId };
+  return {
+    ...planRefund(row, items, refunds, { lines: statement.lines, amount, restock: false }, statements),
+    statementId, ...(statement.deductions > 0 ? { deducted: statement.deductions } : {}),
+  };
 }

@@ -114,3 +114,10 @@ export const deductionTooMuch = (value: string) => t(
   `Los descuentos superan el valor de las líneas devueltas (${value}).`,
   `Die Abzüge übersteigen den Wert der zurückgegebenen Positionen (${value}).`,
 );
+export const deducted = (amount: string) => t(
+  `Dal rimborso abbiamo detratto ${amount} per la perdita di valore della merce restituita, come ti abbiamo scritto quando l'abbiamo ricevuta.`,
+  `We deducted ${amount} from the refund for the loss of value of the goods returned, as we wrote to you when they arrived.`,
+  `Nous avons déduit ${amount} du remboursement pour la dépréciation de la marchandise retournée, comme nous vous l'avons écrit à sa réception.`,
+  `Hemos descontado ${amount} del reembolso por la pérdida de valor de la mercancía devuelta, como te escribimos al recibirla.`,
+  `Wir haben ${amount} für den Wertverlust der zurückgesendeten Ware von der Erstattung abgezogen, wie wir dir bei ihrem Eingang geschrieben haben.`,
+);

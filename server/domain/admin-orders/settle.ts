@@ -171,7 +171,7 @@ export interface Settled {
 function mailOf(plan: SettlePlan): CustomerMail {
   return plan.audit === 'order.cancelled'
     ? { kind: 'cancelled', refunded: plan.amount, via: plan.amount > 0 ? plan.via : null }
-    : { kind: 'refunded', amount: plan.amount, via: plan.via, lines: plan.lines };
+    : { kind: 'refunded', amount: plan.amount, via: plan.via, lines: plan.lines, ...(plan.deducted ? { deducted: plan.deducted } : {}) };
 }
 
 interface Settlement {
