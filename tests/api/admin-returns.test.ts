@@ -82,13 +82,26 @@ describe('a return accepted or refused', () => {
     expect((await mailsOf(orderId)).filter((m) => m.kind === 'returnAccepted')).toHaveLength(1);
   });
 
-  it('refused: the reason kept and mailed; a refused return cannot be received', async () => {
+  it('accepted twice with the same key (a retried click) is taken once, one mail', async () => {
+    const { orderId, statementId, owner } = await withdrawnOrder(1);
+    // The back office sends an empty JSON body with its key.
+    const first = await staffPost(api, owner.token, returnPath(orderId, statementId, 'accept'), {}, 'accept-key-0001');
+    const again = await staffPost(api, owner.token, returnPath(orderId, statementId, 'accept'), {}, 'accept-key-0001');
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await mailsOf(orderId)).filter((m) => m.kind === 'returnAccepted')).toHaveLength(1);
+  });
+
+  it('refused: the reason kept and mailed and audited; a refused return cannot be received', async () => {
     const { orderId, statementId, owner, buyer, itemId } = await withdrawnOrder(1);
+    const since = await lastAuditId();
     const before = outboxFiles(api);
     const page = await returnOk(owner.token, orderId, statementId, 'refuse', { reason: 'Il prodotto è su misura' });
     expect(page.withdrawals[0]!.return).toMatchObject({ state: 'refused', refusedReason: 'Il prodotto è su misura' });
     const [mail] = mailSince(api, before).filter((m) => m.to === buyer.email);
     expect(mail!.text).toContain('Il motivo: Il prodotto è su misura');
+    const [audited] = await auditSince(since, orderId);
+    expect(audited).toMatchObject({ action: 'order.return.refused', after: { statementId, returnState: 'refused', refusedReason: 'Il prodotto è su misura' } });
     await expectError(await staffPost(api, owner.token, returnPath(orderId, statementId, 'receive'),
       { lines: [{ itemId, quantity: 1, condition: 'resellable' }] }), 409, 'RETURN_STATE_CONFLICT');
   });
