@@ -942,7 +942,8 @@ export const orderMails = pgTable('order_mails', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   /**
    * 'confirmation', 'shopNewOrder', 'transferReceived', 'readyForPickup', 'shipped', 'refunded',
-   * 'cancelled', 'withdrawalReceived'; of no order: 'supportMessage', 'staffInvitation'.
+   * 'cancelled', 'withdrawalReceived', 'returnAccepted', 'returnRefused', 'returnReceived' (decision
+   * 245); of no order: 'supportMessage', 'staffInvitation'.
    */
   kind: text('kind').notNull(),
   to: text('to').notNull(),
