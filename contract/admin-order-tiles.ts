@@ -5,9 +5,11 @@ import type { OrderStatus } from './order-life.js';
 import type { PaymentMethodId } from './rules/payment.js';
 
 export interface OrderTileFilter {
-  status: OrderStatus[];
+  status?: OrderStatus[];
   paymentMethod?: PaymentMethodId;
   shippingMethod?: ShippingType[];
+  /** Orders with a return still open (docs/decisions/245-returns-in-the-back-office.md). */
+  returns?: 'open';
 }
 
 /** Being prepared: accepted, taken in charge, or put on hold by the staff. */
@@ -19,6 +21,7 @@ export const ADMIN_ORDER_TILES = {
   toShip: { status: PREPARING, shippingMethod: SENT_BY_COURIER },
   toPrepareForPickup: { status: PREPARING, shippingMethod: ['pickup'] },
   toHandOver: { status: ['awaitPickup'] },
+  returnsToHandle: { returns: 'open' },
 } as const satisfies Record<string, OrderTileFilter>;
 
 export type AdminOrderTile = keyof typeof ADMIN_ORDER_TILES;
@@ -27,7 +30,8 @@ export type AdminOrderTile = keyof typeof ADMIN_ORDER_TILES;
 export function tileSearch(tile: AdminOrderTile): Record<string, string> {
   const filter: OrderTileFilter = ADMIN_ORDER_TILES[tile];
   return {
-    status: filter.status.join(','),
+    ...(filter.status ? { status: filter.status.join(',') } : {}),
+    ...(filter.returns ? { returns: filter.returns } : {}),
     ...(filter.paymentMethod ? { paymentMethod: filter.paymentMethod } : {}),
     ...(filter.shippingMethod ? { shippingMethod: filter.shippingMethod.join(',') } : {}),
   };

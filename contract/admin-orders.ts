@@ -7,6 +7,7 @@ import { calendarDaySchema, INT4_MAX } from './db-values.js';
 import { isLongText } from './rules/catalogue-entry.js';
 import { orderItemSchema, orderShipmentSchema, orderStatusSchema, ORDER_STATUSES } from './orders.js';
 import { paymentMethodIdSchema, shippingTypeSchema } from './shop.js';
+import { withdrawalSchema } from './withdrawals.js';
 
 // The back office's orders (docs/decisions/193-back-office-orders.md): the list with its counts,
 // one order's page, and the actions that move it. Every call is under /v1/admin, staff only.
@@ -40,6 +41,8 @@ export const adminOrdersQuerySchema = z.object({
   to: calendarDaySchema.optional(),
   /** Part of the order number, the customer's name or e-mail (case-insensitive). */
   q: z.string().trim().max(100).optional(),
+  /** 'open': orders with a withdrawal statement whose return the staff still have to handle (decision 245). */
+  returns: z.enum(['open']).optional(),
   page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'a page number from 1').transform(Number).optional(),
   pageSize: z.string().regex(/^[1-9][0-9]{0,2}$/, 'from 1').transform(Number)
     .refine((n) => n <= ADMIN_ORDERS_PAGE_SIZE_MAX, { message: `at most ${ADMIN_ORDERS_PAGE_SIZE_MAX}` }).optional(),
@@ -65,6 +68,8 @@ export const adminOrderSummarySchema = z.object({
   shippingMethod: shippingTypeSchema.nullable(),
   customer: adminCustomerSchema,
   itemCount: z.number().int().meta({ description: 'Units bought, over all lines' }),
+  /** The earliest refund deadline (YYYY-MM-DD, Rome) of its returns still open; null when none (decision 245). */
+  refundBy: z.string().nullable().optional(),
 }).meta({ id: 'AdminOrderSummary' });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -79,6 +84,8 @@ export const adminOrderToDoSchema = z.object({
   toShip: z.number().int(),
   toPrepareForPickup: z.number().int(),
   toHandOver: z.number().int(),
+  /** Orders with a return still to handle: accept or refuse, goods to check, refund to make (decision 245). */
+  returnsToHandle: z.number().int(),
 }).meta({ id: 'AdminOrderToDo' });
 
 export const adminOrdersPageSchema = z.object({
@@ -195,6 +202,8 @@ export const adminOrderSchema = z.object({
   history: z.array(adminOrderHistoryEntrySchema),
   /** The staff's notes, oldest first (decision 240); the back office shows them in the history. */
   notes: z.array(adminOrderNoteSchema),
+  /** The customer's withdrawal statements, oldest first, each with its return's course (decisions 234, 245). */
+  withdrawals: z.array(withdrawalSchema),
   /** The actions its status allows now (a refused one answers 409 ORDER_STATUS_CONFLICT). */
   actions: z.array(adminOrderActionSchema),
 }).meta({ id: 'AdminOrder' });

@@ -25,6 +25,72 @@ export const withdrawalBodySchema = z.object({
 }).meta({ id: 'WithdrawalBody' });
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
+/** Days the customer has to send the goods back once the return is accepted; and the shop, to refund after the statement (art. 13, 14). */
+export const RETURN_SHIP_DAYS = 14;
+export const REFUND_DAYS = 14;
+
+/**
+ * A statement's return in the back office (docs/decisions/245-returns-in-the-back-office.md):
+ * received → accepted (the instructions mailed) or refused (its reason mailed) → goodsReceived
+ * (line by line: units, state, deductions) → refunded.
+ */
+export const RETURN_STATES = ['received', 'accepted', 'refused', 'goodsReceived', 'refunded'] as const;
+export const returnStateSchema = z.enum(RETURN_STATES);
+export type ReturnState = z.infer<typeof returnStateSchema>;
+/** Still the staff's to handle: the to-do tile counts these. */
+export const OPEN_RETURN_STATES: readonly ReturnState[] = ['received', 'accepted', 'goodsReceived'];
+
+/** The state of a line's units that came back: resellable goes back to stock; damaged or mounted may bear a deduction. */
+export const RETURNED_CONDITIONS = ['resellable', 'damaged', 'mounted'] as const;
+
+export const receivedLineSchema = z.object({
+  itemId: z.string().min(1).max(64).meta({ description: "The order line's id (one of the statement's lines)" }),
+  quantity: z.number().int().min(0).max(9999).meta({ description: 'Units of that line that came back' }),
+  condition: z.enum(RETURNED_CONDITIONS).meta({ description: 'resellable: back in stock; damaged or mounted: not restocked, a deduction may apply' }),
+  deduction: z.number().int().min(0).max(100_000_000).default(0).meta({ description: 'Cents taken off the refund for the loss of value (damaged or mounted only)' }),
+  deductionReason: z.string().trim().max(500).default('').meta({ description: 'Why the deduction: required with a deduction, mailed to the customer' }),
+});
+export type ReceivedLine = z.infer<typeof receivedLineSchema>;
+
+/** POST admin/orders/{id}/withdrawals/{statementId}/refuse. */
+export const returnRefuseBodySchema = z.object({
+  reason: z.string().trim().min(1).max(1000).meta({ description: 'Why the return is refused: mailed to the customer' }),
+}).meta({ id: 'ReturnRefuseBody' });
+export type ReturnRefuseBody = z.infer<typeof returnRefuseBodySchema>;
+
+/** POST admin/orders/{id}/withdrawals/{statementId}/receive: every line of the statement, once. */
+export const returnReceiveBodySchema = z.object({
+  lines: z.array(receivedLineSchema).min(1).max(200),
+}).superRefine((body, ctx) => {
+  body.lines.forEach((line, i) => {
+    if (line.deduction > 0 && line.condition === 'resellable') {
+      ctx.addIssue({ code: 'custom', path: ['lines', i, 'deduction'], message: 'a resellable line bears no deduction' });
+    }
+    if (line.deduction > 0 && line.deductionReason === '') {
+      ctx.addIssue({ code: 'custom', path: ['lines', i, 'deductionReason'], message: 'a deduction needs its reason' });
+    }
+  });
+}).meta({ id: 'ReturnReceiveBody' });
+export type ReturnReceiveBody = z.infer<typeof returnReceiveBodySchema>;
+
+export const returnOfStatementSchema = z.object({
+  state: returnStateSchema,
+  acceptedAt: z.string().nullable(),
+  /** YYYY-MM-DD (Europe/Rome): the last day to send the goods, RETURN_SHIP_DAYS after the acceptance. */
+  shipBy: z.string().nullable(),
+  refusedAt: z.string().nullable(),
+  refusedReason: z.string().nullable(),
+  goodsReceivedAt: z.string().nullable(),
+  receivedLines: z.array(receivedLineSchema).nullable(),
+  /** Cents taken off the refund. */
+  deductions: z.number().int(),
+  /** YYYY-MM-DD (Europe/Rome): the refund's legal deadline, REFUND_DAYS after the statement was received. */
+  refundBy: z.string(),
+  refundId: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+}).meta({ id: 'StatementReturn' });
+export type StatementReturn = z.infer<typeof returnOfStatementSchema>;
+
 export const withdrawalSchema = z.object({
   id: z.uuid(),
   /** ISO 8601: when the shop received the statement. */
@@ -33,6 +99,7 @@ export const withdrawalSchema = z.object({
   email: z.string(),
   lines: z.array(withdrawalLineSchema.extend({ name: z.string().meta({ description: "The line's product as the order names it" }) })),
   reason: z.string().nullable(),
+  return: returnOfStatementSchema.optional().meta({ description: "The return's course: its state, the deadlines, what came back and the deductions (always sent; optional so an answer stored before it still reads)" }),
 }).meta({ id: 'Withdrawal' });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -48,3 +115,9 @@ export const orderWithdrawalSchema = z.object({
   statements: z.array(withdrawalSchema),
 }).meta({ id: 'OrderWithdrawal' });
 export type OrderWithdrawal = z.infer<typeof orderWithdrawalSchema>;
+
+/** The path of a statement's return calls: admin/orders/{id}/withdrawals/{statementId}/… */
+export const statementParamsSchema = z.object({
+  id: z.uuid('an order id (UUID)'),
+  statementId: z.uuid('a withdrawal statement id (UUID)'),
+});

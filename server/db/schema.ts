@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../contract/i18n-text.js';
 import type { InvoiceKind, InvoiceSeller } from '../../contract/invoices.js';
 import type { BankAccount, OrderCheckout, OrderItem, OrderStatus } from '../../contract/orders.js';
+import type { ReceivedLine, ReturnState } from '../../contract/withdrawals.js';
 
 /** An order's shipment as the staff recorded it. */
 export interface OrderShipment { carrier: string; trackingNumber: string; trackingUrl: string | null; at: string }
@@ -941,7 +942,8 @@ export const orderMails = pgTable('order_mails', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   /**
    * 'confirmation', 'shopNewOrder', 'transferReceived', 'readyForPickup', 'shipped', 'refunded',
-   * 'cancelled', 'withdrawalReceived'; of no order: 'supportMessage', 'staffInvitation'.
+   * 'cancelled', 'withdrawalReceived', 'returnAccepted', 'returnRefused', 'returnReceived' (decision
+   * 245); of no order: 'supportMessage', 'staffInvitation'.
    */
   kind: text('kind').notNull(),
   to: text('to').notNull(),
@@ -980,7 +982,27 @@ export const orderWithdrawals = pgTable('order_withdrawals', {
   lines: jsonb('lines').$type<{ itemId: string; quantity: number }[]>().notNull(),
   reason: text('reason'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_withdrawals_order').on(t.orderId, t.receivedAt)]);
+  /**
+   * The return's course in the back office (docs/decisions/245-returns-in-the-back-office.md):
+   * received → accepted (instructions mailed) or refused (the reason mailed) → goodsReceived → refunded.
+   */
+  returnState: text('return_state').$type<ReturnState>().notNull().default('received'),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  refusedAt: timestamp('refused_at', { withTimezone: true }),
+  refusedReason: text('refused_reason'),
+  goodsReceivedAt: timestamp('goods_received_at', { withTimezone: true }),
+  /** What came back, line by line: units, their state, and a deduction (cents) with its reason. */
+  receivedLines: jsonb('received_lines').$type<ReceivedLine[]>(),
+  /** The sum of the received lines' deductions, cents: taken off the refund. */
+  deductions: integer('deductions').notNull().default(0),
+  /** Stock units put back when the goods came back resellable (counted as back by later refunds, decision 230). */
+  restocked: jsonb('restocked').$type<{ articleId: number; quantity: number }[]>(),
+  refundId: uuid('refund_id').references(() => orderRefunds.id, { onDelete: 'set null' }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+}, (t) => [
+  index('order_withdrawals_order').on(t.orderId, t.receivedAt),
+  index('order_withdrawals_open').on(t.orderId).where(sql`${t.returnState} in ('received', 'accepted', 'goodsReceived')`),
+]);
 
 /**
  * Refunds: whole or of chosen lines, through the provider (its refund id in `reference`) or

@@ -36,7 +36,7 @@ type MoveEnv = StaffEnv & AfterCommitEnv & { Variables: { db: Db } };
 type SettleEnv = StaffEnv & ClaimedKeyEnv;
 
 /** The providers' refunds of an order's confirmed payment. */
-const refunderOf = (payments: PaymentProviders): Refunder => ({
+export const refunderOf = (payments: PaymentProviders): Refunder => ({
   refund(via, order, amount, key) {
     const reference = order.payment?.reference ?? '';
     return via === 'stripe'
@@ -170,7 +170,7 @@ function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
     const body = c.req.valid('json');
     const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
     const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id, 'refund',
-      (row, items, refunds) => planRefund(row, items, refunds, body), c.var.idempotencyKey, context));
+      (row, items, refunds, statements) => planRefund(row, items, refunds, body, statements), c.var.idempotencyKey, context));
     if (settled.mailId !== null) await deliverOrderMails(db, mailer, [settled.mailId], context);
     return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
   });
@@ -179,7 +179,7 @@ function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
     const body = (await c.req.text()) === '' ? {} : c.req.valid('json');
     const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
     const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, c.req.valid('param').id, 'cancel',
-      (row, items, refunds) => planCancel(row, items, refunds, body), c.var.idempotencyKey, context));
+      (row, items, refunds, statements) => planCancel(row, items, refunds, body, statements), c.var.idempotencyKey, context));
     if (settled.mailId !== null) await deliverOrderMails(db, mailer, [settled.mailId], context);
     return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
   });

@@ -5,6 +5,7 @@ import { adminArticlesRoutes } from './admin-articles.js';
 import { adminAuthRoutes } from './admin-auth.js';
 import { adminCustomersRoutes } from './admin-customers.js';
 import { adminOrderActionsRoutes } from './admin-order-actions.js';
+import { adminReturnsRoutes } from './admin-returns.js';
 import { adminOrdersRoutes } from './admin-orders.js';
 import { adminInvoicesRoutes } from './admin-invoices.js';
 import { adminCatalogueCsvRoutes } from './admin-catalogue-csv.js';
@@ -67,6 +68,7 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', adminAuthRoutes(deps));
   v1.route('/', adminOrdersRoutes(deps));
   v1.route('/', adminOrderActionsRoutes(deps));
+  v1.route('/', adminReturnsRoutes(deps));
   v1.route('/', adminInvoicesRoutes(deps));
   v1.route('/', adminArticlesRoutes(deps));
   v1.route('/', adminCatalogueCsvRoutes(deps));

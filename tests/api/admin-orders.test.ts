@@ -48,6 +48,7 @@ describe('GET admin/orders and admin/orders/{id}', () => {
       toShip: before.toDo.toShip + 1,
       toPrepareForPickup: before.toDo.toPrepareForPickup + 1,
       toHandOver: before.toDo.toHandOver,
+      returnsToHandle: before.toDo.returnsToHandle,
     });
     const all = await list(staff.token, '?pageSize=100');
     expect(all.docs.map((d) => d.id)).not.toContain(unplaced.id);

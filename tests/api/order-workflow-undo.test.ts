@@ -21,7 +21,7 @@ afterEach(() => failAfterStep(undefined));
 
 async function snapshot(articleId: number) {
   const { db } = api;
-  const countOf = async (table: typeof orderMails | typeof orderRefunds | typeof orderWithdrawals | typeof invoices | typeof cartItems) =>
+  const countOf = async (table: typeof orderMails | typeof orderRefunds | typeof invoices | typeof cartItems) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     orders: await db.select({
@@ -32,7 +32,10 @@ async function snapshot(articleId: number) {
     stock: await stockOf(api, articleId),
     mails: await countOf(orderMails),
     refunds: await countOf(orderRefunds),
-    withdrawals: await countOf(orderWithdrawals),
+    withdrawals: await db.select({
+      id: orderWithdrawals.id, returnState: orderWithdrawals.returnState, acceptedAt: orderWithdrawals.acceptedAt, refusedReason: orderWithdrawals.refusedReason,
+      goodsReceivedAt: orderWithdrawals.goodsReceivedAt, deductions: orderWithdrawals.deductions, restocked: orderWithdrawals.restocked, refundId: orderWithdrawals.refundId,
+    }).from(orderWithdrawals).orderBy(orderWithdrawals.id),
     invoices: await countOf(invoices),
     cartLines: await countOf(cartItems),
   };
@@ -166,6 +169,56 @@ const CASES: Record<string, Case> = {
     },
   },
 };
+
+/** A shipped order and a statement withdrawing one unit (decision 245's returns start there). */
+async function withdrawnOrder() {
+  const { orderId, articleId, buyer, row } = await placeOrder(api);
+  const staff = await staffSignIn(api);
+  await actOk(api, staff.token, orderId, 'transfer-received');
+  await actOk(api, staff.token, orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT3' });
+  const [item] = await api.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, row.id));
+  const body = { name: 'Giulia Rossi', email: buyer.email, lines: [{ itemId: item!.id, quantity: 1 }] };
+  const res = await api.fetch(`/v1/orders/${orderId}/withdrawals`, patchJson('POST', buyer.token, body));
+  expect(res.status).toBe(200);
+  const [statement] = await api.db.select({ id: orderWithdrawals.id }).from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+  const path = (action: string) => `/v1/admin/orders/${orderId}/withdrawals/${statement!.id}/${action}`;
+  return { articleId, staff, itemId: item!.id, path };
+}
+
+const RETURN_STEPS = ['change the return', "owe the return's mail"];
+
+Object.assign(CASES, {
+  acceptReturn: {
+    steps: RETURN_STEPS,
+    async setup() {
+      const { articleId, staff, path } = await withdrawnOrder();
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, path('accept'))) };
+    },
+  },
+  refuseReturn: {
+    steps: RETURN_STEPS,
+    async setup() {
+      const { articleId, staff, path } = await withdrawnOrder();
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, path('refuse'), { reason: 'Usato' })) };
+    },
+  },
+  receiveReturn: {
+    steps: ['restock the returned goods', ...RETURN_STEPS],
+    async setup() {
+      const { articleId, staff, path, itemId } = await withdrawnOrder();
+      const body = { lines: [{ itemId, quantity: 1, condition: 'resellable' }] };
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, path('receive'), body)) };
+    },
+  },
+  "refund (a return's)": {
+    steps: ['reserve the refund', 'record the refund'],
+    async setup() {
+      const { articleId, staff, path, itemId } = await withdrawnOrder();
+      expect((await staffPost(api, staff.token, path('receive'), { lines: [{ itemId, quantity: 1, condition: 'resellable' }] })).status).toBe(200);
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, path('refund'))) };
+    },
+  },
+} satisfies Record<string, Case>);
 
 describe('a failure right after each step of a workflow', () => {
   for (const [workflow, { steps, setup }] of Object.entries(CASES)) {

@@ -19,11 +19,12 @@ import { withdrawalLinkLine } from '../orders/withdrawal-mail.js';
 import { localizedPath } from '../page-path.js';
 import type { CustomerMailKind } from './action-rules.js';
 import * as words from './customer-mail-texts.js';
+import * as returnWords from './return-texts.js';
 import { isClosedEmail } from '../users/closed.js';
 
 export type CustomerMail =
   | { kind: 'transferReceived' | 'readyForPickup' | 'shipped' }
-  | { kind: 'refunded'; amount: number; via: 'stripe' | 'paypal' | 'manual'; lines: { itemId: string; quantity: number }[] }
+  | { kind: 'refunded'; amount: number; via: 'stripe' | 'paypal' | 'manual'; lines: { itemId: string; quantity: number }[]; deducted?: number }
   | { kind: 'cancelled'; refunded: number; via: 'stripe' | 'paypal' | 'manual' | null };
 
 const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -79,6 +80,7 @@ async function content(db: Db, row: OrderRow, mail: CustomerMail, say: Say): Pro
       return {
         subject: say(words.refundedSubject(n)),
         paragraphs: [say(words.refunded(n, euros(mail.amount))), ...await refundedLines(db, row.id, mail.lines, say),
+          ...(mail.deducted ? [say(returnWords.deducted(euros(mail.deducted)))] : []),
           say(mail.via === 'manual' ? words.REFUND_BY_HAND : words.REFUND_TO_CARD)],
       };
     case 'cancelled':

@@ -6,6 +6,7 @@ import type { AdminOrder } from '../../../contract/admin-orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orderMails, orderRefunds, orders, staff, users } from '../../db/schema.js';
 import { placed } from '../orders/life-sql.js';
+import { toWithdrawal, withdrawalsOf } from '../orders/withdrawal-read.js';
 import { orderNotFound } from '../orders/read.js';
 import type { OrderRow } from '../orders/steps.js';
 import { SHOP_ID } from '../shop-id.js';
@@ -54,6 +55,7 @@ export async function adminOrderOf(db: Db, row: OrderRow): Promise<AdminOrder> {
     })),
     history: await subjectHistory(db, 'order', row.id),
     notes: await orderNotesOf(db, row.id),
+    withdrawals: ((await withdrawalsOf(db, [row.id])).get(row.id) ?? []).map((s) => toWithdrawal(s, items.map((i) => i.item))),
     actions: allowedActions(row, refunded),
   };
 }

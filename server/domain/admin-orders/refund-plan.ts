@@ -3,15 +3,17 @@
 // order's row lock from the order as it is, so two refunds never give back the same money twice.
 import type { AdminCancelBody, AdminRefundBody } from '../../../contract/admin-orders.js';
 import type { OrderStatus } from '../../../contract/orders.js';
-import type { orderItems, orderRefunds } from '../../db/schema.js';
+import type { orderItems, orderRefunds, orderWithdrawals } from '../../db/schema.js';
 import type { StockUnit } from '../orders/frozen-checkout.js';
 import type { OrderRow } from '../orders/steps.js';
 import { CANCELLABLE, isPaid, LEFT, REFUNDABLE } from './action-rules.js';
 import { AdminOrderRefusal, statusConflict } from './refusal.js';
+import * as returnWords from './return-texts.js';
 import * as texts from './texts.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
+type StatementRow = typeof orderWithdrawals.$inferSelect;
 export interface RefundLine { itemId: string; quantity: number }
 export type RefundVia = 'stripe' | 'paypal' | 'manual';
 
@@ -24,6 +26,10 @@ export interface SettlePlan {
   restock: StockUnit[];
   status: OrderStatus;
   audit: 'order.refunded' | 'order.cancelled';
+  /** The withdrawal statement this refund settles (a return's refund, decision 245): marked refunded with it. */
+  statementId?: string;
+  /** Cents the return's deductions took off (said in the refund's mail). */
+  deducted?: number;
 }
 
 const euros = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -79,20 +85,24 @@ const linesValue = (items: ItemRow[], lines: RefundLine[]) => lines.reduce((sum,
  * cancellations: fixed when each was reserved (restockUnits), or on rows written before that,
  * their lines' units once restocked.
  */
-const restockedBefore = (items: ItemRow[], refunds: RefundRow[]): StockUnit[] => refunds.flatMap((r) => {
-  if (r.restockUnits) return r.restockUnits;
-  return r.restockedAt !== null ? unitsOfLines(items, r.lines) : [];
-});
+const restockedBefore = (items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[]): StockUnit[] => [
+  ...refunds.flatMap((r) => {
+    if (r.restockUnits) return r.restockUnits;
+    return r.restockedAt !== null ? unitsOfLines(items, r.lines) : [];
+  }),
+  // A return's goods put back when they came back resellable (decision 245).
+  ...statements.flatMap((s) => s.restocked ?? []),
+];
 
 /**
  * The units that may still go back to stock: those the order took, less those already back or
  * on their way (decision 230). Whatever the staff click, and in whatever order two clicks
  * arrive, units put back never exceed units sold.
  */
-function stillOut(items: ItemRow[], refunds: RefundRow[]): Map<number, number> {
+function stillOut(items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[]): Map<number, number> {
   const out = new Map<number, number>();
   for (const u of items.flatMap((i) => i.units)) out.set(u.articleId, (out.get(u.articleId) ?? 0) + u.quantity);
-  for (const u of restockedBefore(items, refunds)) out.set(u.articleId, (out.get(u.articleId) ?? 0) - u.quantity);
+  for (const u of restockedBefore(items, refunds, statements)) out.set(u.articleId, (out.get(u.articleId) ?? 0) - u.quantity);
   return out;
 }
 
@@ -112,7 +122,7 @@ function withinStillOut(wanted: StockUnit[], out: Map<number, number>): StockUni
 const allStillOut = (out: Map<number, number>): StockUnit[] =>
   [...out].filter(([, q]) => q > 0).map(([articleId, quantity]) => ({ articleId, quantity }));
 
-export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminRefundBody): SettlePlan {
+export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminRefundBody, statements: readonly StatementRow[] = []): SettlePlan {
   if (!REFUNDABLE.includes(row.status)) throw statusConflict(row.status, 'refund');
   if (!isPaid(row)) throw new AdminOrderRefusal('conflict', 'REFUND_NOTHING_PAID', texts.NOTHING_PAID, { status: row.status });
   const left = refundable(row, refunds);
@@ -128,14 +138,54 @@ export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[]
     // Before the goods left, a partial refund keeps the order's course (decision 193).
     : LEFT.includes(row.status) ? 'partialRefunded' : row.status;
   // Restocking with no lines named (an amount): every unit still out, as the call's contract says.
-  const out = stillOut(items, refunds);
+  const out = stillOut(items, refunds, statements);
   const restock = !body.restock ? [] : withinStillOut(lines.length > 0 ? unitsOfLines(items, lines) : allStillOut(out), out);
   return { amount, via: viaOf(row), lines, restock, status, audit: 'order.refunded' };
 }
 
-export function planCancel(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminCancelBody): SettlePlan {
+export function planCancel(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminCancelBody, statements: readonly StatementRow[] = []): SettlePlan {
   if (!CANCELLABLE.includes(row.status)) throw statusConflict(row.status, 'cancel');
   const amount = refundable(row, refunds);
-  const restock = body.restock === false ? [] : allStillOut(stillOut(items, refunds));
+  const restock = body.restock === false ? [] : allStillOut(stillOut(items, refunds, statements));
   return { amount, via: viaOf(row), lines: amount > 0 ? unrefunded(items) : [], restock, status: 'deleted', audit: 'order.cancelled' };
+}
+
+/**
+ * The units of a return's resellable lines that go back to stock (decision 245), within what is
+ * still out: never more than the order took, less what earlier refunds and returns put back.
+ */
+export function returnRestock(items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[], lines: RefundLine[]): StockUnit[] {
+  return withinStillOut(unitsOfLines(items, lines), stillOut(items, refunds, statements));
+}
+
+/** Cents a return's lines are worth: their share of what was paid. */
+export const returnLinesValue = (items: ItemRow[], lines: RefundLine[]): number =>
+  linesValue(items, lines.filter((line) => itemById(items, line.itemId)));
+
+/**
+ * A return's refund (decision 245): the statement's lines, their value, the standard delivery
+ * cost when every unit of the order is withdrawn (statements not refused), less the deductions
+ * the staff typed when the goods came back. No stock moves: resellable units went back then.
+ */
+export function planReturnRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[], statementId: string): SettlePlan {
+  const statement = statements.find((s) => s.id === statementId);
+  if (!statement) throw new AdminOrderRefusal('missing', 'WITHDRAWAL_NOT_FOUND', returnWords.STATEMENT_NOT_FOUND, { statementId });
+  if (statement.returnState !== 'goodsReceived') {
+    throw new AdminOrderRefusal('conflict', 'RETURN_STATE_CONFLICT', returnWords.returnStateConflict(statement.returnState), { state: statement.returnState, action: 'refund' });
+  }
+  const withdrawn = new Map<string, number>();
+  for (const s of statements.filter((s) => s.returnState !== 'refused')) {
+    for (const line of s.lines) withdrawn.set(line.itemId, (withdrawn.get(line.itemId) ?? 0) + line.quantity);
+  }
+  const whole = items.every((i) => (withdrawn.get(i.item.id) ?? 0) >= i.quantity);
+  const delivery = whole && !row.checkout.cashier.shipping.free ? row.checkout.cashier.shipping.gross : 0;
+  const value = returnLinesValue(items, statement.lines) + delivery - statement.deductions;
+  const amount = Math.min(refundable(row, refunds), value);
+  // Deductions as large as the lines' value, or nothing left to give back: the return closes with
+  // no money moving (and no refund mail: the goods-received mail told the deductions).
+  if (amount <= 0) return { amount: 0, via: viaOf(row), lines: [], restock: [], status: row.status, audit: 'order.refunded', statementId };
+  return {
+    ...planRefund(row, items, refunds, { lines: statement.lines, amount, restock: false }, statements),
+    statementId, ...(statement.deductions > 0 ? { deducted: statement.deductions } : {}),
+  };
 }

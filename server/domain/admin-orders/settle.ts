@@ -16,7 +16,7 @@
 // step: all three run in the one transaction.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orderRefunds, orders } from '../../db/schema.js';
+import { orderItems, orderRefunds, orders, orderWithdrawals } from '../../db/schema.js';
 import { ProviderRefused, type ProviderRefund } from '../../payments/refunds.js';
 import { ProviderUnreachable } from '../../payments/provider-down.js';
 import { issueCreditNote } from '../invoices/issue.js';
@@ -34,7 +34,9 @@ import * as texts from './texts.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
-export type Planner = (row: OrderRow, items: ItemRow[], refunds: RefundRow[]) => SettlePlan;
+type StatementRow = typeof orderWithdrawals.$inferSelect;
+/** Works out the settlement from the order as it is under its lock: its lines, refunds and withdrawal statements. */
+export type Planner = (row: OrderRow, items: ItemRow[], refunds: RefundRow[], statements: StatementRow[]) => SettlePlan;
 
 /** The providers' refunds, as the routes bind them (server/payments/refunds.ts). */
 export interface Refunder {
@@ -71,7 +73,8 @@ const reserveSettlement: OrderStep<ReserveInput, Reserved> = orderStep(
     const before = await lockPlacedOrder(tx, orderId);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
-    const plan = planner(before, items, refunds);
+    const statements = await tx.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+    const plan = planner(before, items, refunds, statements);
     if (plan.status !== before.status) assertTransition(before.status, plan.status);
     let refundId: string | null = null;
     if (plan.amount > 0) {
@@ -142,12 +145,21 @@ async function record(tx: Db, staffId: number, reserved: Reserved, reference: st
   // committed before (its invoice is read here) or waits and finds this refund recorded
   // (invoices/issue.ts issueOrderInvoice), so the credit note is issued by one of the two.
   if (refund) await issueCreditNote(tx, row!, refund, context.log, now);
+  // A return's refund settles its statement with it (decision 245).
+  if (plan.statementId) {
+    await tx.update(orderWithdrawals).set({ returnState: 'refunded', refundId: refundId, refundedAt: now }).where(eq(orderWithdrawals.id, plan.statementId));
+  }
   await recordStaffAction(tx, {
     staffId, action: plan.audit, subjectType: 'order', subjectId: before.id,
     before: { status: before.status },
-    after: { status: plan.status, refund: plan.amount > 0 ? { amount: plan.amount, via: plan.via, lines: plan.lines, reference } : null, restocked: plan.restock },
+    after: {
+      status: plan.status, refund: plan.amount > 0 ? { amount: plan.amount, via: plan.via, lines: plan.lines, reference } : null, restocked: plan.restock,
+      ...(plan.statementId ? { statementId: plan.statementId } : {}),
+    },
   });
-  return { row: row!, mailId: await oweCustomerMail(tx, row!, mailOf(plan), context) };
+  // A return closed with nothing to give back mails no refund of nothing (decision 245).
+  const silent = plan.statementId !== undefined && plan.amount === 0;
+  return { row: row!, mailId: silent ? null : await oweCustomerMail(tx, row!, mailOf(plan), context) };
 }
 
 export interface Settled {
@@ -159,7 +171,7 @@ export interface Settled {
 function mailOf(plan: SettlePlan): CustomerMail {
   return plan.audit === 'order.cancelled'
     ? { kind: 'cancelled', refunded: plan.amount, via: plan.amount > 0 ? plan.via : null }
-    : { kind: 'refunded', amount: plan.amount, via: plan.via, lines: plan.lines };
+    : { kind: 'refunded', amount: plan.amount, via: plan.via, lines: plan.lines, ...(plan.deducted ? { deducted: plan.deducted } : {}) };
 }
 
 interface Settlement {

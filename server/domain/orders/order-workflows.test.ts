@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_LIFE, ORDER_WORKFLOWS } from '../../../contract/order-life.js';
 import '../admin-orders/move.js';
+import '../admin-orders/returns.js';
 import '../admin-orders/settle.js';
 import './complete.js';
 import './confirm-paid.js';
@@ -17,10 +18,10 @@ import { definedWorkflows } from './step-runner.js';
 describe("an order's workflows", () => {
   it('are the table\'s, each defined', () => {
     const defined = [...definedWorkflows()].sort();
-    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw'].sort());
+    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn'].sort());
   });
 
-  it('each moves an order in the table, bar the withdrawal, which changes no status', () => {
+  it("each moves an order in the table, bar the withdrawal and its return's course, which change no status", () => {
     const moving = new Set(ORDER_LIFE.map((t) => t.by));
     expect(ORDER_WORKFLOWS.filter((w) => !moving.has(w))).toEqual([]);
   });

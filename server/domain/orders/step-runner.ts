@@ -72,8 +72,11 @@ export interface OrderWorkflowOf<In, Out> {
   readonly stillUndoable?: (tx: Db, input: In) => Promise<boolean>;
 }
 
-/** The workflows of contract/order-life.ts, and those that change an order without moving its status. */
-export type WorkflowName = OrderWorkflow | 'withdraw';
+/**
+ * The workflows of contract/order-life.ts, and those that change an order without moving its
+ * status: a withdrawal statement (decision 234) and its return's course (decision 245).
+ */
+export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuseReturn' | 'receiveReturn';
 
 const defined = new Set<WorkflowName>();
 

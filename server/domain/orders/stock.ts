@@ -87,3 +87,10 @@ export async function giveBackStock(tx: Db, units: StockUnit[]): Promise<void> {
   await lockRows(tx, [...needs.keys()]);
   await applyDeltas(tx, needs, 1);
 }
+
+/** Takes again units given back (the undo of a restock: a return's goods checked, decision 245). */
+export async function takeBackStock(tx: Db, units: StockUnit[]): Promise<void> {
+  const needs = sumUnits(units);
+  await lockRows(tx, [...needs.keys()]);
+  await applyDeltas(tx, needs, -1);
+}

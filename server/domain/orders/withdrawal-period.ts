@@ -17,7 +17,8 @@ const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', yea
 /** The calendar day (YYYY-MM-DD) `at` falls on in Rome. */
 export const romeDay = (at: Date): string => ROME_DAY.format(at);
 
-const plusDays = (day: string, days: number): string => {
+/** The calendar day `days` after `day` (both YYYY-MM-DD). */
+export const plusDays = (day: string, days: number): string => {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

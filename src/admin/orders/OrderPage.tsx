@@ -14,6 +14,7 @@ import { MAIL_STATE_LABELS } from './mail-states';
 import { InvoicesSection } from './InvoicesSection';
 import { OrderActions } from './OrderActions';
 import { OrderNoteForm } from './OrderNoteForm';
+import { ReturnsSection } from './ReturnsSection';
 import { orderTimeline } from './order-timeline';
 import { slipPath } from './slip-paths';
 
@@ -178,6 +179,8 @@ export function OrderPage() {
             </ul>
           </section>
         )}
+
+        <ReturnsSection order={order} />
 
         <InvoicesSection order={order} />
 

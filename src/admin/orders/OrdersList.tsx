@@ -6,7 +6,7 @@ import { tileSearch } from '../../../contract/admin-order-tiles';
 import type { AdminOrderSummary, AdminOrdersPage } from '../../../contract/admin-orders';
 import type { OrderStatus } from '../../../contract/order-life';
 import { adminCall } from '../lib/api';
-import { dateTime, money } from '../lib/format';
+import { dateTime, day, money } from '../lib/format';
 import { AdminLink, useAdminNavigate, useAdminSearch, withSearch } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Pager } from '../ui/Pager';
@@ -18,7 +18,8 @@ import { SLIPS_MAX, slipsPath } from './slip-paths';
 
 const isStatus = (value: string): value is OrderStatus => (STATUS_ORDER as readonly string[]).includes(value);
 
-const FILTERS = ['status', 'paymentMethod', 'shippingMethod', 'from', 'to', 'q'] as const;
+// returns: 'open', the returns tile's filter (decision 245), kept until another tile or 'Tutti'.
+const FILTERS = ['status', 'paymentMethod', 'shippingMethod', 'from', 'to', 'q', 'returns'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 export function OrdersList() {
@@ -90,6 +91,9 @@ export function OrdersList() {
           </AdminLink>
           <AdminLink className="tile" href={withSearch(ADMIN_ORDERS_PATH, tileSearch('toHandOver'))}>
             <strong>{toDo.toHandOver}</strong> <span><Trans>da consegnare al ritiro</Trans></span>
+          </AdminLink>
+          <AdminLink className="tile" href={withSearch(ADMIN_ORDERS_PATH, tileSearch('returnsToHandle'))}>
+            <strong>{toDo.returnsToHandle}</strong> <span><Trans>resi da gestire</Trans></span>
           </AdminLink>
         </section>
       )}
@@ -180,7 +184,11 @@ export function OrdersList() {
                     <th scope="row"><AdminLink href={`/admin/ordini/${order.id}`}>{order.number}</AdminLink></th>
                     <td>{dateTime(order.placedAt)}</td>
                     <td>{order.customer.name.first} {order.customer.name.last}<br /><small>{order.customer.email}</small></td>
-                    <td><span className={`status status-${order.status}`}>{i18n._(statusLabel(order.status, order.shippingMethod))}</span></td>
+                    <td>
+                      <span className={`status status-${order.status}`}>{i18n._(statusLabel(order.status, order.shippingMethod))}</span>
+                      {/* A return still open: the refund's legal deadline (decision 245). */}
+                      {order.refundBy ? <><br /><span className="badge return-badge"><Trans>Reso: rimborso entro il {day(order.refundBy)}</Trans></span></> : null}
+                    </td>
                     <td>{i18n._(PAYMENT_LABELS[order.paymentMethod])}</td>
                     <td>{order.shippingMethod ? i18n._(SHIPPING_LABELS[order.shippingMethod] ?? SHIPPING_LABELS.courier!) : '—'}</td>
                     <td className="num">{order.itemCount}</td>

@@ -70,4 +70,8 @@ export const MAIL_LABELS: Record<string, MessageDescriptor> = {
   refunded: msg`Rimborso`,
   cancelled: msg`Annullamento`,
   shopNewOrder: msg`Nuovo ordine (negozio)`,
+  withdrawalReceived: msg`Recesso ricevuto`,
+  returnAccepted: msg`Reso accettato`,
+  returnRefused: msg`Reso rifiutato`,
+  returnReceived: msg`Merce del reso ricevuta`,
 };

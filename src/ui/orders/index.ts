@@ -6,3 +6,4 @@ export { ShippingChoice } from './ShippingChoice';
 export { useShippingTypeLabels } from './shipping-type-labels';
 export { TransferDetails } from './TransferDetails';
 export { DELIVERY_TIMES, deliveryTime } from './delivery-time';
+export { ReturnStatus } from './ReturnStatus';

@@ -6,7 +6,7 @@ import type { Order } from '../../../../contract/orders';
 import { dateTime, LocalizedLink, money } from '../../../lib';
 import { backToShopPath } from '../../../shell';
 import { useSession } from '../../../session';
-import { ORDER_STATUS_LABELS, OrderLines, TransferDetails } from '../../../ui/orders';
+import { ORDER_STATUS_LABELS, OrderLines, ReturnStatus, TransferDetails } from '../../../ui/orders';
 import { ListState, OfflineListNote } from '../ListState';
 import { ordersQuery } from '../me-api';
 import { InvoiceLinks } from './InvoiceLinks';
@@ -73,7 +73,7 @@ function OrderItem({ order }: { order: Order }) {
 
 /**
  * The withdrawal function on an order still within its period, labelled as the law asks, with its
- * last day; the statements given (decision 234).
+ * last day; the statements given (decision 234), each with its return's state (decision 245).
  */
 function WithdrawalLines({ order }: { order: Order }) {
   const { t } = useLingui();
@@ -84,7 +84,12 @@ function WithdrawalLines({ order }: { order: Order }) {
       {statements.map((statement) => {
         const when = dateTime(Date.parse(statement.receivedAt));
         const lines = statement.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
-        return <p key={statement.id} data-testid="order-withdrawal">{t`Recesso ricevuto il ${when}: ${lines}`}</p>;
+        return (
+          <div key={statement.id}>
+            <p data-testid="order-withdrawal">{t`Recesso ricevuto il ${when}: ${lines}`}</p>
+            <ReturnStatus statement={statement} />
+          </div>
+        );
       })}
       {open ? (
         <p>

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Withdrawal } from '../../../contract/withdrawals';
+
+const dayOf = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/**
+ * Where a withdrawal statement's return stands, as the customer reads it
+ * (docs/decisions/245-returns-in-the-back-office.md): being looked at, accepted with the day to
+ * send the goods by, refused with the shop's reason, the goods checked, refunded.
+ */
+export function ReturnStatus({ statement }: { statement: Withdrawal }) {
+  const { t } = useLingui();
+  const ret = statement.return;
+  if (!ret) return null;
+  const text = (() => {
+    switch (ret.state) {
+      case 'received': return t`Reso: lo stiamo valutando; il rimborso arriva entro il ${dayOf(ret.refundBy)}.`;
+      case 'accepted': return ret.shipBy
+        ? t`Reso accettato: spediscici la merce entro il ${dayOf(ret.shipBy)} (le istruzioni sono nella mail).`
+        : t`Reso accettato: le istruzioni per la spedizione sono nella mail.`;
+      case 'refused': return t`Reso rifiutato: ${ret.refusedReason ?? ''}`;
+      case 'goodsReceived': return t`Abbiamo ricevuto la merce: il rimborso arriva entro il ${dayOf(ret.refundBy)}.`;
+      case 'refunded': return t`Reso rimborsato.`;
+    }
+  })();
+  return <p data-testid="order-return" data-state={ret.state}>{text}</p>;
+}
