@@ -7,11 +7,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../../contract/admin-orders';
 import type { StatementReturn } from '../../../contract/withdrawals';
 import { testRoot } from '../../lib/test-root';
+import { dropSession, saveSession } from '../lib/session';
 import { ReturnsSection } from './ReturnsSection';
 
 const view = testRoot();
 beforeAll(() => i18n.loadAndActivate({ locale: 'it', messages: {} }));
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => { vi.unstubAllGlobals(); dropSession(); });
 
 const ORDER_ID = '8d0c4a8e-0000-4000-8000-000000000001';
 const STATEMENT_ID = '8d0c4a8e-0000-4000-8000-000000000009';
@@ -92,6 +93,22 @@ describe('ReturnsSection', () => {
     view.remount();
     render(orderWith(returnIn('goodsReceived')));
     expect(view.host.textContent).toContain('Merce ricevuta, da rimborsare');
-    expect(button('Rimborsa il reso')).toBeUndefined();
+    expect(button('Rimborsa il reso…')).toBeUndefined();
+  });
+
+  it("an owner's refund asks first: Indietro sends nothing, Rimborsa sends the refund's call", async () => {
+    saveSession({ token: 't', exp: Math.floor(Date.now() / 1000) + 3600, staff: { id: 1, email: 'owner@raggio.test', name: 'Titolare', role: 'owner' } });
+    const calls = fakeServer();
+    render(orderWith({ ...returnIn('goodsReceived'), receivedLines: [{ itemId: 'line-1', quantity: 1, condition: 'damaged', deduction: 500, deductionReason: 'Graffiata' }] } as StatementReturn));
+    await act(async () => { button('Rimborsa il reso…')!.click(); });
+    expect(view.host.textContent).toContain('meno le detrazioni (5,00');
+    await act(async () => { button('Indietro')!.click(); });
+    expect(calls).toHaveLength(0);
+    await act(async () => { button('Rimborsa il reso…')!.click(); });
+    await act(async () => {
+      button('Rimborsa')!.click();
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+    });
+    expect(calls[0]!.url).toBe(`/v1/admin/orders/${ORDER_ID}/withdrawals/${STATEMENT_ID}/refund`);
   });
 });

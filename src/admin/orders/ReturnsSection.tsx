@@ -46,8 +46,9 @@ function StatementReturn({ order, statement }: { order: AdminOrder; statement: S
   const ret = statement.return;
   const [refusing, setRefusing] = useState(false);
   const [receiving, setReceiving] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const accept = useReturnAction(order.id, statement.id, 'accept');
-  const refund = useReturnAction(order.id, statement.id, 'refund');
+  const refund = useReturnAction(order.id, statement.id, 'refund', () => setRefunding(false));
   if (!ret) return null;
   const open = ret.state !== 'refused' && ret.state !== 'refunded';
   return (
@@ -83,15 +84,41 @@ function StatementReturn({ order, statement }: { order: AdminOrder; statement: S
           </>
         )}
         {ret.state === 'goodsReceived' && owner && (
-          <button type="button" className="primary" disabled={refund.isPending} onClick={() => refund.run()}>
-            <Trans>Rimborsa il reso</Trans>
+          <button type="button" className="primary" onClick={() => setRefunding(true)}>
+            <Trans>Rimborsa il reso…</Trans>
           </button>
         )}
       </div>
       <ErrorNote error={accept.error ?? refund.error} />
       <RefuseDialog order={order} statement={statement} open={refusing} onClose={() => setRefusing(false)} />
       <ReceiveDialog order={order} statement={statement} open={receiving} onClose={() => setReceiving(false)} />
+      <RefundDialog
+        order={order} deductions={(ret.receivedLines ?? []).reduce((sum, line) => sum + line.deduction, 0)} open={refunding}
+        pending={refund.isPending} onConfirm={() => refund.run()} onClose={() => setRefunding(false)}
+      />
     </li>
+  );
+}
+
+/** Money moves only after a second look (the refund leaves at once for the order's payment method). */
+function RefundDialog({ order, deductions, open, pending, onConfirm, onClose }: {
+  order: AdminOrder; deductions: number; open: boolean; pending: boolean; onConfirm: () => void; onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const less = money(deductions);
+  return (
+    <Dialog open={open} onClose={onClose} title={t`Rimborsare il reso dell'ordine ${order.number}?`}>
+      <p>
+        <Trans>
+          Il rimborso parte subito, con il metodo di pagamento dell'ordine: i pezzi restituiti al prezzo pagato, meno le detrazioni
+          ({less}), più la spedizione se il recesso riguarda tutto l'ordine. Il cliente riceve una mail.
+        </Trans>
+      </p>
+      <div className="dialog-buttons">
+        <button type="button" onClick={onClose}><Trans>Indietro</Trans></button>
+        <button type="button" className="primary" disabled={pending} onClick={onConfirm}><Trans>Rimborsa</Trans></button>
+      </div>
+    </Dialog>
   );
 }
 
