@@ -38,13 +38,13 @@ afterAll(async () => {
 class RolledBack extends Error {}
 const pause = () => new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 5)));
 
-/** Issue `count` numbers of `year` at once, alternating pools; every fourth rolls back after taking one. */
-async function race(year: number, count: number): Promise<number[]> {
+/** Issue `count` numbers of `year` at once, alternating pools; every `rollEvery`-th (0: none) rolls back after taking one. */
+async function race(year: number, count: number, rollEvery = 4): Promise<number[]> {
   const outcomes = await Promise.allSettled(Array.from({ length: count }, (_, i) => (i % 2 === 0 ? one : other).db.transaction(async (tx) => {
     await pause();
     const number = await nextInvoiceNumber(tx, SHOP_ID, year);
     await pause();
-    if (i % 4 === 3) throw new RolledBack(`gave ${number} back`);
+    if (rollEvery > 0 && i % rollEvery === rollEvery - 1) throw new RolledBack(`gave ${number} back`);
     return number;
   })));
   for (const o of outcomes) if (o.status === 'rejected' && !(o.reason instanceof RolledBack)) throw o.reason;
@@ -58,6 +58,10 @@ describe('invoice numbers', () => {
     const [counter] = await one.db.select().from(invoiceCounters).where(and(eq(invoiceCounters.shopId, SHOP_ID), eq(invoiceCounters.year, 2031)));
     expect(counter!.last).toBe(30);
     expect(await race(2031, 4)).toEqual([31, 32, 33]);
+  });
+
+  it('a hundred shipments issuing at once across the two pools take 1..100', async () => {
+    expect(await race(2033, 100, 0)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   });
 
   it('each calendar year counts from 1', async () => {

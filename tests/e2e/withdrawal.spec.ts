@@ -5,9 +5,9 @@
 import { resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { mailsTo } from '../api/newsletter-mail';
-import { staffBearer, staffSession } from './admin-helpers';
+import { signInAdmin, staffBearer, staffSession } from './admin-helpers';
 import { seriousAxeViolations } from './axe';
-import { addAddress, addToCustomerCart, PASSWORD, placeOrder, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
+import { addAddress, addToCustomerCart, chooseAll, PASSWORD, placeOrder, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
 
 const OUTBOX = resolve('.data-e2e/outbox');
@@ -100,4 +100,61 @@ test("from the footer's link a visitor signs in first, then chooses the order", 
   await signin.getByRole('button', { name: 'Accedi', exact: true }).click();
   await page.getByTestId('withdrawal-orders').getByRole('link', { name: `Recedi dall'ordine ${number}` }).click();
   await expect(page.getByTestId('withdrawal-statement')).toContainText(number);
+});
+
+test('a card order of three lines: two withdrawn on a phone, accepted, one back resellable and one damaged with a deduction, refunded through the card sandbox', async ({ page, request, browser }) => {
+  const customer = await signUp(request, 'return');
+  await addAddress(request, customer);
+  for (let i = 0; i < 3; i++) await addToCustomerCart(request, customer, (await plainArticle(request, 1, 'last', i)).id, 1);
+  await chooseAll(request, customer, 'stripe');
+  await signInPages(page, customer);
+  await page.goto('/checkout/conferma');
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+  await page.locator('button[name="action"][value="pay"]').click();
+  await expect(page.getByRole('heading', { name: 'Grazie Giulia!' })).toBeVisible({ timeout: 20_000 });
+  const number = (await page.getByTestId('completed-number').locator('strong').textContent())!;
+  const staff = await staffSession(request);
+  const orders = await (await request.get(`/v1/admin/orders?q=${number}`, { headers: staffBearer(staff) })).json() as { docs: { id: string }[] };
+  const orderId = orders.docs[0]!.id;
+  const shipped = await request.post(`/v1/admin/orders/${orderId}/ship`, { headers: { ...staffBearer(staff), 'idempotency-key': crypto.randomUUID() }, data: { carrier: 'brt', trackingNumber: 'BRT777' } });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+
+  // The customer, on a phone: two of the three lines.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/me/orders');
+  await page.getByTestId('order-row').filter({ hasText: number }).getByRole('link', { name: 'Recedi dal contratto qui' }).click();
+  const statement = page.getByTestId('withdrawal-statement');
+  await expect(statement.getByRole('spinbutton')).toHaveCount(3);
+  await statement.getByRole('spinbutton').nth(2).fill('0');
+  await statement.getByRole('button', { name: 'Continua' }).click();
+  await page.getByTestId('withdrawal-confirm').getByRole('button', { name: 'Conferma il recesso' }).click();
+  await expect(page.getByTestId('withdrawal-received')).toContainText(`Abbiamo ricevuto il tuo recesso dall'ordine ${number}`);
+  await expect.poll(() => mailsTo(OUTBOX, customer.email).filter((m) => (m.headers.get('subject') ?? '').includes('recesso')).length, { timeout: 10_000 }).toBe(1);
+
+  // The staff, on a desktop: accept, the goods back (one resellable, one damaged), the refund.
+  const office = await browser.newContext({ locale: 'it-IT', viewport: { width: 1440, height: 900 } });
+  const admin = await office.newPage();
+  await signInAdmin(admin, request);
+  await admin.goto(`/admin/ordini/${orderId}`);
+  const returns = admin.getByRole('region', { name: 'Recessi e resi' });
+  await returns.getByRole('button', { name: 'Accetta il reso' }).click();
+  await expect(returns).toContainText('Accettato, in attesa della merce');
+  await returns.getByRole('button', { name: 'Merce ricevuta…' }).click();
+  const received = admin.getByRole('dialog', { name: `Merce ricevuta per l'ordine ${number}` });
+  const second = received.getByRole('group').nth(1);
+  await second.getByLabel('Stato').selectOption('damaged');
+  await second.getByLabel('Detrazione (€)').fill('5,00');
+  await second.getByLabel('Motivo della detrazione (inviato al cliente)').fill('Graffio sul telaio');
+  await received.getByRole('button', { name: 'Registra la merce ricevuta' }).click();
+  await expect(returns).toContainText('Merce ricevuta, da rimborsare');
+  await returns.getByRole('button', { name: 'Rimborsa il reso…' }).click();
+  const confirm = admin.getByRole('dialog', { name: `Rimborsare il reso dell'ordine ${number}?` });
+  await expect(confirm).toContainText('meno le detrazioni (5,00');
+  await confirm.getByRole('button', { name: 'Rimborsa', exact: true }).click();
+  await expect(returns).toContainText('Rimborsato');
+  await office.close();
+
+  await page.goto('/me/orders');
+  await expect(page.getByTestId('order-row').filter({ hasText: number })).toContainText('Reso rimborsato.');
 });
