@@ -85,6 +85,15 @@ function startWorker(workerData: ThreadStart): Worker {
  */
 const HOLD_AT_MOST_MS = ((ms: number) => (Number.isFinite(ms) && ms >= 0 ? ms : 20))(Number(process.env.PGLITE_HOLD_MS ?? 20));
 
+/**
+ * How long a raised flag's answer may take to reach its port. The thread posts the answer and
+ * then raises the flag, but a port delivers between threads on its own schedule: on a loaded
+ * machine the flag was seen first, and the statement failed ("raised its flag with no answer",
+ * a 500 found by the API suites run through the thread).
+ */
+const DELIVERY_AT_MOST_MS = 2_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 export class PGliteThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -187,7 +196,11 @@ export class PGliteThread {
 
   private takeHeldAnswer(): Uint8Array {
     Atomics.store(this.answered, 0, 0);
-    const reply = receiveMessageOnPort(this.heldAnswers)?.message as ThreadReply | undefined;
+    let reply = receiveMessageOnPort(this.heldAnswers)?.message as ThreadReply | undefined;
+    for (let waited = 0; !reply && waited < DELIVERY_AT_MOST_MS; waited++) {
+      Atomics.wait(pause, 0, 0, 1);
+      reply = receiveMessageOnPort(this.heldAnswers)?.message as ThreadReply | undefined;
+    }
     if (!reply) throw new Error('the database thread raised its flag with no answer');
     if (!reply.ok) throw asError(reply.error);
     return reply.value as Uint8Array;
