@@ -9,7 +9,7 @@ import type { Order, OrderLastErrorBody } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { lockOrder } from './order-lock.js';
-import { orderAnswer } from './read.js';
+import { orderAnswer, orderNotFound } from './read.js';
 import { defineWorkflow, runWorkflow } from './step-runner.js';
 import { noteFailure, releaseHold, type OrderRow } from './steps.js';
 
@@ -25,10 +25,19 @@ interface Failure {
   keepHold: boolean;
 }
 
+async function lockOrderRow(tx: Db, orderId: string, where?: SQL): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(where ?? eq(orders.id, orderId)).for('update');
+  if (!row) throw orderNotFound();
+  return row;
+}
+
 /** The failure noted on the order; the stock of an intent still waiting for its payment given back. */
 const paymentFailedWorkflow = defineWorkflow<Failure, OrderRow>('paymentFailed', (flow, { orderId, lastError, where, now, keepHold }) =>
   flow.transaction(async (tx, run) => {
-    const order = await lockOrder(tx, orderId, where);
+    // A failure noted with the hold kept moves no stock: the order's own row lock is enough. The
+    // cart's lock (lockOrder) marks the cart changed, and a refusal that notes its failure (409
+    // PAYPAL_ERROR) must change nothing else (decision 224; the fuzz suite found it on PostgreSQL).
+    const order = keepHold ? await lockOrderRow(tx, orderId, where) : await lockOrder(tx, orderId, where);
     const noted = { ...lastError, at: now.toISOString() };
     await run(noteFailure, { orderId, lastError: noted });
     const waiting = !keepHold && isOpenIntent(order);
