@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import type { ConnectionTime } from './pglite-thread-protocol.js';
 import { inProject } from '../project-root.js';
 import * as schema from './schema.js';
 
@@ -13,8 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What the metrics show of the connection (decision 152). */
 export type DatabaseStats =
   | { kind: 'postgres'; total: number; idle: number; waiting: number }
-  /** PGlite runs one query at a time: `pending` are running or queued behind it. */
-  | { kind: 'pglite'; pending: number };
+  /**
+   * PGlite runs one query at a time: `pending` are running or queued behind it. `connection`: how
+   * long its database thread's transactions held the connection (none in the main thread).
+   */
+  | { kind: 'pglite'; pending: number; connection?: ConnectionTime };
 
 export interface Database {
   db: Db;
@@ -109,13 +113,13 @@ async function migrateOnce(pool: Pool, run: (client: PoolClient) => Promise<void
  * that need no database (docs/decisions/212-pglite-in-a-worker-thread.md); PGLITE_THREAD=off keeps
  * it in the main thread (the bench's baseline).
  */
-async function openThread(dataDir: string, image?: Blob): Promise<PGlite> {
+async function openThread(dataDir: string, image?: Blob): Promise<{ client: PGlite; connectionTime: () => ConnectionTime }> {
   const { PGliteThread } = await import('./pglite-thread.js');
   const thread = new PGliteThread(dataDir, image);
   await thread.ready;
   // Drizzle's PGlite driver and this file call only what the thread answers: query, exec,
   // transaction (whose handle has query and exec), dumpDataDir and close.
-  return thread as unknown as PGlite;
+  return { client: thread as unknown as PGlite, connectionTime: () => thread.connectionTime() };
 }
 
 /** In memory (the test suites) or in the main thread: PGlite itself. */
@@ -143,7 +147,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const threaded = Boolean(opts.dataDir && (opts.thread ?? !opts.image) && process.env.PGLITE_THREAD !== 'off');
-  const client = threaded ? await openThread(opts.dataDir!, opts.image) : await openInProcess(opts);
+  const thread = threaded ? await openThread(opts.dataDir!, opts.image) : undefined;
+  const client = thread?.client ?? await openInProcess(opts);
   const pending = queueWatchingTheNetwork(client, !threaded);
   const db = drizzle(client, { schema });
   await client.exec('create extension if not exists pg_trgm');
@@ -151,7 +156,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    stats: () => ({ kind: 'pglite', pending: pending.count }),
+    stats: () => ({ kind: 'pglite', pending: pending.count, ...(thread ? { connection: thread.connectionTime() } : {}) }),
     dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
     close: () => client.close(),
   };

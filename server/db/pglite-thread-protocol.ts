@@ -27,6 +27,23 @@ export interface ThreadStart {
   heldAnswers: MessagePort;
   /** Set to 1 by the thread when a held answer is on the port, and back to 0 by the main thread. */
   answered: Int32Array;
+  /** What the thread's connection did, counted by the thread and read by /metrics (CONNECTION_CLOCK's slots). */
+  clock: BigInt64Array;
+}
+
+/**
+ * The slots of ThreadStart's `clock`: transactions ended, microseconds a transaction held the one
+ * connection (from BEGIN granted to its COMMIT or ROLLBACK done), and microseconds spent running
+ * statements. Held minus running is a transaction's wait for the main thread between statements
+ * (docs/performance.md reads them).
+ */
+export const CONNECTION_CLOCK = { transactions: 0, heldMicros: 1, runningMicros: 2, slots: 3 } as const;
+
+/** The connection's time as /metrics shows it: totals since the thread started. */
+export interface ConnectionTime {
+  transactions: number;
+  heldSeconds: number;
+  runningSeconds: number;
 }
 
 /** What the thread tells once PGlite is open: the array types, which its answers need parsed. */

@@ -145,6 +145,28 @@ describe('PGlite in a worker thread', () => {
     expect(Number((await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 41`))[0]!.n)).toBe(0);
   });
 
+  it('counts how long transactions held the connection, and the time its statements ran within it', async () => {
+    const connection = () => {
+      const stats = database.stats();
+      if (stats.kind !== 'pglite' || !stats.connection) throw new Error('no connection clock');
+      return stats.connection;
+    };
+    const before = connection();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id) values (400)`);
+      // Time the transaction holds the connection without running anything: the wait counted apart.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await tx.execute(sql`select count(*) from thread_probe`);
+    });
+    const after = connection();
+    expect(after.transactions - before.transactions).toBe(1);
+    const held = after.heldSeconds - before.heldSeconds;
+    const running = after.runningSeconds - before.runningSeconds;
+    expect(held).toBeGreaterThanOrEqual(0.03);
+    expect(running).toBeGreaterThan(0);
+    expect(running).toBeLessThan(held);
+  });
+
   it('dumps the data folder for backups', async () => {
     const dump = await database.dump!();
     expect(dump.size).toBeGreaterThan(100_000);

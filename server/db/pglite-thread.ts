@@ -5,7 +5,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import type { ThreadReady, ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.js';
+import { CONNECTION_CLOCK, type ConnectionTime, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.js';
 import { StatementNames, type StatementPlan } from './pglite-statements.js';
 
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
@@ -107,6 +107,7 @@ export class PGliteThread {
   /** Where the thread answers a held statement, and the flag it raises when it has. */
   private readonly heldAnswers: MessagePort;
   private readonly answered = new Int32Array(new SharedArrayBuffer(4));
+  private readonly clock = new BigInt64Array(new SharedArrayBuffer(8 * CONNECTION_CLOCK.slots));
   /** A held statement whose answer took longer than HOLD_AT_MOST_MS: the next one waits for it. */
   private slowAnswer: Promise<unknown> | undefined;
   readonly ready: Promise<void>;
@@ -114,7 +115,7 @@ export class PGliteThread {
   constructor(dataDir: string, image?: Blob) {
     const { port1, port2 } = new MessageChannel();
     this.heldAnswers = port1;
-    this.worker = startWorker({ dataDir, image, heldAnswers: port2, answered: this.answered });
+    this.worker = startWorker({ dataDir, image, heldAnswers: port2, answered: this.answered, clock: this.clock });
     this.ready = new Promise((resolve, reject) => {
       this.waiting.set(0, {
         resolve: (value) => {
@@ -253,6 +254,16 @@ export class PGliteThread {
     }
     resultsOf(await this.call<Uint8Array>({ op: 'end', tx: txId, commit: true }), this.parsers);
     return result;
+  }
+
+  /** How long transactions held the connection, and statements ran on it, since the thread started. */
+  connectionTime(): ConnectionTime {
+    const read = (slot: number) => Number(Atomics.load(this.clock, slot));
+    return {
+      transactions: read(CONNECTION_CLOCK.transactions),
+      heldSeconds: read(CONNECTION_CLOCK.heldMicros) / 1e6,
+      runningSeconds: read(CONNECTION_CLOCK.runningMicros) / 1e6,
+    };
   }
 
   async dumpDataDir(): Promise<Blob> {

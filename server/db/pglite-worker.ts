@@ -7,10 +7,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ThreadReady, ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.js';
+import { CONNECTION_CLOCK, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.js';
 
 const port = parentPort!;
-const { dataDir, image, heldAnswers, answered } = workerData as ThreadStart;
+const { dataDir, image, heldAnswers, answered, clock } = workerData as ThreadStart;
 
 const reply = (message: ThreadReply) => port.postMessage(message);
 /** Bytes go back moved, not copied: each answer is a fresh buffer PGlite made for this call. */
@@ -48,11 +48,20 @@ function acquire(): Promise<() => void> {
   return granted;
 }
 
-/** The open transaction's id and how to let the queue go on after it. */
-let open: { tx: number; release: () => void } | undefined;
+/** The open transaction's id, how to let the queue go on after it, and when it took the connection. */
+let open: { tx: number; release: () => void; since: number } | undefined;
 let nextTransaction = 1;
 
-const run = (message: Uint8Array) => pg.execProtocolRawSync(message);
+const count = (slot: number, micros: number) => Atomics.add(clock, slot, BigInt(Math.round(micros)));
+
+function run(message: Uint8Array): Uint8Array {
+  const started = performance.now();
+  try {
+    return pg.execProtocolRawSync(message);
+  } finally {
+    count(CONNECTION_CLOCK.runningMicros, (performance.now() - started) * 1000);
+  }
+}
 
 async function alone<T>(work: () => T | Promise<T>): Promise<T> {
   const release = await acquire();
@@ -81,19 +90,22 @@ async function answer(request: ThreadRequest): Promise<void> {
     }
     case 'begin': {
       const release = await acquire();
+      const since = performance.now();
       run(protocol.serialize.query('begin'));
-      open = { tx: nextTransaction++, release };
+      open = { tx: nextTransaction++, release, since };
       return reply({ id: request.id, ok: true, value: open.tx });
     }
     case 'end': {
       if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
-      const { release } = open;
+      const { release, since } = open;
       try {
         const bytes = run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
         await pg.syncToFs();
         return replyBytes(request.id, bytes);
       } finally {
         open = undefined;
+        count(CONNECTION_CLOCK.transactions, 1);
+        count(CONNECTION_CLOCK.heldMicros, (performance.now() - since) * 1000);
         release();
       }
     }

@@ -30,6 +30,18 @@ function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined
     if (now.kind === 'pglite') gauge.set({ state: 'pending' }, now.pending);
     else for (const state of ['total', 'idle', 'waiting'] as const) gauge.set({ state }, now[state]);
   });
+  // Totals since start, as counters are: the share of time transactions held the one connection
+  // is the growth of `held` over the growth of the clock (docs/performance.md).
+  scrapedGauge('raggio_pglite_connection_seconds', "Seconds PGlite's thread connection was held by transactions (held) and spent running statements (running), since start", ['use'], (gauge) => {
+    const now = stats();
+    if (now.kind !== 'pglite' || !now.connection) return;
+    gauge.set({ use: 'held' }, now.connection.heldSeconds);
+    gauge.set({ use: 'running' }, now.connection.runningSeconds);
+  });
+  scrapedGauge('raggio_pglite_transactions', "Transactions ended on PGlite's thread connection since start", [], (gauge) => {
+    const now = stats();
+    if (now.kind === 'pglite' && now.connection) gauge.set(now.connection.transactions);
+  });
 }
 
 const sameSecret = (given: string, expected: string) =>

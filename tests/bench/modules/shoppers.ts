@@ -10,6 +10,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { createRng } from '../../../server/db/seed/prng.js';
 import { freshDatabase, withDb } from '../lib/bench-database.js';
+import { connectionHoldNote, readConnectionClock } from '../lib/connection-clock.js';
 import { prepareShop, signUpBuyers, stockCheck } from '../lib/load-shop.js';
 import { ensureBuilt } from '../lib/pwa-pages.js';
 import { benchPostgresUrl } from '../lib/postgres-url.js';
@@ -65,11 +66,12 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
     log(`seeding ${ARTICLES} articles into a fresh ${engine} database`);
     const shop = await withDb(database.open, (db) => prepareShop(db, { articles: ARTICLES, stocked: STOCKED }));
     const server = await startApi(database.dataDir, process.env.BENCH_LOG_LEVEL ?? 'warn', database.url, {
-      WARM_RENDITIONS: 'off', AUTH_RATE_PER_EMAIL: '100000', AUTH_RATE_PER_CLIENT: '100000',
+      WARM_RENDITIONS: 'off', AUTH_RATE_PER_EMAIL: '100000', AUTH_RATE_PER_CLIENT: '100000', METRICS_PUBLIC: 'on',
     });
     const tally = new CallTally();
     let seconds: number;
     let load: string;
+    let holdNote: string | undefined;
     try {
       log(`signing up ${USERS} shoppers on ${engine}`);
       const buyers = await signUpBuyers(server.origin, USERS);
@@ -77,11 +79,13 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
       await new Promise((r) => setTimeout(r, 5_000));
       const before = load1();
       log(`${USERS} shoppers for ${SECONDS} s on ${engine} (load ${before})`);
+      const clockBefore = await readConnectionClock(server.origin);
       const started = performance.now();
       const until = started + SECONDS * 1000;
       await Promise.all(buyers.map((buyer, i) =>
         new VirtualUser(server.origin, buyer, shop, createRng(201_000 + i), tally, THINK_MS, SHOPPERS_MIX).run(until)));
       seconds = (performance.now() - started) / 1000;
+      holdNote = connectionHoldNote(clockBefore, await readConnectionClock(server.origin));
       load = `${before} → ${load1()}`;
     } finally {
       await server.stop();
@@ -104,6 +108,7 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
         ...[...tally.errorKinds].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([what, n]) => `  ${n} × ${what}`),
         `Orders placed: ${tally.orders} by the shoppers, ${stock.placed} in the database. Stock check: ${stock.left} units left the stocked articles, `
           + `orders holding stock took ${stock.held}: ${stockAddsUp ? 'adds up (PASS)' : 'does NOT add up (FAIL)'}.`,
+        ...(holdNote ? [holdNote] : []),
       ],
       columns: ['call kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'p95 budget'],
       rows: [...CALLS.map((c) => row(c, tally.times.get(c)!, P95_BUDGET[c])), row('all', all, undefined)],
