@@ -65,6 +65,23 @@ test('the language switch shows the back office in English and is remembered', a
   await expect(page.getByRole('heading', { level: 1, name: 'Ordini' })).toBeVisible();
 });
 
+test('French, Spanish and German staff read the back office in their language, amounts and dates their way', async ({ page }) => {
+  await page.goto('/admin/accedi');
+  for (const [name, lang, signIn] of [['Français', 'fr', 'Se connecter'], ['Español', 'es', 'Iniciar sesión'], ['Deutsch', 'de', 'Anmelden']] as const) {
+    await page.getByRole('button', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: signIn })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  }
+  await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
+  await page.getByLabel('Passwort').fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ordini' })).toBeVisible();
+});
+
 test('the sign-in page passes axe, at a tablet\'s width too', async ({ page }) => {
   await page.goto('/admin/accedi');
   await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();

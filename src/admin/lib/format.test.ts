@@ -18,6 +18,14 @@ describe('parseEuros', () => {
     expect(parseEuros('12,50', 'en')).toBe(1250);
   });
 
+  it('reads amounts as French, Spanish and German staff type them: a decimal comma, thousands grouped by a space or a point', () => {
+    expect(parseEuros('1\u202f234,50', 'fr')).toBe(123450);
+    expect(parseEuros('1 234,50', 'fr')).toBe(123450);
+    expect(parseEuros('1.234,50', 'es')).toBe(123450);
+    expect(parseEuros('1.234,50', 'de')).toBe(123450);
+    expect(parseEuros('59,9', 'de')).toBe(5990);
+  });
+
   it('refuses what is not an amount in cents', () => {
     for (const text of ['', 'abc', '12,505', '-3', '12,', '1.23.4', '1.234.5,00']) expect(parseEuros(text, 'it'), text).toBeNull();
   });
@@ -25,7 +33,7 @@ describe('parseEuros', () => {
   it('gives back what euros() writes, in each language', () => {
     expect(euros(5990, 'it')).toBe('59,90');
     expect(euros(5990, 'en')).toBe('59.90');
-    for (const lang of ['it', 'en']) expect(parseEuros(euros(123456, lang), lang)).toBe(123456);
+    for (const lang of ['it', 'en', 'fr', 'es', 'de']) expect(parseEuros(euros(123456, lang), lang)).toBe(123456);
   });
 });
 

@@ -1,7 +1,8 @@
 // Money and dates as the back office shows them, in its language.
-import { adminLang } from './lang';
+import { adminLang, type AdminLang } from './lang';
 
-const locale = () => (adminLang() === 'en' ? 'en-GB' : 'it-IT');
+const LOCALES: Record<AdminLang, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
+const locale = () => LOCALES[adminLang()];
 
 /** Cents to "€ 1.234,50" (it) or "€1,234.50" (en). */
 export function money(cents: number): string {
@@ -18,7 +19,10 @@ export function dateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(new Date(iso));
 }
 
-/** The decimal and the grouping separators of the back office's language. */
+/**
+ * The decimal and the grouping separators of the back office's language: French groups with a
+ * space, which the parser drops like any space, so the comma rule serves it too.
+ */
 const separators = (lang: string) => (lang === 'en' ? { decimal: '.', group: ',' } : { decimal: ',', group: '.' });
 
 /**

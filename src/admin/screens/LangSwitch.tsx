@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { activateAdminLang, ADMIN_LANGS, type AdminLang } from '../lib/lang';
 
-const NAMES: Record<AdminLang, string> = { it: 'Italiano', en: 'English' };
+const NAMES: Record<AdminLang, string> = { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
 
-/** IT / EN, remembered for the next visit. */
+/** IT / EN / FR / ES / DE, remembered for the next visit. */
 export function LangSwitch() {
   const { t, i18n } = useLingui();
   return (
