@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { localizePath, useLang } from '../../lib';
+import { useTypedBeforeWaking } from '../../ui/form/use-typed-before-waking';
 import { BackIcon, ClearIcon, SearchIcon } from './icons';
 import { SearchDropdown } from './SearchDropdown';
 import { SearchStatus } from './SearchStatus';
@@ -40,6 +41,7 @@ export function LiveSearch() {
   const activeIndex = active.options === options ? active.index : null;
   const setActive = (index: number | null) => setActiveState({ options, index });
   const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeWaking(input, search.value, search.change);
   const toggle = useRef<HTMLButtonElement>(null);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeWaking } from '../../ui/form/use-typed-before-waking';
 import type { SubscribeAnswer } from '../../../contract/subs';
 import { http, isApiError, useLang } from '../../lib';
 import { emailProblem } from '../../lib/email-rule';
@@ -39,6 +40,8 @@ export function NewsletterForm({ call = 'subs', initialEmail = '', tone = 'dark'
   const lang = useLang();
   const online = useOnline();
   const [email, setEmail] = useState(initialEmail);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeWaking(field, email, setEmail);
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputId = useId();
@@ -78,6 +81,7 @@ export function NewsletterForm({ call = 'subs', initialEmail = '', tone = 'dark'
       <label htmlFor={inputId} className={styles.label}>{t`Il tuo indirizzo email`}</label>
       <div className={styles.row}>
         <input
+          ref={field}
           id={inputId}
           className={styles.input}
           type="email"

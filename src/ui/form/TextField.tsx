@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTypedBeforeWaking } from './use-typed-before-waking';
 import styles from './Form.module.css';
 
 export interface TextFieldProps {
@@ -25,15 +26,8 @@ export function TextField({ name, label, value, onChange, problem, hint, type = 
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
   const describedBy = [hint ? hintId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined;
-  // A field of a server-rendered page can be typed in before the app wakes (decision 229 keeps
-  // the taps of that moment): what was typed is taken into the form once it does, not lost.
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useEffect(() => {
-    const typed = field.current?.value;
-    if (typed && typed !== value) onChange(typed);
-    // Once, at the first mount: later the field's own onChange keeps the form's state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeWaking(field, value, onChange);
   const shared = {
     id, name, value, required, autoComplete, inputMode, className: styles.input, ref: field,
     'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy,
