@@ -344,6 +344,13 @@ test('"Aggiorna ora" activates the waiting version every time: ten deploys in a 
   await deploy(1);
   const browser = await openProfile();
   const page = await browser.newPage();
+  // Each reload after the press paints the page the new worker answers and hydrates it: no
+  // mismatch (React's #418) and no uncaught error in any of them.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /#418|#423|hydrat/i.test(msg.text())) pageErrors.push(msg.text());
+  });
   await openControlled(page, '/');
   let version: 1 | 2 = 1;
   for (let run = 1; run <= 10; run++) {
@@ -358,4 +365,5 @@ test('"Aggiorna ora" activates the waiting version every time: ten deploys in a 
     });
     expect(registration, `deploy ${run}`).toEqual({ waiting: false, active: 'activated', controlled: 'activated' });
   }
+  expect(pageErrors).toEqual([]);
 });
