@@ -39,7 +39,10 @@ export function AuditPage() {
   };
   const field = (key: keyof AuditFilters) => ({
     value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setDraft((now) => ({ ...now, [key]: value }));
+    },
   });
   const filtered = Object.values(search.filters).some((value) => value !== '');
   const data = query.data;
