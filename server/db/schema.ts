@@ -911,7 +911,7 @@ export const staffActions = pgTable('staff_actions', {
    * 'staff.add', … A refused call names its method and route: 'POST /v1/admin/orders/:id/ship'.
    */
   action: text('action').notNull(),
-  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code'>().notNull(),
+  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code' | 'mail'>().notNull(),
   subjectId: text('subject_id').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),

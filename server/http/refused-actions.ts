@@ -36,6 +36,7 @@ const SUBJECTS: { route: RegExp; type: AuditSubject; id: (param: string | undefi
   ...(['orders-email', 'bank', 'invoicing'] as const).map((section) => ({ route: new RegExp(`/admin/settings/${section}$`), type: 'settings' as const, id: () => section })),
   { route: /\/admin\/discount-codes\/:id(\/|$)/, type: 'discount-code', id: (param) => param },
   { route: /\/admin\/discount-codes$/, type: 'discount-code', id: () => 'new' },
+  { route: /\/admin\/mails\/:id(\/|$)/, type: 'mail', id: (param) => param },
 ];
 
 export function subjectOf(route: string, param: string | undefined, staffId: number): { subjectType: AuditSubject; subjectId: string } {

@@ -2,6 +2,7 @@
 import { newRouter } from '../http/router.js';
 import { addressesRoutes } from './addresses.js';
 import { adminArticlesRoutes } from './admin-articles.js';
+import { adminAuditRoutes } from './admin-audit.js';
 import { adminAuthRoutes } from './admin-auth.js';
 import { adminCustomersRoutes } from './admin-customers.js';
 import { adminOrderActionsRoutes } from './admin-order-actions.js';
@@ -76,5 +77,6 @@ export function v1Routes(deps: RouteDeps) {
   v1.route('/', adminStaffRoutes(deps));
   v1.route('/', adminSettingsRoutes(deps));
   v1.route('/', adminDiscountCodesRoutes(deps));
+  v1.route('/', adminAuditRoutes(deps));
   return v1;
 }

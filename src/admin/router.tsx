@@ -3,6 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
 import { currentSession, isOwner } from './lib/session';
+import { AuditPage } from './audit/AuditPage';
+import { prefetchAudit } from './audit/audit-queries';
 import { ArticlePage } from './catalogue/ArticlePage';
 import { ArticlesList } from './catalogue/ArticlesList';
 import { CsvPage } from './catalogue/CsvPage';
@@ -10,6 +12,8 @@ import { CustomerPage } from './customers/CustomerPage';
 import { CustomersList } from './customers/CustomersList';
 import { prefetchCustomer, prefetchCustomers } from './customers/customer-queries';
 import { NewArticle } from './catalogue/NewArticle';
+import { MailsPage } from './mails/MailsPage';
+import { prefetchMails } from './mails/mail-queries';
 import { OrderPage } from './orders/OrderPage';
 import { OrdersList } from './orders/OrdersList';
 import { PackingSlipsPage } from './orders/PackingSlipsPage';
@@ -25,6 +29,8 @@ import { DISCOUNT_CODES_PATH, SETTINGS_PATH } from './settings/SettingsNav';
 import { SettingsPage } from './settings/SettingsPage';
 import { ADMIN_ORDERS_PATH } from '../../contract/admin-paths';
 import { ADMIN_CUSTOMERS_PATH } from '../../contract/admin-customers';
+import { ADMIN_AUDIT_PATH } from '../../contract/admin-audit';
+import { ADMIN_MAILS_PATH } from '../../contract/admin-mails';
 
 export const SIGN_IN_PATH = '/admin/accedi';
 export const STAFF_PATH = '/admin/personale';
@@ -86,8 +92,21 @@ export function createAdminRouter(queryClient: QueryClient) {
     loader: () => { void queryClient.prefetchQuery(discountCodesQuery); },
   });
 
+  // The audit and the mails (decision 251), an owner's: loaded through the screens' query options.
+  const audit = createRoute({
+    getParentRoute: () => shell, path: ADMIN_AUDIT_PATH, component: AuditPage, beforeLoad: ownersOnly,
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ location }) => { void prefetchAudit(queryClient, location.searchStr); },
+  });
+  const mails = createRoute({
+    getParentRoute: () => shell, path: ADMIN_MAILS_PATH, component: MailsPage, beforeLoad: ownersOnly,
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ location }) => { void prefetchMails(queryClient, location.searchStr); },
+  });
+
   const routeTree = root.addChildren([signIn, password, shell.addChildren([
     home, orders, slips, order, slip, articles, newArticle, article, csv, customers, customer, staffScreen, settings, discountCodes,
+    audit, mails,
   ])]);
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: false, scrollRestoration: true });
 }

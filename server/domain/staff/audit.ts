@@ -8,8 +8,8 @@ import { staff, staffActions, type StaffActionRefusal } from '../../db/schema.js
 import { SHOP_ID } from '../shop-id.js';
 
 // customer: a customer's data, by id (decision 241); settings: a section of the shop's settings, by
-// name; discount-code: a code, by id (decision 238).
-export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code';
+// name; discount-code: a code, by id (decision 238); mail: an owed mail sent again, by id (decision 251).
+export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code' | 'mail';
 
 export interface StaffAction {
   staffId: number;

@@ -13,6 +13,14 @@ describe('historyText', () => {
     expect(historyText({ action: 'article.update', refusal: null }, i18n)).toBe('Articolo modificato');
   });
 
+  it('names the rest of the audit: a section named by its id, a move undone, a refused resend', () => {
+    expect(historyText({ action: 'settings.pickup-3', refusal: null }, i18n)).toBe('Punto di ritiro cambiato');
+    expect(historyText({ action: 'order.shipped.undone', refusal: null }, i18n)).toBe('Tornato indietro: Spedito');
+    expect(historyText({ action: 'mail.resend', refusal: null }, i18n)).toBe('Mail inviata di nuovo');
+    expect(historyText({ action: 'POST /v1/admin/mails/:id/resend', refusal: { code: 'OWNER_ONLY', statusCode: 403 } }, i18n))
+      .toBe('Rifiutato: nuovo invio della mail — solo un titolare può farlo');
+  });
+
   it('writes a refusal as what was asked and why, in words', () => {
     const refused = (action: string, code: string, payload?: unknown) => historyText({ action, refusal: { code, statusCode: 409, payload } }, i18n);
     expect(refused('POST /v1/admin/orders/:id/ship', 'ORDER_STATUS_CONFLICT', { status: 'deleted', action: 'ship' }))

@@ -28,6 +28,25 @@ export const DONE_LABELS: Record<string, MessageDescriptor> = {
   'article.imageDeleted': msg`Immagine tolta`,
   'article.imagesOrdered': msg`Immagini riordinate`,
   'article.imageAlt': msg`Testo alternativo cambiato`,
+  // The rest of the audit, as the owner's audit screen lists it (decision 251).
+  'catalogue.csv': msg`Prezzi e stock da file`,
+  'customer.search': msg`Ricerca di clienti`,
+  'customer.view': msg`Scheda del cliente aperta`,
+  'customer.export': msg`Copia dei dati del cliente`,
+  'customer.close': msg`Account del cliente chiuso`,
+  'staff.add': msg`Persona aggiunta da riga di comando`,
+  'staff.invite': msg`Persona invitata`,
+  'staff.remove': msg`Persona rimossa`,
+  'staff.role': msg`Ruolo cambiato`,
+  'settings.orders-email': msg`Indirizzo per gli ordini cambiato`,
+  'settings.bank': msg`Dati del bonifico cambiati`,
+  'settings.invoicing': msg`Dati di fatturazione cambiati`,
+  'settings.pickup': msg`Punto di ritiro cambiato`,
+  'settings.shipping': msg`Spedizione cambiata`,
+  'discount-code.create': msg`Codice sconto creato`,
+  'discount-code.update': msg`Codice sconto modificato`,
+  'discount-code.end': msg`Codice sconto terminato`,
+  'mail.resend': msg`Mail inviata di nuovo`,
 };
 
 /** Calls refused, by the method and route the server records. */
@@ -52,6 +71,20 @@ export const REFUSED_LABELS: Record<string, MessageDescriptor> = {
   'PATCH /v1/admin/articles/:id/images/:pictureId': msg`testo alternativo`,
   'POST /v1/admin/catalogue/csv/apply': msg`importazione del file`,
   'POST /v1/admin/catalogue/csv/dry-run': msg`prova del file`,
+  'staff.signin': msg`accesso`,
+  'POST /v1/admin/customers/:id/close': msg`chiusura dell'account del cliente`,
+  'POST /v1/admin/staff': msg`invito di una persona`,
+  'DELETE /v1/admin/staff/:id': msg`rimozione di una persona`,
+  'PATCH /v1/admin/staff/:id': msg`cambio di ruolo`,
+  'POST /v1/admin/discount-codes': msg`nuovo codice sconto`,
+  'PATCH /v1/admin/discount-codes/:id': msg`modifica del codice sconto`,
+  'POST /v1/admin/discount-codes/:id/end': msg`fine del codice sconto`,
+  'PUT /v1/admin/settings/orders-email': msg`indirizzo per gli ordini`,
+  'PUT /v1/admin/settings/bank': msg`dati del bonifico`,
+  'PUT /v1/admin/settings/invoicing': msg`dati di fatturazione`,
+  'PUT /v1/admin/settings/pickups/:id': msg`punto di ritiro`,
+  'PUT /v1/admin/settings/shippings/:id': msg`spedizione`,
+  'POST /v1/admin/mails/:id/resend': msg`nuovo invio della mail`,
 };
 
 const REASONS: Record<string, MessageDescriptor> = {
@@ -84,6 +117,14 @@ const REASONS: Record<string, MessageDescriptor> = {
   PICTURE_NOT_FOUND: msg`l'immagine non era dell'articolo`,
   PICTURE_ORDER_MISMATCH: msg`l'ordine non elencava tutte le immagini una volta`,
   CSV_INVALID: msg`il file aveva righe con errori`,
+  OWNER_ONLY: msg`solo un titolare può farlo`,
+  INVALID_CREDENTIALS: msg`e-mail o password sbagliate`,
+  MAIL_NOT_FAILED: msg`la mail non era tra quelle non inviate`,
+  MAIL_NOT_FOUND: msg`mail non trovata`,
+  STAFF_LAST_OWNER: msg`deve restare almeno un titolare`,
+  STAFF_REMOVE_SELF: msg`nessuno rimuove sé stesso`,
+  STAFF_ALREADY_ACTIVE: msg`la persona ha già una password`,
+  ACCOUNT_ALREADY_CLOSED: msg`l'account era già chiuso`,
 };
 
 const PROVIDERS: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal' };
@@ -130,8 +171,13 @@ export interface HistoryEntryText {
 /** One entry's words: "Spedito", or "Rifiutato: spedizione — l'ordine era nello stato «Annullato»". */
 export function historyText(entry: HistoryEntryText, i18n: I18n): string {
   if (!entry.refusal) {
-    const done = DONE_LABELS[entry.action];
-    return done ? i18n._(done) : i18n._(msg`Modifica`);
+    // A pickup's or a shipping's section is named by its id ('settings.pickup-3'); a move undone
+    // by a later step's failure is the move's name with '.undone' (decision 242).
+    const undone = entry.action.endsWith('.undone');
+    const action = entry.action.replace(/\.undone$/, '');
+    const done = DONE_LABELS[action] ?? DONE_LABELS[action.replace(/-\d+$/, '')];
+    const what = done ? i18n._(done) : i18n._(msg`Modifica`);
+    return undone ? i18n._(msg`Tornato indietro: ${what}`) : what;
   }
   const label = REFUSED_LABELS[entry.action];
   const what = label ? i18n._(label) : i18n._(msg`un'azione`);

@@ -74,4 +74,7 @@ export const MAIL_LABELS: Record<string, MessageDescriptor> = {
   returnAccepted: msg`Reso accettato`,
   returnRefused: msg`Reso rifiutato`,
   returnReceived: msg`Merce del reso ricevuta`,
+  // Mails of no order (decision 244), listed on the mails screen (decision 251).
+  supportMessage: msg`Messaggio dal modulo di assistenza`,
+  staffInvitation: msg`Invito allo staff`,
 };

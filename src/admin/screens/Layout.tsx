@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { ADMIN_AUDIT_PATH } from '../../../contract/admin-audit';
 import type { StaffSession } from '../../../contract/admin-auth';
+import { ADMIN_MAILS_PATH } from '../../../contract/admin-mails';
 import { adminCall } from '../lib/api';
 import { AdminLink, useAdminNavigate, usePathname } from '../lib/nav';
 import { dropSession, isOwner, saveSession, useSession } from '../lib/session';
@@ -13,8 +15,10 @@ const SECTIONS = [
   { href: '/admin/catalogo', label: 'catalogue', ownerOnly: false },
   { href: '/admin/file', label: 'file', ownerOnly: false },
   { href: '/admin/clienti', label: 'customers', ownerOnly: false },
-  // Decision 237: only an owner sees the staff and the settings.
+  // Decision 237: only an owner sees the staff and the settings; the mails and the audit too (decision 251).
+  { href: ADMIN_MAILS_PATH, label: 'mails', ownerOnly: true },
   { href: '/admin/personale', label: 'staff', ownerOnly: true },
+  { href: ADMIN_AUDIT_PATH, label: 'audit', ownerOnly: true },
   { href: '/admin/impostazioni', label: 'settings', ownerOnly: true },
 ] as const;
 
@@ -56,7 +60,7 @@ export function Layout() {
     },
   });
 
-  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file`, customers: t`Clienti`, staff: t`Personale`, settings: t`Impostazioni` };
+  const labels = { orders: t`Ordini`, catalogue: t`Catalogo`, file: t`Prezzi e stock da file`, customers: t`Clienti`, mails: t`Mail`, staff: t`Personale`, audit: t`Registro attività`, settings: t`Impostazioni` };
   if (!session) return null;
   return (
     <div className="frame">
