@@ -27,7 +27,8 @@ import type { BankAccount, OrderCheckout, OrderItem, OrderStatus } from '../../c
 import type { ReceivedLine, ReturnState } from '../../contract/withdrawals.js';
 
 /** An order's shipment as the staff recorded it. */
-export interface OrderShipment { carrier: string; trackingNumber: string; trackingUrl: string | null; at: string }
+/** How an order left; `deliveredOn`: the courier's delivery day (YYYY-MM-DD, Rome) as the staff recorded it (decision 249). */
+export interface OrderShipment { carrier: string; trackingNumber: string; trackingUrl: string | null; at: string; deliveredOn?: string }
 
 export const grade = pgEnum('grade', ['simple', 'container', 'variant', 'bundle']);
 export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'express', 'delivery', 'pickup']);

@@ -156,6 +156,17 @@ const CASES: Record<string, Case> = {
       return { articleId, act: () => failing(() => staffPost(api, staff.token, `/v1/admin/orders/${orderId}/cancel`, {})) };
     },
   },
+  recordDelivery: {
+    steps: ['record the delivery day'],
+    async setup() {
+      const { orderId, articleId } = await placeOrder(api);
+      const staff = await staffSignIn(api);
+      await actOk(api, staff.token, orderId, 'transfer-received');
+      await actOk(api, staff.token, orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT4' });
+      const deliveredOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+      return { articleId, act: () => failing(() => api.fetch(`/v1/admin/orders/${orderId}/delivery`, patchJson('PUT', staff.token, { deliveredOn }))) };
+    },
+  },
   withdraw: {
     steps: ['recordWithdrawalStatement', 'oweWithdrawalAcknowledgement'],
     async setup() {
