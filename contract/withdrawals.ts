@@ -127,7 +127,8 @@ export const orderWithdrawalSchema = z.object({
   open: z.boolean().meta({ description: 'The withdrawal function is offered now (within the period, units left to withdraw)' }),
   lastDay: z.string().nullable().meta({
     description: `The period's last day (YYYY-MM-DD, Europe/Rome): ${WITHDRAWAL_DAYS} days after the goods were received `
-      + `(handed over at the pickup point; a courier's delivery, taken as ${ASSUMED_DELIVERY_DAYS} days after shipping). Null until the goods left: the period is open`,
+      + `(handed over at the pickup point; a courier's delivery on the day the staff recorded, else taken as ${ASSUMED_DELIVERY_DAYS} days after shipping: `
+      + 'decision 249). Null until the goods left: the period is open',
   }),
   /** Units of each line still withdrawable (bought, less refunded and already withdrawn). */
   withdrawable: z.array(withdrawalLineSchema.extend({ quantity: z.number().int().min(0) })),

@@ -121,4 +121,20 @@ describe('PUT admin/orders/{id}/delivery', () => {
     }
     expect((await orderRow(api, orderId)).shipment?.deliveredOn).toBeUndefined();
   });
+
+  it('is in the OpenAPI document with the proof of shipment, tagged admin, behind the staff token', async () => {
+    const doc = await (await api.fetch('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: Record<string, unknown>[]; responses: Record<string, { description: string }> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const calls = [['/v1/admin/orders/{id}/delivery', 'put'], ['/v1/admin/orders/{id}/withdrawals/{statementId}/proof', 'post']] as const;
+    for (const [path, method] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags).toEqual(['admin']);
+      expect(operation!.security).toEqual([{ staffBearerAuth: [] }]);
+    }
+    expect(doc.paths['/v1/admin/orders/{id}/delivery']!.put!.responses['400']!.description).toContain('DELIVERY_DAY_IN_FUTURE');
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['AdminDeliveryBody', 'ShipmentProofBody']));
+  });
 });
