@@ -63,6 +63,21 @@ describe('PUT admin/orders/{id}/delivery', () => {
     expect(page.mails.map((m) => m.kind)).not.toContain('delivered');
   });
 
+  it('closes the withdrawal 14 days after the recorded day, before the assumed one would have', async () => {
+    const { orderId, staff, buyer, shippedOn } = await shippedOrder(20);
+    const itemId = (await getOrderOk(api, buyer, orderId)).items[0]!.id;
+    // Assumed: 10 + 14 days after shipping, still open today.
+    expect((await getOrderOk(api, buyer, orderId)).withdrawal.open).toBe(true);
+    await putOk(staff.token, orderId, plusDays(shippedOn, 5));
+    const mine = await getOrderOk(api, buyer, orderId);
+    expect(mine.withdrawal).toMatchObject({ open: false, lastDay: plusDays(shippedOn, 19) });
+    const res = await api.fetch(`/v1/orders/${orderId}/withdrawals`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ name: 'Giulia', email: buyer.email, lines: [{ itemId, quantity: 1 }] }),
+    });
+    await expectError(res, 409, 'WITHDRAWAL_CLOSED');
+  });
+
   it('corrects a mistyped day (audited before and after); the same day again changes nothing', async () => {
     const { orderId, staff, shippedOn } = await shippedOrder(5);
     await putOk(staff.token, orderId, plusDays(shippedOn, 1));
