@@ -1,8 +1,9 @@
 // Returns in the back office (docs/decisions/245-returns-in-the-back-office.md):
 // POST admin/orders/{id}/withdrawals/{statementId}/accept | refuse | receive, the staff's daily
 // work, each one workflow, audited, its customer mail owed in the same transaction and delivered
-// after the commit; …/proof, the customer's proof of shipment (decision 249), mails nobody; and …/refund, an owner's as every refund is (decision 237): the refund
-// workflow (settle.ts) planned from the statement, through Stripe or PayPal or recorded by hand.
+// after the commit; …/proof, the customer's proof of shipment (decision 249), which mails nobody;
+// and …/refund, an owner's as every refund is (decision 237): the refund workflow (settle.ts)
+// planned from the statement, through Stripe or PayPal or recorded by hand.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { adminOrderSchema } from '../../contract/admin-orders.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
