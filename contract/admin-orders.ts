@@ -196,6 +196,10 @@ export const adminOrderSchema = z.object({
     refundable: z.number().int(),
   }),
   shipment: orderShipmentSchema.nullable(),
+  withdrawalLastDay: z.string().nullable().optional().meta({
+    description: "The withdrawal period's last day (YYYY-MM-DD, Europe/Rome), as the customer reads it on the order (decision 234, 249): "
+      + 'null before the goods left and for an order that cannot be withdrawn from; always sent (optional so an answer stored before it still reads)',
+  }),
   lastError: z.object({ code: z.string(), message: z.string(), at: z.string() }).passthrough().nullable(),
   mails: z.array(adminOrderMailSchema),
   refunds: z.array(adminOrderRefundSchema),
@@ -222,6 +226,16 @@ export const adminShipBodySchema = z.object({
   }
 }).meta({ id: 'AdminShipBody' });
 export type AdminShipBody = z.infer<typeof adminShipBodySchema>;
+
+/**
+ * PUT admin/orders/{id}/delivery (decision 249): the day a courier delivered the order, e.g. read
+ * on the courier's tracking; recorded again to correct it. Not in the future (Rome's calendar),
+ * not before the day it shipped: refused 400 DELIVERY_DAY_IN_FUTURE, DELIVERY_BEFORE_SHIPPING.
+ */
+export const adminDeliveryBodySchema = z.object({
+  deliveredOn: calendarDaySchema.meta({ description: 'The delivery day, YYYY-MM-DD (Europe/Rome)' }),
+}).meta({ id: 'AdminDeliveryBody' });
+export type AdminDeliveryBody = z.infer<typeof adminDeliveryBodySchema>;
 
 /**
  * POST admin/orders/{id}/refund. No `lines` and no `amount`: everything still refundable.
@@ -254,6 +268,7 @@ export type AdminCancelBody = z.infer<typeof adminCancelBodySchema>;
 export const ADMIN_ORDER_REFUSALS = [
   'ORDER_STATUS_CONFLICT', 'NOT_A_TRANSFER', 'NOT_A_PICKUP', 'IS_A_PICKUP', 'REFUND_NOTHING_PAID', 'REFUND_TOO_MUCH',
   'REFUND_LINE_UNKNOWN', 'REFUND_LINE_TWICE', 'REFUND_TOO_MANY_UNITS', 'REFUND_PROVIDER_FAILED', 'REFUND_PROVIDER_DOWN',
+  'NOT_SHIPPED', 'DELIVERY_DAY_IN_FUTURE', 'DELIVERY_BEFORE_SHIPPING',
 ] as const;
 
 /** The columns of the orders export, in order (decision 240). */

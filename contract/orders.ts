@@ -113,6 +113,10 @@ export const orderShipmentSchema = z.object({
   trackingUrl: z.string().nullable(),
   /** ISO 8601: when it left. */
   at: z.string(),
+  deliveredOn: z.string().optional().meta({
+    description: 'The day the courier delivered it (YYYY-MM-DD), as the staff recorded it (decision 249); absent until recorded, '
+      + 'and for an order collected at the pickup point (`at` is the hand-over)',
+  }),
 }).meta({ id: 'OrderShipment' });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 

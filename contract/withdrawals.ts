@@ -1,6 +1,7 @@
 // The withdrawal function (Consumer Rights Directive 2011/83/EU, art. 11a; decision 234): the
 // statement a consumer gives, what the shop answers, and the period it is offered in.
 import { z } from 'zod';
+import { calendarDaySchema } from './db-values.js';
 import { emailSchema } from './email.js';
 
 /** Days the consumer has after receiving the goods (art. 9 of the directive). */
@@ -73,6 +74,20 @@ export const returnReceiveBodySchema = z.object({
 }).meta({ id: 'ReturnReceiveBody' });
 export type ReturnReceiveBody = z.infer<typeof returnReceiveBodySchema>;
 
+/**
+ * POST admin/orders/{id}/withdrawals/{statementId}/proof (decision 249): the customer's proof that
+ * the goods were sent back, on an accepted return; the refund may then be made before they arrive.
+ */
+export const shipmentProofBodySchema = z.object({
+  sentOn: calendarDaySchema.meta({ description: 'The day the customer sent the goods (YYYY-MM-DD, Europe/Rome), not in the future' }),
+  note: z.string().trim().min(1).max(200).meta({ description: "What proves it, e.g. the carrier and the tracking number; shown to the customer" }),
+}).meta({ id: 'ShipmentProofBody' });
+export type ShipmentProofBody = z.infer<typeof shipmentProofBodySchema>;
+
+/** The proof of shipment as recorded: the body and when the staff recorded it (ISO 8601). */
+export const shipmentProofSchema = shipmentProofBodySchema.extend({ recordedAt: z.string() }).meta({ id: 'ShipmentProof' });
+export type ShipmentProof = z.infer<typeof shipmentProofSchema>;
+
 export const returnOfStatementSchema = z.object({
   state: returnStateSchema,
   acceptedAt: z.string().nullable(),
@@ -88,6 +103,10 @@ export const returnOfStatementSchema = z.object({
   refundBy: z.string(),
   refundId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  shipmentProof: shipmentProofSchema.nullable().optional().meta({
+    description: "The customer's proof that the goods were sent (decision 249): with it an accepted return may be refunded before the goods arrive, "
+      + 'in full (deductions are only for goods checked); always sent, null when none (optional so an answer stored before it still reads)',
+  }),
 }).meta({ id: 'StatementReturn' });
 export type StatementReturn = z.infer<typeof returnOfStatementSchema>;
 
@@ -108,7 +127,8 @@ export const orderWithdrawalSchema = z.object({
   open: z.boolean().meta({ description: 'The withdrawal function is offered now (within the period, units left to withdraw)' }),
   lastDay: z.string().nullable().meta({
     description: `The period's last day (YYYY-MM-DD, Europe/Rome): ${WITHDRAWAL_DAYS} days after the goods were received `
-      + `(handed over at the pickup point; a courier's delivery, taken as ${ASSUMED_DELIVERY_DAYS} days after shipping). Null until the goods left: the period is open`,
+      + `(handed over at the pickup point; a courier's delivery on the day the staff recorded, else taken as ${ASSUMED_DELIVERY_DAYS} days after shipping: `
+      + 'decision 249). Null until the goods left: the period is open',
   }),
   /** Units of each line still withdrawable (bought, less refunded and already withdrawn). */
   withdrawable: z.array(withdrawalLineSchema.extend({ quantity: z.number().int().min(0) })),

@@ -24,10 +24,11 @@ import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../contract/i18n-text.js';
 import type { InvoiceKind, InvoiceSeller } from '../../contract/invoices.js';
 import type { BankAccount, OrderCheckout, OrderItem, OrderStatus } from '../../contract/orders.js';
-import type { ReceivedLine, ReturnState } from '../../contract/withdrawals.js';
+import type { ReceivedLine, ReturnState, ShipmentProof } from '../../contract/withdrawals.js';
 
 /** An order's shipment as the staff recorded it. */
-export interface OrderShipment { carrier: string; trackingNumber: string; trackingUrl: string | null; at: string }
+/** How an order left; `deliveredOn`: the courier's delivery day (YYYY-MM-DD, Rome) as the staff recorded it (decision 249). */
+export interface OrderShipment { carrier: string; trackingNumber: string; trackingUrl: string | null; at: string; deliveredOn?: string }
 
 export const grade = pgEnum('grade', ['simple', 'container', 'variant', 'bundle']);
 export const shippingType = pgEnum('shipping_type', ['courier', 'standard', 'express', 'delivery', 'pickup']);
@@ -999,6 +1000,8 @@ export const orderWithdrawals = pgTable('order_withdrawals', {
   restocked: jsonb('restocked').$type<{ articleId: number; quantity: number }[]>(),
   refundId: uuid('refund_id').references(() => orderRefunds.id, { onDelete: 'set null' }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** The customer's proof that the goods were sent: the refund may go before they arrive (decision 249). */
+  shipmentProof: jsonb('shipment_proof').$type<ShipmentProof>(),
 }, (t) => [
   index('order_withdrawals_order').on(t.orderId, t.receivedAt),
   index('order_withdrawals_open').on(t.orderId).where(sql`${t.returnState} in ('received', 'accepted', 'goodsReceived')`),

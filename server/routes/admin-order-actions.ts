@@ -1,17 +1,18 @@
 // The back office's order actions (decision 193): POST admin/orders/{id}/<action>. Each takes an
 // Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
 // as it is after the action, and delivers the customer's mail, owed in the action's transaction
-// (decision 228), after the change committed. A note (decision 240) is written the same way and
-// mails nobody. Refund and cancel are an owner's (decision 237).
+// (decision 228), after the change committed. A note (decision 240) and the delivery day
+// (PUT admin/orders/{id}/delivery, decision 249) are written the same way and mail nobody. Refund and cancel are an owner's (decision 237).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
-  adminCancelBodySchema, adminOrderNoteBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema,
+  adminCancelBodySchema, adminDeliveryBodySchema, adminOrderNoteBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema,
 } from '../../contract/admin-orders.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import { orderIdParamsSchema } from '../../contract/orders.js';
 import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import type { StatusAction } from '../domain/admin-orders/action-rules.js';
+import { recordDelivery } from '../domain/admin-orders/delivery.js';
 import { adminOrderOf } from '../domain/admin-orders/detail.js';
 import { moveOrder } from '../domain/admin-orders/move.js';
 import { addOrderNote } from '../domain/admin-orders/notes.js';
@@ -74,6 +75,29 @@ export function adminOrderActionsRoutes(deps: RouteDeps) {
   router.route('/', moveRoutes(deps));
   router.route('/', settleRoutes(deps));
   router.route('/', noteRoutes(deps));
+  router.route('/', deliveryRoutes(deps));
+  return router;
+}
+
+function deliveryRoutes({ db, config }: RouteDeps) {
+  const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
+  const middleware = [requireStaff<MoveEnv>({ db, config }), idempotency<MoveEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const route = createRoute({
+    method: 'put', path: '/admin/orders/{id}/delivery', tags: ['admin'], security: staffSecurity, middleware,
+    summary: "The day the courier delivered a shipped order (e.g. from the courier's tracking), recorded or corrected; the withdrawal period's "
+      + 'last day then counts 14 days from it (decision 249). Audited; no status moves, no mail',
+    request: { params: orderIdParamsSchema, query: langQuerySchema, headers, body: json(adminDeliveryBodySchema) },
+    responses: {
+      ...answers('NOT_SHIPPED {status}: the order has not left; IS_A_PICKUP: collected at the pickup point, the hand-over is the delivery; '),
+      400: errorBody('VALIDATION_ERROR: not a day YYYY-MM-DD; DELIVERY_DAY_IN_FUTURE {today}; DELIVERY_BEFORE_SHIPPING {shipped}: before the day it shipped; nothing changed'),
+    },
+  });
+  router.openapi(route, async (c) => {
+    const tx = c.var.db;
+    const { lang } = await requestLang(c, tx, c.req.valid('query').lang);
+    const row = await refusing(lang, () => recordDelivery(tx, c.var.staff.staffId, c.req.valid('param').id, c.req.valid('json').deliveredOn));
+    return c.json(await adminOrderOf(tx, row), 200, NO_STORE);
+  });
   return router;
 }
 

@@ -1,19 +1,19 @@
 // Returns in the back office (docs/decisions/245-returns-in-the-back-office.md):
 // POST admin/orders/{id}/withdrawals/{statementId}/accept | refuse | receive, the staff's daily
 // work, each one workflow, audited, its customer mail owed in the same transaction and delivered
-// after the commit; and …/refund, an owner's as every refund is (decision 237): the refund
-// workflow (settle.ts) planned from the statement, through Stripe or PayPal or recorded by hand.
+// after the commit; …/proof, the customer's proof of shipment (decision 249), which mails nobody;
+// and …/refund, an owner's as every refund is (decision 237): the refund workflow (settle.ts)
+// planned from the statement, through Stripe or PayPal or recorded by hand.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { adminOrderSchema } from '../../contract/admin-orders.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import type { Lang } from '../../contract/i18n-text.js';
 import { langQuerySchema } from '../../contract/shop.js';
-import { returnReceiveBodySchema, returnRefuseBodySchema, statementParamsSchema } from '../../contract/withdrawals.js';
+import { returnReceiveBodySchema, returnRefuseBodySchema, shipmentProofBodySchema, statementParamsSchema } from '../../contract/withdrawals.js';
 import type { Db } from '../db/client.js';
 import { adminOrderOf } from '../domain/admin-orders/detail.js';
-import { planReturnRefund } from '../domain/admin-orders/refund-plan.js';
-import { acceptReturn, receiveReturn, refuseReturn } from '../domain/admin-orders/returns.js';
-import { settleOrder } from '../domain/admin-orders/settle.js';
+import { acceptReturn, receiveReturn, recordShipmentProof, refuseReturn } from '../domain/admin-orders/returns.js';
+import { refundReturn } from '../domain/admin-orders/return-refund.js';
 import { deliverOrderMails } from '../domain/orders/order-mails.js';
 import { afterCommit, type AfterCommitEnv } from '../http/after-commit.js';
 import { idempotency } from '../http/idempotency.js';
@@ -79,7 +79,15 @@ function stepRoutes({ db, config, mailer, log }: RouteDeps) {
       + '→ goodsReceived; the customer is mailed',
     request: { params: statementParamsSchema, query: langQuerySchema, headers, body: json(returnReceiveBodySchema) },
     responses: answers('; RETURN_LINE_UNKNOWN {itemId}: not a line of the statement, or named twice; RETURN_TOO_MANY_UNITS {itemId, withdrawn}; '
-      + 'RETURN_DEDUCTION_TOO_MUCH {value}: the deductions exceed the lines\' value', ''),
+      + 'RETURN_DEDUCTION_TOO_MUCH {value}: the deductions exceed the lines\' value; RETURN_ALREADY_REFUNDED: a deduction on goods that came back '
+      + 'after a refund made on the proof of shipment (they are checked and restocked then, with no deduction and no mail)', ''),
+  });
+  const proof = createRoute({
+    method: 'post', path: path('proof'), tags: ['admin'], security, middleware,
+    summary: "The customer's proof that the goods were sent back (a day and a note, e.g. the tracking number), on an accepted return: "
+      + 'the return may then be refunded before the goods arrive, in full (decision 249); recorded again to correct it; audited, no mail',
+    request: { params: statementParamsSchema, query: langQuerySchema, headers, body: json(shipmentProofBodySchema) },
+    responses: answers(': no day or no note; PROOF_DAY_IN_FUTURE {today}', ''),
   });
 
   const context = (main: Lang) => ({ publicUrl: config.publicUrl, mainLang: main, log });
@@ -89,7 +97,8 @@ function stepRoutes({ db, config, mailer, log }: RouteDeps) {
     const { id: orderId, statementId } = c.req.valid('param');
     const ctx = context(langs.main);
     const moved = await refusing(lang, () => acceptReturn(tx, { staffId: c.var.staff.staffId, orderId, statementId, context: ctx }));
-    c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [moved.mailId], ctx); });
+    const { mailId } = moved;
+    if (mailId !== null) c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [mailId], ctx); });
     return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
   });
   router.openapi(refuse, async (c) => {
@@ -98,7 +107,8 @@ function stepRoutes({ db, config, mailer, log }: RouteDeps) {
     const { id: orderId, statementId } = c.req.valid('param');
     const ctx = context(langs.main);
     const moved = await refusing(lang, () => refuseReturn(tx, { staffId: c.var.staff.staffId, orderId, statementId, reason: c.req.valid('json').reason, context: ctx }));
-    c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [moved.mailId], ctx); });
+    const { mailId } = moved;
+    if (mailId !== null) c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [mailId], ctx); });
     return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
   });
   router.openapi(receive, async (c) => {
@@ -107,7 +117,15 @@ function stepRoutes({ db, config, mailer, log }: RouteDeps) {
     const { id: orderId, statementId } = c.req.valid('param');
     const ctx = context(langs.main);
     const moved = await refusing(lang, () => receiveReturn(tx, { staffId: c.var.staff.staffId, orderId, statementId, body: c.req.valid('json'), context: ctx }));
-    c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [moved.mailId], ctx); });
+    const { mailId } = moved;
+    if (mailId !== null) c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [mailId], ctx); });
+    return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
+  });
+  router.openapi(proof, async (c) => {
+    const tx = c.var.db;
+    const { lang, langs } = await requestLang(c, tx, c.req.valid('query').lang);
+    const { id: orderId, statementId } = c.req.valid('param');
+    const moved = await refusing(lang, () => recordShipmentProof(tx, { staffId: c.var.staff.staffId, orderId, statementId, body: c.req.valid('json'), context: context(langs.main) }));
     return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
   });
   return router;
@@ -120,8 +138,8 @@ function refundRoute({ db, config, mailer, log, payments }: RouteDeps) {
   const refunder = refunderOf(payments);
   const route = createRoute({
     method: 'post', path: path('refund'), tags: ['admin'], security: staffSecurity, middleware,
-    summary: "Refund the return (goodsReceived → refunded): the statement's lines at what was paid for them, the standard delivery cost when the whole "
-      + 'order is withdrawn, less the deductions; through Stripe or PayPal for card and PayPal, recorded by hand otherwise; no stock moves (it did at receive); the customer is mailed',
+    summary: "Refund the return (goodsReceived, or accepted with the customer's proof of shipment → refunded): the statement's lines at what was paid for them, the standard delivery cost when the whole "
+      + 'order is withdrawn (the fee paid; for an express delivery, the standard method\'s price if lower), less the deductions; through Stripe or PayPal for card and PayPal, recorded by hand otherwise; no stock moves (it did at receive); the customer is mailed',
     request: { params: statementParamsSchema, query: langQuerySchema, headers },
     responses: {
       ...answers('', 'REFUND_NOTHING_PAID; REFUND_TOO_MUCH {refundable}; REFUND_TOO_MANY_UNITS {itemId, refundable}; REFUND_PROVIDER_FAILED {provider, issue}: nothing changed; '),
@@ -133,8 +151,7 @@ function refundRoute({ db, config, mailer, log, payments }: RouteDeps) {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
     const { id: orderId, statementId } = c.req.valid('param');
     const context = { publicUrl: config.publicUrl, mainLang: langs.main, log };
-    const settled = await refusing(lang, () => settleOrder(db, refunder, c.var.staff.staffId, orderId, 'refund',
-      (row, items, refunds, statements) => planReturnRefund(row, items, refunds, statements, statementId), c.var.idempotencyKey, context));
+    const settled = await refusing(lang, () => refundReturn(db, { refunder, staffId: c.var.staff.staffId, orderId, statementId, idempotencyKey: c.var.idempotencyKey, context }));
     if (settled.mailId !== null) await deliverOrderMails(db, mailer, [settled.mailId], context);
     return c.json(await adminOrderOf(db, settled.row), 200, NO_STORE);
   });

@@ -13,7 +13,7 @@ import { submitForm } from './payment-fixtures.js';
 
 export interface PlaceOptions {
   payment?: PaymentMethodId;
-  shipping?: 'courier' | 'pickup';
+  shipping?: 'courier' | 'pickup' | 'express';
   lang?: string;
   quantity?: number;
   /** Unit price, cents. */

@@ -33,7 +33,7 @@ export interface Buyer {
 
 export interface Choices {
   payment?: PaymentMethodId;
-  shipping?: 'courier' | 'pickup';
+  shipping?: 'courier' | 'pickup' | 'express';
   gift?: { on: boolean; message: string };
 }
 
@@ -64,7 +64,7 @@ export async function addToCart(api: ApiClient, buyer: Buyer, articleId: number,
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
 }
 
-export async function shippingId(api: Pick<ApiClient, 'db'>, type: 'courier' | 'pickup'): Promise<number> {
+export async function shippingId(api: Pick<ApiClient, 'db'>, type: 'courier' | 'pickup' | 'express'): Promise<number> {
   const rows = await api.db.select({ id: shippings.id, type: shippings.type }).from(shippings).orderBy(shippings.position);
   return rows.find((r) => r.type === type)!.id;
 }

@@ -35,6 +35,7 @@ async function snapshot(articleId: number) {
     withdrawals: await db.select({
       id: orderWithdrawals.id, returnState: orderWithdrawals.returnState, acceptedAt: orderWithdrawals.acceptedAt, refusedReason: orderWithdrawals.refusedReason,
       goodsReceivedAt: orderWithdrawals.goodsReceivedAt, deductions: orderWithdrawals.deductions, restocked: orderWithdrawals.restocked, refundId: orderWithdrawals.refundId,
+      shipmentProof: orderWithdrawals.shipmentProof,
     }).from(orderWithdrawals).orderBy(orderWithdrawals.id),
     invoices: await countOf(invoices),
     cartLines: await countOf(cartItems),
@@ -156,6 +157,17 @@ const CASES: Record<string, Case> = {
       return { articleId, act: () => failing(() => staffPost(api, staff.token, `/v1/admin/orders/${orderId}/cancel`, {})) };
     },
   },
+  recordDelivery: {
+    steps: ['record the delivery day'],
+    async setup() {
+      const { orderId, articleId } = await placeOrder(api);
+      const staff = await staffSignIn(api);
+      await actOk(api, staff.token, orderId, 'transfer-received');
+      await actOk(api, staff.token, orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT4' });
+      const deliveredOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+      return { articleId, act: () => failing(() => api.fetch(`/v1/admin/orders/${orderId}/delivery`, patchJson('PUT', staff.token, { deliveredOn }))) };
+    },
+  },
   withdraw: {
     steps: ['recordWithdrawalStatement', 'oweWithdrawalAcknowledgement'],
     async setup() {
@@ -208,6 +220,15 @@ Object.assign(CASES, {
       const { articleId, staff, path, itemId } = await withdrawnOrder();
       const body = { lines: [{ itemId, quantity: 1, condition: 'resellable' }] };
       return { articleId, act: () => failing(() => staffPost(api, staff.token, path('receive'), body)) };
+    },
+  },
+  recordShipmentProof: {
+    steps: ['change the return'],
+    async setup() {
+      const { articleId, staff, path } = await withdrawnOrder();
+      expect((await staffPost(api, staff.token, path('accept'))).status).toBe(200);
+      const body = { sentOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()), note: 'BRT 1' };
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, path('proof'), body)) };
     },
   },
   "refund (a return's)": {

@@ -6,6 +6,7 @@ import type { AdminOrder } from '../../../contract/admin-orders.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orderMails, orderRefunds, orders, staff, users } from '../../db/schema.js';
 import { placed } from '../orders/life-sql.js';
+import { withdrawalPeriod } from '../orders/withdrawal-period.js';
 import { toWithdrawal, withdrawalsOf } from '../orders/withdrawal-read.js';
 import { orderNotFound } from '../orders/read.js';
 import type { OrderRow } from '../orders/steps.js';
@@ -44,6 +45,7 @@ export async function adminOrderOf(db: Db, row: OrderRow): Promise<AdminOrder> {
     payment: { method: payment.method, confirmed: row.payment ?? null, stripeSessionId: row.stripeSessionId, paypalOrderId: row.paypalOrderId },
     totals: { total, refunded, refundable: isPaid(row) ? Math.max(0, total - refunded) : 0 },
     shipment: row.shipment ?? null,
+    withdrawalLastDay: withdrawalPeriod(row, new Date()).lastDay,
     lastError: row.lastError ? { ...row.lastError } : null,
     mails: mails.map((m) => ({
       kind: m.kind, to: m.to, subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(),

@@ -3,8 +3,10 @@
 // order's row lock from the order as it is, so two refunds never give back the same money twice.
 import type { AdminCancelBody, AdminRefundBody } from '../../../contract/admin-orders.js';
 import type { OrderStatus } from '../../../contract/orders.js';
+import { quoteMethod, type QuotableShipping } from '../../../contract/rules/shipping.js';
 import type { orderItems, orderRefunds, orderWithdrawals } from '../../db/schema.js';
 import type { StockUnit } from '../orders/frozen-checkout.js';
+import { DELIVERY_COUNTRY } from '../checkout/choices.js';
 import type { OrderRow } from '../orders/steps.js';
 import { CANCELLABLE, isPaid, LEFT, REFUNDABLE } from './action-rules.js';
 import { AdminOrderRefusal, statusConflict } from './refusal.js';
@@ -162,15 +164,42 @@ export function returnRestock(items: ItemRow[], refunds: RefundRow[], statements
 export const returnLinesValue = (items: ItemRow[], lines: RefundLine[]): number =>
   linesValue(items, lines.filter((line) => itemById(items, line.itemId)));
 
+/** Shipping types that are no standard delivery: a faster one the customer chose, or no delivery at all. */
+const NOT_STANDARD: ReadonlySet<string> = new Set(['express', 'pickup']);
+
+/**
+ * The delivery cost a whole withdrawal gives back (decision 249): what the customer paid for it,
+ * but for a costlier method chosen over the standard one (express), only the standard one's price
+ * — the cheapest of the shop's standard methods (`options`, the active ones) serving the order's
+ * country, quoted on the goods as the order paid them (free from its threshold) — never more than
+ * was paid. No standard method offered: the fee paid.
+ */
+export function deliveryOwed(row: OrderRow, options: readonly QuotableShipping[]): number {
+  const { cashier, shipping } = row.checkout;
+  if (cashier.shipping.free) return 0;
+  const paid = cashier.shipping.gross;
+  if (shipping.method !== 'express') return paid;
+  const goods = cashier.gross - cashier.promo.gross;
+  const standard = options.filter((o) => !NOT_STANDARD.has(o.type) && o.countries.includes(DELIVERY_COUNTRY)).map((o) => quoteMethod(o, goods).gross);
+  return standard.length === 0 ? paid : Math.min(paid, ...standard);
+}
+
 /**
  * A return's refund (decision 245): the statement's lines, their value, the standard delivery
  * cost when every unit of the order is withdrawn (statements not refused), less the deductions
  * the staff typed when the goods came back. No stock moves: resellable units went back then.
+ * Made on the customer's proof of shipment before the goods arrive (decision 249), it is the
+ * whole of it: deductions come only with the goods checked.
  */
-export function planReturnRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[], statementId: string): SettlePlan {
+export function planReturnRefund(
+  row: OrderRow, items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[], statementId: string, shippings: readonly QuotableShipping[],
+): SettlePlan {
   const statement = statements.find((s) => s.id === statementId);
   if (!statement) throw new AdminOrderRefusal('missing', 'WITHDRAWAL_NOT_FOUND', returnWords.STATEMENT_NOT_FOUND, { statementId });
-  if (statement.returnState !== 'goodsReceived') {
+  // Before the goods are back, the customer's proof of shipment is enough (decision 249): no
+  // deduction was recorded yet, the lines are refunded in full.
+  const onProof = statement.returnState === 'accepted' && statement.shipmentProof !== null;
+  if (statement.returnState !== 'goodsReceived' && !onProof) {
     throw new AdminOrderRefusal('conflict', 'RETURN_STATE_CONFLICT', returnWords.returnStateConflict(statement.returnState), { state: statement.returnState, action: 'refund' });
   }
   const withdrawn = new Map<string, number>();
@@ -178,7 +207,7 @@ export function planReturnRefund(row: OrderRow, items: ItemRow[], refunds: Refun
     for (const line of s.lines) withdrawn.set(line.itemId, (withdrawn.get(line.itemId) ?? 0) + line.quantity);
   }
   const whole = items.every((i) => (withdrawn.get(i.item.id) ?? 0) >= i.quantity);
-  const delivery = whole && !row.checkout.cashier.shipping.free ? row.checkout.cashier.shipping.gross : 0;
+  const delivery = whole ? deliveryOwed(row, shippings) : 0;
   const value = returnLinesValue(items, statement.lines) + delivery - statement.deductions;
   const amount = Math.min(refundable(row, refunds), value);
   // Deductions as large as the lines' value, or nothing left to give back: the return closes with

@@ -121,3 +121,18 @@ export const deducted = (amount: string) => t(
   `Hemos descontado ${amount} del reembolso por la pérdida de valor de la mercancía devuelta, como te escribimos al recibirla.`,
   `Wir haben ${amount} für den Wertverlust der zurückgesendeten Ware von der Erstattung abgezogen, wie wir dir bei ihrem Eingang geschrieben haben.`,
 );
+// The proof of shipment (docs/decisions/249-after-the-sale.md).
+export const PROOF_DAY_IN_FUTURE = t(
+  'Il giorno di spedizione del reso non può essere nel futuro.',
+  'The day the return was sent cannot be in the future.',
+  "Le jour d'envoi du retour ne peut pas être dans le futur.",
+  'El día de envío de la devolución no puede ser futuro.',
+  'Der Versandtag der Rücksendung kann nicht in der Zukunft liegen.',
+);
+export const NO_DEDUCTION_AFTER_REFUND = t(
+  'Il reso è già stato rimborsato per intero sulla prova di spedizione: una perdita di valore non si detrae più, si chiede al cliente a parte.',
+  'The return was already refunded in full on the proof of shipment: a loss of value is no longer deducted, it is asked of the customer apart.',
+  "Le retour a déjà été remboursé en entier sur la preuve d'envoi : une dépréciation ne se déduit plus, elle se demande au client à part.",
+  'La devolución ya se reembolsó por completo con la prueba de envío: una pérdida de valor ya no se descuenta, se pide al cliente aparte.',
+  'Die Rücksendung wurde auf den Versandnachweis hin bereits voll erstattet: Ein Wertverlust wird nicht mehr abgezogen, sondern beim Kunden gesondert eingefordert.',
+);

@@ -4,8 +4,11 @@
 // row lock, in one transaction: the statement's state moved (audited with before and after), the
 // resellable units back in stock, and the customer's mail owed (decision 228), delivered by the
 // caller after the commit. The refund is the refund workflow (settle.ts, planReturnRefund).
+// The customer's proof of shipment (recordShipmentProof, decision 249) lets the refund go before
+// the goods arrive, in full; goods arriving after such a refund are checked and restocked, with
+// no deduction (there is nothing left to take it from) and no mail (the customer has the money).
 import { and, eq } from 'drizzle-orm';
-import type { ReturnReceiveBody, ReturnState } from '../../../contract/withdrawals.js';
+import type { ReturnReceiveBody, ReturnState, ShipmentProofBody } from '../../../contract/withdrawals.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orderMails, orderRefunds, orderWithdrawals } from '../../db/schema.js';
 import { invoiceSeller } from '../invoices/seller.js';
@@ -15,6 +18,7 @@ import { oweOrderMail } from '../orders/order-mails.js';
 import { defineWorkflow, orderStep, runWorkflow, type OrderStep, type RunStep } from '../orders/step-runner.js';
 import type { OrderRow } from '../orders/steps.js';
 import { giveBackStock, takeBackStock } from '../orders/stock.js';
+import { romeDay } from '../orders/withdrawal-period.js';
 import { returnOf, type WithdrawalRow } from '../orders/withdrawal-read.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { lockPlacedOrder } from './move.js';
@@ -24,7 +28,7 @@ import { returnMail, type ReturnMail } from './return-mails.js';
 import * as words from './return-texts.js';
 
 type ReturnChange = Partial<Pick<WithdrawalRow,
-  'returnState' | 'acceptedAt' | 'refusedAt' | 'refusedReason' | 'goodsReceivedAt' | 'receivedLines' | 'deductions' | 'restocked'>>;
+  'returnState' | 'acceptedAt' | 'refusedAt' | 'refusedReason' | 'goodsReceivedAt' | 'receivedLines' | 'deductions' | 'restocked' | 'shipmentProof'>>;
 
 interface ChangeInput {
   staffId: number;
@@ -104,13 +108,13 @@ export interface ReturnInput {
 
 export interface ReturnMoved {
   row: OrderRow;
-  /** The customer's mail owed (order_mails' id), to deliver after the commit. */
-  mailId: number;
+  /** The customer's mail owed (order_mails' id), to deliver after the commit; null when none is owed. */
+  mailId: number | null;
 }
 
-type Body<In> = (tx: Db, run: RunStep, found: { row: OrderRow; statement: WithdrawalRow }, input: In) => Promise<number>;
+type Body<In> = (tx: Db, run: RunStep, found: { row: OrderRow; statement: WithdrawalRow }, input: In) => Promise<number | null>;
 
-const returnWorkflow = <In extends ReturnInput>(name: 'acceptReturn' | 'refuseReturn' | 'receiveReturn', body: Body<In>) =>
+const returnWorkflow = <In extends ReturnInput>(name: 'acceptReturn' | 'refuseReturn' | 'receiveReturn' | 'recordShipmentProof', body: Body<In>) =>
   defineWorkflow<In, ReturnMoved>(name, (flow, input) => flow.transaction(async (tx, run) => {
     const found = await lockStatement(tx, input.orderId, input.statementId);
     return { row: found.row, mailId: await body(tx, run, found, input) };
@@ -147,10 +151,18 @@ function checkReceived(statement: WithdrawalRow, items: (typeof orderItems.$infe
   if (deductions > value) throw new AdminOrderRefusal('invalid', 'RETURN_DEDUCTION_TOO_MUCH', words.deductionTooMuch(new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(value / 100)), { value });
 }
 
+/** Refunded on the proof of shipment, the goods not back yet (decision 249). */
+const refundedOnProof = (statement: WithdrawalRow) =>
+  statement.returnState === 'refunded' && statement.shipmentProof !== null && statement.goodsReceivedAt === null;
+
 const receipt = returnWorkflow<ReturnInput & { body: ReturnReceiveBody }>('receiveReturn', async (tx, run, { row, statement }, { staffId, body, context }) => {
-  inState(statement, ['received', 'accepted'], 'receive');
+  const afterRefund = refundedOnProof(statement);
+  if (!afterRefund) inState(statement, ['received', 'accepted'], 'receive');
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
   checkReceived(statement, items, body);
+  if (afterRefund && body.lines.some((l) => l.deduction > 0)) {
+    throw new AdminOrderRefusal('invalid', 'RETURN_ALREADY_REFUNDED', words.NO_DEDUCTION_AFTER_REFUND, { state: statement.returnState });
+  }
   const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, row.id));
   const statements = await tx.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, row.id));
   const resellable = body.lines.filter((l) => l.condition === 'resellable' && l.quantity > 0).map(({ itemId, quantity }) => ({ itemId, quantity }));
@@ -158,16 +170,33 @@ const receipt = returnWorkflow<ReturnInput & { body: ReturnReceiveBody }>('recei
   const { after } = await run(changeReturn, {
     staffId, before: statement, action: 'order.return.received',
     change: {
-      returnState: 'goodsReceived', goodsReceivedAt: new Date(), receivedLines: body.lines,
+      ...(afterRefund ? {} : { returnState: 'goodsReceived' as const }), goodsReceivedAt: new Date(), receivedLines: body.lines,
       deductions: body.lines.reduce((sum, l) => sum + l.deduction, 0), restocked,
     },
   });
+  if (afterRefund) return null;
   return run(oweReturnMail, { row, statement: after, mail: { kind: 'returnReceived', lines: body.lines, items: items.map((i) => i.item) }, context });
+});
+
+/**
+ * The customer's proof that the goods were sent, on an accepted return (recorded again to correct
+ * it): the refund may go before they arrive. No mail: the customer sent it.
+ */
+const proof = returnWorkflow<ReturnInput & { body: ShipmentProofBody; now: Date }>('recordShipmentProof', async (_tx, run, { statement }, { staffId, body, now }) => {
+  inState(statement, ['accepted'], 'proof');
+  if (body.sentOn > romeDay(now)) throw new AdminOrderRefusal('invalid', 'PROOF_DAY_IN_FUTURE', words.PROOF_DAY_IN_FUTURE, { today: romeDay(now) });
+  await run(changeReturn, {
+    staffId, before: statement, action: 'order.return.proof', change: { shipmentProof: { ...body, recordedAt: now.toISOString() } },
+  });
+  return null;
 });
 
 /** The return accepted: the instructions mailed (where, how, by when). */
 export const acceptReturn = (db: Db, input: ReturnInput) => runWorkflow(db, acceptance, input);
 /** The return refused: the reason mailed. */
 export const refuseReturn = (db: Db, input: ReturnInput & { reason: string }) => runWorkflow(db, refusal, input);
+/** The customer's proof of shipment recorded: the return may be refunded before the goods arrive. */
+export const recordShipmentProof = (db: Db, input: ReturnInput & { body: ShipmentProofBody }, now = new Date()) =>
+  runWorkflow(db, proof, { ...input, now });
 /** The goods back and checked: resellable units back in stock, deductions recorded and mailed. */
 export const receiveReturn = (db: Db, input: ReturnInput & { body: ReturnReceiveBody }) => runWorkflow(db, receipt, input);

@@ -95,3 +95,28 @@ export const REFUND_PROVIDER_DOWN = t(
   'El proveedor de pago no responde: inténtalo más tarde. El pedido no ha cambiado.',
   'Der Zahlungsanbieter antwortet nicht: Versuche es später erneut. Die Bestellung ist unverändert.',
 );
+
+// The delivery day the staff record (decision 249).
+export const NOT_SHIPPED = t(
+  "L'ordine non è ancora partito: non c'è una consegna da registrare.",
+  'The order has not left yet: there is no delivery to record.',
+  "La commande n'est pas encore partie : il n'y a pas de livraison à enregistrer.",
+  'El pedido aún no ha salido: no hay ninguna entrega que registrar.',
+  'Die Bestellung ist noch nicht unterwegs: Es gibt keine Zustellung zu erfassen.',
+);
+
+export const DELIVERY_DAY_IN_FUTURE = t(
+  'Il giorno di consegna non può essere nel futuro.',
+  'The delivery day cannot be in the future.',
+  'Le jour de livraison ne peut pas être dans le futur.',
+  'El día de entrega no puede ser futuro.',
+  'Der Zustelltag kann nicht in der Zukunft liegen.',
+);
+
+export const DELIVERY_BEFORE_SHIPPING = t(
+  'Il giorno di consegna non può essere prima del giorno di spedizione.',
+  'The delivery day cannot be before the day it shipped.',
+  "Le jour de livraison ne peut pas précéder le jour de l'expédition.",
+  'El día de entrega no puede ser anterior al día del envío.',
+  'Der Zustelltag kann nicht vor dem Versandtag liegen.',
+);

@@ -3,6 +3,7 @@
 // shop's and the staff's changes, and no workflow is defined that the table does not know.
 import { describe, expect, it } from 'vitest';
 import { ORDER_LIFE, ORDER_WORKFLOWS } from '../../../contract/order-life.js';
+import '../admin-orders/delivery.js';
 import '../admin-orders/move.js';
 import '../admin-orders/returns.js';
 import '../admin-orders/settle.js';
@@ -18,10 +19,10 @@ import { definedWorkflows } from './step-runner.js';
 describe("an order's workflows", () => {
   it('are the table\'s, each defined', () => {
     const defined = [...definedWorkflows()].sort();
-    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn'].sort());
+    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'recordShipmentProof', 'recordDelivery'].sort());
   });
 
-  it("each moves an order in the table, bar the withdrawal and its return's course, which change no status", () => {
+  it("each moves an order in the table, bar the withdrawal, its return's course and the delivery day, which change no status", () => {
     const moving = new Set(ORDER_LIFE.map((t) => t.by));
     expect(ORDER_WORKFLOWS.filter((w) => !moving.has(w))).toEqual([]);
   });

@@ -74,9 +74,10 @@ export interface OrderWorkflowOf<In, Out> {
 
 /**
  * The workflows of contract/order-life.ts, and those that change an order without moving its
- * status: a withdrawal statement (decision 234) and its return's course (decision 245).
+ * status: a withdrawal statement (decision 234), its return's course (decision 245, the proof of
+ * shipment of decision 249) and the delivery day the staff record (decision 249).
  */
-export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuseReturn' | 'receiveReturn';
+export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuseReturn' | 'receiveReturn' | 'recordShipmentProof' | 'recordDelivery';
 
 const defined = new Set<WorkflowName>();
 

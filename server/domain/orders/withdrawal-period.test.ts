@@ -22,6 +22,12 @@ describe('withdrawalPeriod (decision 234)', () => {
     expect(withdrawalPeriod(row, new Date('2026-11-20T09:00:00Z')).lastDay).toBe('2026-11-27');
   });
 
+  it('counts from the delivery day the staff recorded, when they did (decision 249)', () => {
+    const row = { status: 'shipped' as const, placedAt, shipment: { ...shipped('brt', '2026-11-03T09:00:00Z'), deliveredOn: '2026-11-05' } };
+    expect(withdrawalPeriod(row, new Date('2026-11-19T22:59:00Z'))).toEqual({ inPeriod: true, lastDay: '2026-11-19' });
+    expect(withdrawalPeriod(row, new Date('2026-11-19T23:01:00Z'))).toEqual({ inPeriod: false, lastDay: '2026-11-19' });
+  });
+
   it('is closed for orders not placed, cancelled or refunded whole', () => {
     for (const status of ['deleted', 'totalRefunded', 'escaped'] as const) {
       expect(withdrawalPeriod({ status, placedAt, shipment: null }, placedAt)).toEqual({ inPeriod: false, lastDay: null });

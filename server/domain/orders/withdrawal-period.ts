@@ -1,7 +1,8 @@
 // When the withdrawal function is offered (decision 234): from the order's placing (the contract's
 // conclusion) until WITHDRAWAL_DAYS after the goods were received, counted in Rome's calendar
-// days. Received: the hand-over at the pickup point; for a courier, ASSUMED_DELIVERY_DAYS after
-// shipping while the staff record no delivery. Before the goods leave the period is open.
+// days. Received: the hand-over at the pickup point; for a courier, the delivery day the staff
+// recorded (decision 249), or ASSUMED_DELIVERY_DAYS after shipping while they recorded none.
+// Before the goods leave the period is open.
 import { PICKUP_CARRIER } from '../../../contract/carriers.js';
 import type { OrderStatus } from '../../../contract/orders.js';
 import { ASSUMED_DELIVERY_DAYS, WITHDRAWAL_DAYS } from '../../../contract/withdrawals.js';
@@ -24,11 +25,12 @@ export const plusDays = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-/** When the goods are taken as received; null while they have not left. */
-export function receivedAt(shipment: OrderRow['shipment']): Date | null {
+/** The Rome day the goods are taken as received; null while they have not left. */
+export function receivedDay(shipment: OrderRow['shipment']): string | null {
   if (!shipment) return null;
-  const left = new Date(shipment.at);
-  return shipment.carrier === PICKUP_CARRIER ? left : new Date(left.getTime() + ASSUMED_DELIVERY_DAYS * 86_400_000);
+  const left = romeDay(new Date(shipment.at));
+  if (shipment.carrier === PICKUP_CARRIER) return left;
+  return shipment.deliveredOn ?? plusDays(left, ASSUMED_DELIVERY_DAYS);
 }
 
 export interface WithdrawalPeriod {
@@ -40,8 +42,8 @@ export interface WithdrawalPeriod {
 
 export function withdrawalPeriod(row: Pick<OrderRow, 'status' | 'placedAt' | 'shipment'>, now: Date): WithdrawalPeriod {
   if (!row.placedAt || !WITHDRAWABLE.has(row.status)) return { inPeriod: false, lastDay: null };
-  const received = receivedAt(row.shipment);
+  const received = receivedDay(row.shipment);
   if (!received) return { inPeriod: true, lastDay: null };
-  const lastDay = plusDays(romeDay(received), WITHDRAWAL_DAYS);
+  const lastDay = plusDays(received, WITHDRAWAL_DAYS);
   return { inPeriod: romeDay(now) <= lastDay, lastDay };
 }

@@ -33,6 +33,7 @@ export function returnOf(row: WithdrawalRow): StatementReturn {
     refusedAt: iso(row.refusedAt), refusedReason: row.refusedReason, goodsReceivedAt: iso(row.goodsReceivedAt),
     receivedLines: row.receivedLines, deductions: row.deductions,
     refundBy: plusDays(romeDay(row.receivedAt), REFUND_DAYS), refundId: row.refundId, refundedAt: iso(row.refundedAt),
+    shipmentProof: row.shipmentProof ?? null,
   };
 }
 

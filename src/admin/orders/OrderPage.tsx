@@ -11,6 +11,7 @@ import { ErrorNote } from '../ui/ErrorNote';
 import { HistoryList } from '../ui/HistoryList';
 import { MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel } from './labels';
 import { MAIL_STATE_LABELS } from './mail-states';
+import { DeliveryDayForm } from './DeliveryDayForm';
 import { InvoicesSection } from './InvoicesSection';
 import { OrderActions } from './OrderActions';
 import { OrderNoteForm } from './OrderNoteForm';
@@ -140,7 +141,14 @@ export function OrderPage() {
                 <dd data-testid="shipment">
                   {carrierName} {order.shipment.trackingNumber}
                   {order.shipment.trackingUrl && <> — <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer"><Trans>tracciamento</Trans></a></>}
+                  <DeliveryDayForm order={order} />
                 </dd>
+              </>
+            )}
+            {order.withdrawalLastDay && (
+              <>
+                <dt><Trans>Recesso</Trans></dt>
+                <dd data-testid="withdrawal-last-day"><Trans>Il cliente può recedere fino al {day(order.withdrawalLastDay)}</Trans></dd>
               </>
             )}
             <dt><Trans>Pagamento</Trans></dt>

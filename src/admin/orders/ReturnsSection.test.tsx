@@ -111,4 +111,36 @@ describe('ReturnsSection', () => {
     });
     expect(calls[0]!.url).toBe(`/v1/admin/orders/${ORDER_ID}/withdrawals/${STATEMENT_ID}/refund`);
   });
+
+  it('records the proof of shipment on an accepted return; with it an owner may refund before the goods arrive (decision 249)', async () => {
+    saveSession({ token: 't', exp: Math.floor(Date.now() / 1000) + 3600, staff: { id: 1, email: 'owner@raggio.test', name: 'Titolare', role: 'owner' } });
+    const calls = fakeServer();
+    render(orderWith(returnIn('accepted')));
+    expect(button('Rimborsa il reso…')).toBeUndefined();
+    await act(async () => { button('Prova di spedizione ricevuta…')!.click(); });
+    const dialog = [...view.host.querySelectorAll('dialog')].find((d) => d.textContent?.includes('Prova di spedizione del reso'))!;
+    const [sentOn, note] = [...dialog.querySelectorAll('input')];
+    expect(sentOn!.type).toBe('date');
+    await act(async () => {
+      input(sentOn!, '2026-11-30');
+      input(note!, 'BRT 0123456789');
+    });
+    await act(async () => {
+      dialog.querySelector('form')!.requestSubmit();
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+    });
+    expect(calls[0]).toEqual({ url: `/v1/admin/orders/${ORDER_ID}/withdrawals/${STATEMENT_ID}/proof`, body: { sentOn: '2026-11-30', note: 'BRT 0123456789' } });
+    view.remount();
+    render(orderWith({ ...returnIn('accepted'), shipmentProof: { sentOn: '2026-11-30', note: 'BRT 0123456789', recordedAt: '2026-12-01T09:00:00.000Z' } }));
+    expect(view.host.querySelector('[data-testid="shipment-proof"]')!.textContent).toMatch(/spedito il .*30 novembre 2026 — BRT 0123456789/);
+    expect(button('Rimborsa il reso…')).toBeDefined();
+    view.remount();
+    // Refunded on it, the goods still to come: they can be checked, with no deduction.
+    render(orderWith({ ...returnIn('refunded'), shipmentProof: { sentOn: '2026-11-30', note: 'BRT 1', recordedAt: '2026-12-01T09:00:00.000Z' } }));
+    expect(view.host.textContent).toContain('la merce è ancora da ricevere');
+    await act(async () => { button('Merce ricevuta…')!.click(); });
+    const receive = [...view.host.querySelectorAll('dialog')].find((d) => d.textContent?.includes("Merce ricevuta per l'ordine R-245"))!;
+    await act(async () => { input(receive.querySelector('select')!, 'damaged'); });
+    expect(receive.querySelectorAll('input')).toHaveLength(1);
+  });
 });

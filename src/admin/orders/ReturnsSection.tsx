@@ -47,10 +47,15 @@ function StatementReturn({ order, statement }: { order: AdminOrder; statement: S
   const [refusing, setRefusing] = useState(false);
   const [receiving, setReceiving] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [proving, setProving] = useState(false);
   const accept = useReturnAction(order.id, statement.id, 'accept');
   const refund = useReturnAction(order.id, statement.id, 'refund', () => setRefunding(false));
   if (!ret) return null;
   const open = ret.state !== 'refused' && ret.state !== 'refunded';
+  const proof = ret.shipmentProof ?? null;
+  // Refunded on the customer's proof of shipment, the goods still to come (decision 249).
+  const goodsAwaited = ret.state === 'refunded' && proof !== null && ret.goodsReceivedAt === null;
+  const refundable = ret.state === 'goodsReceived' || (ret.state === 'accepted' && proof !== null);
   return (
     <li className="return" data-state={ret.state}>
       <p>
@@ -63,6 +68,8 @@ function StatementReturn({ order, statement }: { order: AdminOrder; statement: S
       {open && <p className="deadline"><Trans>Rimborso entro il {day(ret.refundBy)}</Trans></p>}
       {ret.shipBy && ret.state === 'accepted' ? <p><Trans>Il cliente spedisce entro il {day(ret.shipBy)}</Trans></p> : null}
       {ret.refusedReason ? <p><Trans>Rifiutato: {ret.refusedReason}</Trans></p> : null}
+      {proof ? <p data-testid="shipment-proof"><Trans>Prova di spedizione ricevuta: spedito il {day(proof.sentOn)} — {proof.note}</Trans></p> : null}
+      {goodsAwaited ? <p><Trans>Rimborsato sulla prova di spedizione: la merce è ancora da ricevere.</Trans></p> : null}
       {ret.receivedLines ? (
         <ul>
           {ret.receivedLines.map((line) => (
@@ -83,7 +90,13 @@ function StatementReturn({ order, statement }: { order: AdminOrder; statement: S
             <button type="button" onClick={() => setRefusing(true)}><Trans>Rifiuta…</Trans></button>
           </>
         )}
-        {ret.state === 'goodsReceived' && owner && (
+        {ret.state === 'accepted' && (
+          <button type="button" onClick={() => setProving(true)}><Trans>Prova di spedizione ricevuta…</Trans></button>
+        )}
+        {goodsAwaited && (
+          <button type="button" onClick={() => setReceiving(true)}><Trans>Merce ricevuta…</Trans></button>
+        )}
+        {refundable && owner && (
           <button type="button" className="primary" onClick={() => setRefunding(true)}>
             <Trans>Rimborsa il reso…</Trans>
           </button>
@@ -91,7 +104,8 @@ function StatementReturn({ order, statement }: { order: AdminOrder; statement: S
       </div>
       <ErrorNote error={accept.error ?? refund.error} />
       <RefuseDialog order={order} statement={statement} open={refusing} onClose={() => setRefusing(false)} />
-      <ReceiveDialog order={order} statement={statement} open={receiving} onClose={() => setReceiving(false)} />
+      <ReceiveDialog order={order} statement={statement} open={receiving} afterRefund={goodsAwaited} onClose={() => setReceiving(false)} />
+      <ProofDialog order={order} statement={statement} open={proving} onClose={() => setProving(false)} />
       <RefundDialog
         order={order} deductions={(ret.receivedLines ?? []).reduce((sum, line) => sum + line.deduction, 0)} open={refunding}
         pending={refund.isPending} onConfirm={() => refund.run()} onClose={() => setRefunding(false)}
@@ -158,19 +172,67 @@ function RefuseForm({ order, statement, onClose }: { order: AdminOrder; statemen
   );
 }
 
-function ReceiveDialog({ order, statement, open, onClose }: { order: AdminOrder; statement: Statement; open: boolean; onClose: () => void }) {
+function ReceiveDialog({ order, statement, open, afterRefund, onClose }: {
+  order: AdminOrder; statement: Statement; open: boolean; afterRefund: boolean; onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onClose} title={t`Merce ricevuta per l'ordine ${order.number}`}>
-      <ReceiveForm order={order} statement={statement} onClose={onClose} />
+      <ReceiveForm order={order} statement={statement} afterRefund={afterRefund} onClose={onClose} />
     </Dialog>
+  );
+}
+
+function ProofDialog({ order, statement, open, onClose }: { order: AdminOrder; statement: Statement; open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onClose={onClose} title={t`Prova di spedizione del reso dell'ordine ${order.number}`}>
+      <ProofForm order={order} statement={statement} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+
+/** The customer's proof that the goods were sent (decision 249): the day and what proves it; the refund may then go before they arrive. */
+function ProofForm({ order, statement, onClose }: { order: AdminOrder; statement: Statement; onClose: () => void }) {
+  const { t } = useLingui();
+  const current = statement.return?.shipmentProof ?? null;
+  const [sentOn, setSentOn] = useState(current?.sentOn ?? romeToday());
+  const [note, setNote] = useState(current?.note ?? '');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const mutation = useReturnAction(order.id, statement.id, 'proof', onClose);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sentOn === '' || note.trim() === '') return setInvalid(t`Scrivi il giorno di spedizione e la prova, per esempio il numero di tracciamento.`);
+    setInvalid(null);
+    mutation.run({ sentOn, note: note.trim() });
+  };
+  return (
+    <form onSubmit={submit} className="form">
+      <p><Trans>Con la prova di spedizione il reso si può rimborsare prima che arrivi la merce, per intero: le detrazioni si fanno solo sulla merce controllata.</Trans></p>
+      <label>
+        <span><Trans>Spedito dal cliente il</Trans></span>
+        <input type="date" value={sentOn} max={romeToday()} required onChange={(e) => setSentOn(e.target.value)} />
+      </label>
+      <label>
+        <span><Trans>Prova (es. corriere e numero di tracciamento)</Trans></span>
+        <input value={note} maxLength={200} required onChange={(e) => setNote(e.target.value)} />
+      </label>
+      {invalid && <p className="error" role="alert">{invalid}</p>}
+      <ErrorNote error={mutation.error} />
+      <div className="dialog-buttons">
+        <button type="button" onClick={onClose}><Trans>Indietro</Trans></button>
+        <button type="submit" className="primary" disabled={mutation.isPending}><Trans>Registra la prova di spedizione</Trans></button>
+      </div>
+    </form>
   );
 }
 
 interface LineDraft { quantity: number; condition: Condition; deduction: string; reason: string }
 
 /** What came back, line by line: units, their state, a deduction with its reason for damaged or mounted ones. */
-function ReceiveForm({ order, statement, onClose }: { order: AdminOrder; statement: Statement; onClose: () => void }) {
+function ReceiveForm({ order, statement, afterRefund, onClose }: { order: AdminOrder; statement: Statement; afterRefund: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [drafts, setDrafts] = useState<Record<string, LineDraft>>(() => Object.fromEntries(statement.lines.map((line) =>
     [line.itemId, { quantity: line.quantity, condition: 'resellable' as Condition, deduction: '', reason: '' }])));
@@ -194,6 +256,7 @@ function ReceiveForm({ order, statement, onClose }: { order: AdminOrder; stateme
 
   return (
     <form onSubmit={submit} className="form receive-form">
+      {afterRefund && <p><Trans>Il reso è già rimborsato per intero: nessuna detrazione, un'eventuale perdita di valore si chiede al cliente a parte.</Trans></p>}
       {statement.lines.map((line) => {
         const draft = drafts[line.itemId]!;
         return (
@@ -210,7 +273,7 @@ function ReceiveForm({ order, statement, onClose }: { order: AdminOrder; stateme
                 {RETURNED_CONDITIONS.map((c) => <option key={c} value={c}>{i18n._(CONDITION_LABELS[c])}</option>)}
               </select>
             </label>
-            {draft.condition !== 'resellable' && (
+            {draft.condition !== 'resellable' && !afterRefund && (
               <>
                 <label>
                   <span><Trans>Detrazione (€)</Trans></span>

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCall, newIdempotencyKey } from '../lib/api';
 
-export type ReturnAction = 'accept' | 'refuse' | 'receive' | 'refund';
+export type ReturnAction = 'accept' | 'refuse' | 'receive' | 'refund' | 'proof';
 
 export function useReturnAction(orderId: string, statementId: string, action: ReturnAction, onDone?: () => void) {
   const queryClient = useQueryClient();

@@ -33,6 +33,10 @@ describe('ReturnStatus (decision 245)', () => {
     expect(shown(statement({ state: 'accepted', shipBy: '2026-12-14' }))).toBe('Reso accettato: spediscici la merce entro il 14/12/2026 (le istruzioni sono nella mail).');
     expect(shown(statement({ state: 'refused', refusedReason: 'Usato' }))).toBe('Reso rifiutato: Usato');
     expect(shown(statement({ state: 'refunded' }))).toBe('Reso rimborsato.');
+    // The proof of shipment received (decision 249): the refund may come before the goods.
+    expect(shown(statement({ state: 'accepted', shipBy: '2026-12-14', shipmentProof: { sentOn: '2026-12-01', note: 'BRT 123', recordedAt: '2026-12-02T09:00:00.000Z' } })))
+      .toBe('Reso accettato: spediscici la merce entro il 14/12/2026 (le istruzioni sono nella mail).'
+        + 'Prova di spedizione ricevuta (spedito il 01/12/2026: BRT 123): il rimborso arriva entro il 13/12/2026, anche prima che riceviamo la merce.');
     // An answer stored before returns existed has none: nothing is shown.
     expect(shown(statement(null))).toBe('');
   });

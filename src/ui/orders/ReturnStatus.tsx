@@ -6,7 +6,9 @@ const dayOf = (isoDay: string) => isoDay.split('-').reverse().join('/');
 /**
  * Where a withdrawal statement's return stands, as the customer reads it
  * (docs/decisions/245-returns-in-the-back-office.md): being looked at, accepted with the day to
- * send the goods by, refused with the shop's reason, the goods checked, refunded.
+ * send the goods by, refused with the shop's reason, the goods checked, refunded; and the proof of
+ * shipment the shop received, with which the refund may come before the goods arrive
+ * (docs/decisions/249-after-the-sale.md).
  */
 export function ReturnStatus({ statement }: { statement: Withdrawal }) {
   const { t } = useLingui();
@@ -23,5 +25,15 @@ export function ReturnStatus({ statement }: { statement: Withdrawal }) {
       case 'refunded': return t`Reso rimborsato.`;
     }
   })();
-  return <p data-testid="order-return" data-state={ret.state}>{text}</p>;
+  const proof = ret.shipmentProof ?? null;
+  // Once refunded, "Reso rimborsato" says it all.
+  const proofText = proof && ret.state === 'accepted'
+    ? t`Prova di spedizione ricevuta (spedito il ${dayOf(proof.sentOn)}: ${proof.note}): il rimborso arriva entro il ${dayOf(ret.refundBy)}, anche prima che riceviamo la merce.`
+    : null;
+  return (
+    <>
+      <p data-testid="order-return" data-state={ret.state}>{text}</p>
+      {proofText ? <p data-testid="order-return-proof">{proofText}</p> : null}
+    </>
+  );
 }

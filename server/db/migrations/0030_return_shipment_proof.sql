@@ -1,0 +1,1 @@
+ALTER TABLE "order_withdrawals" ADD COLUMN "shipment_proof" jsonb;
