@@ -11,6 +11,7 @@ import './confirm-paid.js';
 import './intent.js';
 import './last-error.js';
 import './payment-start.js';
+import './retention.js';
 import './sweep.js';
 import './withdraw.js';
 import { definedWorkflows } from './step-runner.js';
@@ -18,10 +19,10 @@ import { definedWorkflows } from './step-runner.js';
 describe("an order's workflows", () => {
   it('are the table\'s, each defined', () => {
     const defined = [...definedWorkflows()].sort();
-    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn'].sort());
+    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'retention'].sort());
   });
 
-  it("each moves an order in the table, bar the withdrawal and its return's course, which change no status", () => {
+  it("each moves an order in the table, bar the withdrawal, its return's course and the retention's end, which change no status", () => {
     const moving = new Set(ORDER_LIFE.map((t) => t.by));
     expect(ORDER_WORKFLOWS.filter((w) => !moving.has(w))).toEqual([]);
   });

@@ -74,9 +74,10 @@ export interface OrderWorkflowOf<In, Out> {
 
 /**
  * The workflows of contract/order-life.ts, and those that change an order without moving its
- * status: a withdrawal statement (decision 234) and its return's course (decision 245).
+ * status: a withdrawal statement (decision 234) and its return's course (decision 245); and the
+ * end of the record, past its retention (decision 250).
  */
-export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuseReturn' | 'receiveReturn';
+export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuseReturn' | 'receiveReturn' | 'retention';
 
 const defined = new Set<WorkflowName>();
 
