@@ -50,7 +50,7 @@ export const orderHoldsReleased = new Counter({
 
 export const retentionDeleted = new Counter({
   name: 'raggio_retention_deleted_total',
-  help: "Records the retention sweep deleted, by rule: 'order', ten years after its last entry; 'intent', an intent never placed 30 days after its hold ended (decision 250)",
+  help: "Records the retention sweep deleted, by rule: 'order', ten years after its last entry; 'intent', an intent never placed 30 days after its hold ended; 'mail', a mail of no order sent 30 days ago or failed 90 (decision 250)",
   labelNames: ['rule'] as const,
   registers: [registry],
 });

@@ -1,14 +1,14 @@
 // Two processes sweeping at once (docs/decisions/250-the-retention-sweep.md): two connection pools
 // on one database, as two processes on one PostgreSQL (with TEST_DATABASE_URL; on PGlite one
 // in-process database, whose transactions queue), sweep the same lapsed orders in small batches:
-// each order is deleted once, by one of them, with no error, and the audit's batches add up to
-// the orders deleted; the order not yet due stays.
+// each order (and each lapsed mail of no order) is deleted once, by one of them, with no error,
+// and the audit's batches add up to what was deleted; the order not yet due stays.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrderCheckout } from '../../contract/orders.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { createScratchDatabase } from '../../server/db/scratch-database.js';
-import { orderItems, orders, shops, staffActions, users } from '../../server/db/schema.js';
+import { orderItems, orderMails, orders, shops, staffActions, users } from '../../server/db/schema.js';
 import { SHOP } from '../../server/db/seed/data/shop.js';
 import { openTestPglite } from '../../server/db/test-database.js';
 import { sweepRetention } from '../../server/domain/orders/retention.js';
@@ -61,6 +61,10 @@ describe('two retention sweeps at once', () => {
     }).returning({ id: users.id });
     await insertOrders(user!.id, LAPSED, '10 years 1 day', now, 1);
     const [due] = await insertOrders(user!.id, 1, '9 years', now, LAPSED + 1);
+    await one.db.insert(orderMails).values(Array.from({ length: 30 }, () => ({
+      orderId: null, kind: 'supportMessage', to: 'negozio@example.it', subject: 'Assistenza', text: '…', status: 'sent' as const,
+      createdAt: sql`${now.toISOString()}::timestamptz - interval '31 days'`,
+    })));
 
     const [a, b] = await Promise.all([
       sweepRetention(one.db, { now, batchSize: 7 }),
@@ -71,8 +75,12 @@ describe('two retention sweeps at once', () => {
     expect(a.orders.lines + b.orders.lines).toBe(LAPSED);
     const left = await one.db.select({ id: orders.id }).from(orders);
     expect(left).toEqual([{ id: due }]);
-    const batches = await one.db.select({ after: staffActions.after }).from(staffActions).where(eq(staffActions.subjectType, 'retention'));
-    expect(batches.reduce((sum, { after }) => sum + Number(after!.orders), 0)).toBe(LAPSED);
+    expect((a.mails.supportMessage ?? 0) + (b.mails.supportMessage ?? 0)).toBe(30);
+    expect(await one.db.select().from(orderMails)).toEqual([]);
+    const batches = await one.db.select({ subjectId: staffActions.subjectId, after: staffActions.after }).from(staffActions).where(eq(staffActions.subjectType, 'retention'));
+    const recorded = (subject: string, key: string) => batches.filter((row) => row.subjectId === subject).reduce((sum, { after }) => sum + Number(after![key]), 0);
+    expect(recorded('order', 'orders')).toBe(LAPSED);
+    expect(recorded('mail', 'mails')).toBe(30);
 
     // Both again: nothing is due.
     const again = await Promise.all([sweepRetention(one.db, { now }), sweepRetention(other.db, { now })]);

@@ -3,7 +3,8 @@
 // credit note files, withdrawal statement, mails, notes, the staff's audit rows), while one ten
 // years less a day old is left as it was; a later refund moves the end; the year's invoice numbers
 // are never given again; a second sweep does nothing; each batch is recorded as the system's,
-// with no personal data; intents never placed go 30 days after their hold ended. The clock is the
+// with no personal data; intents never placed go 30 days after their hold ended, mails of no order
+// 30 days after they were sent (90 once failed). The clock is the
 // sweep's `now`, the orders' ages are written in the database.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -140,7 +141,7 @@ describe('the retention sweep', () => {
     }
 
     // Again: nothing more is due, nothing is recorded.
-    expect(await sweepRetention(api.db, { now })).toEqual({ orders: expect.objectContaining({ orders: 0 }), intents: expect.objectContaining({ orders: 0 }) });
+    expect(await sweepRetention(api.db, { now })).toEqual({ orders: expect.objectContaining({ orders: 0 }), intents: expect.objectContaining({ orders: 0 }), mails: {} });
     expect(await systemRows(api.db)).toHaveLength(auditBefore + 1);
     expect(await rowsOf(api.db, young.orderId)).toEqual(youngBefore);
   });
@@ -212,6 +213,35 @@ describe('the retention sweep', () => {
     expect(recorded).toEqual([expect.objectContaining({
       origin: 'system', staffId: null, action: 'retention.intentsErased', subjectId: 'intent', after: expect.objectContaining({ orders: 1, holdEndedBefore: expect.any(String) }),
     })]);
+  });
+
+  it('a mail of no order goes 30 days after it was written once sent, 90 once failed; an owed one stays', async () => {
+    const now = new Date();
+    const mail = (kind: string, status: 'owed' | 'sent' | 'failed', ago: string) => ({
+      orderId: null, kind, to: 'negozio@example.it', replyTo: 'giulia.rossi@example.it', subject: 'Dal modulo di assistenza',
+      text: 'Giulia Rossi scrive: la mia bici…', status, createdAt: sql`${now.toISOString()}::timestamptz - ${ago}::interval`,
+    });
+    const made = await api.db.insert(orderMails).values([
+      mail('supportMessage', 'sent', '30 days 1 hour'),
+      mail('staffInvitation', 'sent', '31 days'),
+      mail('supportMessage', 'sent', '29 days'),
+      mail('supportMessage', 'failed', '89 days'),
+      mail('supportMessage', 'failed', '90 days 1 hour'),
+      mail('supportMessage', 'owed', '200 days'),
+    ]).returning({ id: orderMails.id });
+    const ids = made.map((m) => m.id);
+    const auditBefore = (await systemRows(api.db)).length;
+
+    const swept = await sweepRetention(api.db, { now });
+
+    expect(swept.mails).toEqual({ supportMessage: 2, staffInvitation: 1 });
+    const left = await api.db.select({ id: orderMails.id }).from(orderMails).where(inArray(orderMails.id, ids)).orderBy(asc(orderMails.id));
+    expect(left.map((m) => m.id)).toEqual([ids[2], ids[3], ids[5]]);
+    const recorded = (await systemRows(api.db)).slice(auditBefore);
+    expect(recorded).toEqual([expect.objectContaining({
+      origin: 'system', action: 'retention.mailsErased', subjectId: 'mail', after: expect.objectContaining({ mails: 3, byKind: { supportMessage: 2, staffInvitation: 1 } }),
+    })]);
+    expect(JSON.stringify(recorded)).not.toContain('giulia');
   });
 
   it('a failure in the batch deletes nothing and records nothing', async () => {

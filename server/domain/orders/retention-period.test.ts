@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intentCutoff, orderCutoff } from './retention-period.js';
+import { intentCutoff, mailCutoffs, orderCutoff } from './retention-period.js';
 
 describe('retention periods', () => {
   it('ten years are counted by the calendar, to the instant', () => {
@@ -16,5 +16,9 @@ describe('retention periods', () => {
 
   it('an intent never placed is kept 30 days after its hold', () => {
     expect(intentCutoff(new Date('2026-11-29T10:00:00Z')).toISOString()).toBe('2026-10-30T10:00:00.000Z');
+  });
+
+  it('a mail of no order is kept 30 days once sent, 90 once refused for good', () => {
+    expect(mailCutoffs(new Date('2026-11-29T10:00:00Z'))).toEqual({ sent: new Date('2026-10-30T10:00:00Z'), failed: new Date('2026-08-31T10:00:00Z') });
   });
 });

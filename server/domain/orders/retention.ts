@@ -1,6 +1,7 @@
 // The retention sweep (docs/decisions/250-the-retention-sweep.md): placed orders ten years after
 // their last entry, and intents never placed 30 days after their hold ended, are deleted with all
-// that hangs on them (retention-steps.ts). Every process runs it on a timer, as the order sweep
+// that hangs on them (retention-steps.ts); so are mails of no order that have done their work
+// (retention-mails.ts). Every process runs it on a timer, as the order sweep
 // and the analytics retention run; a batch of orders is one transaction, so PGlite's one
 // connection is never held long, and its orders are taken `for update skip locked`: two processes
 // sweeping at once each take other orders, and each order is deleted once. Each batch that
@@ -12,6 +13,7 @@ import { rows } from '../catalogue/rows.js';
 import { startRepeating } from '../repeating.js';
 import { recordSystemAction } from '../staff/audit.js';
 import { intentCutoff, orderCutoff } from './retention-period.js';
+import { eraseMailsOfNoOrder } from './retention-mails.js';
 import { addErased, eraseOrders, NOTHING_ERASED, type ErasedRows } from './retention-steps.js';
 import { defineWorkflow, runWorkflow } from './step-runner.js';
 import type { SweepLog } from './sweep.js';
@@ -83,11 +85,15 @@ export interface RetentionOptions {
 export interface RetentionSwept {
   orders: ErasedRows;
   intents: ErasedRows;
+  /** Mails of no order deleted, by kind (retention-mails.ts). */
+  mails: Record<string, number>;
 }
+
+const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Deletes, batch after batch, what both rules say has lapsed at `now`; answers what went. */
 export async function sweepRetention(db: Db, { now = new Date(), batchSize = RETENTION_BATCH }: RetentionOptions = {}): Promise<RetentionSwept> {
-  const swept: RetentionSwept = { orders: NOTHING_ERASED, intents: NOTHING_ERASED };
+  const swept: RetentionSwept = { orders: NOTHING_ERASED, intents: NOTHING_ERASED, mails: {} };
   for (const rule of ['order', 'intent'] as const) {
     for (;;) {
       const batch = await runWorkflow(db, retention, { rule, now, batchSize });
@@ -97,8 +103,19 @@ export async function sweepRetention(db: Db, { now = new Date(), batchSize = RET
       // A short batch: nothing more is due, or another process holds the rest.
       if (batch.orders < batchSize) break;
       // Between two batches the server answers the requests that waited (PGlite shares its thread).
-      await new Promise((resolve) => setImmediate(resolve));
+      await pause();
     }
+  }
+  for (;;) {
+    const byKind = await eraseMailsOfNoOrder(db, now, batchSize);
+    let erased = 0;
+    for (const [kind, count] of Object.entries(byKind)) {
+      swept.mails[kind] = (swept.mails[kind] ?? 0) + count;
+      erased += count;
+    }
+    retentionDeleted.inc({ rule: 'mail' }, erased);
+    if (erased < batchSize) break;
+    await pause();
   }
   return swept;
 }
@@ -106,9 +123,9 @@ export async function sweepRetention(db: Db, { now = new Date(), batchSize = RET
 /** Sweeps at once and then every `everyMs`; `stop()` ends the timer and waits for a sweep under way. */
 export function startRetentionSweep(db: Db, { log, everyMs = RETENTION_SWEEP_EVERY_MS }: { log: SweepLog; everyMs?: number }) {
   return startRepeating(async () => {
-    const { orders, intents } = await sweepRetention(db);
-    if (orders.orders > 0 || intents.orders > 0) {
-      log.info({ orders, intents }, 'retention sweep: orders past their ten years and intents never placed deleted');
+    const { orders, intents, mails } = await sweepRetention(db);
+    if (orders.orders > 0 || intents.orders > 0 || Object.keys(mails).length > 0) {
+      log.info({ orders, intents, mails }, 'retention sweep: orders past their ten years, intents never placed and mails of no order past theirs deleted');
     }
   }, everyMs, (err) => log.warn({ err }, 'retention sweep failed'));
 }
