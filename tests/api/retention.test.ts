@@ -18,14 +18,14 @@ import { releaseIfLapsed } from '../../server/domain/orders/sweep.js';
 import { sweepRetention } from '../../server/domain/orders/retention.js';
 import { failAfterStep } from '../../server/domain/orders/step-runner.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
-import { retentionDeleted } from '../../server/ops/metrics.js';
 import { staffSignIn } from './admin-fixtures.js';
 import { actOk, placeOrder, staffPost, type PlaceOptions } from './admin-order-fixtures.js';
 import { INVOICE } from './address-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { insertTrackedArticle, intentOk, readyBuyer } from './order-fixtures.js';
 
-const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
+const METRICS_TOKEN = 'scraper-secret-retention-250';
+const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000', METRICS_TOKEN } });
 
 const SHIP = { carrier: 'brt', trackingNumber: 'BRT 250' };
 
@@ -86,7 +86,13 @@ class TriedOnly extends Error {}
 const yearInRome = (at: Date) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Rome' }).format(at);
 
 const systemRows = (db: Db) => db.select().from(staffActions).where(eq(staffActions.subjectType, 'retention')).orderBy(asc(staffActions.id));
-const erasedByMetric = async (rule: string) => (await retentionDeleted.get()).values.find((v) => v.labels.rule === rule)?.value ?? 0;
+/** The sweep's count of `rule` as /metrics answers it (the process's counter: read as a change). */
+async function erasedByMetric(rule: string): Promise<number> {
+  const res = await api.fetch('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const line = (await res.text()).split('\n').find((l) => l.startsWith(`raggio_retention_deleted_total{rule="${rule}"} `));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
 
 describe('the retention sweep', () => {
   it('deletes an order ten years and a day after its last entry with every row on it, and leaves one of ten years less a day as it was', async () => {
@@ -231,10 +237,12 @@ describe('the retention sweep', () => {
     ]).returning({ id: orderMails.id });
     const ids = made.map((m) => m.id);
     const auditBefore = (await systemRows(api.db)).length;
+    const metricBefore = await erasedByMetric('mail');
 
     const swept = await sweepRetention(api.db, { now });
 
     expect(swept.mails).toEqual({ supportMessage: 2, staffInvitation: 1 });
+    expect(await erasedByMetric('mail')).toBe(metricBefore + 3);
     const left = await api.db.select({ id: orderMails.id }).from(orderMails).where(inArray(orderMails.id, ids)).orderBy(asc(orderMails.id));
     expect(left.map((m) => m.id)).toEqual([ids[2], ids[3], ids[5]]);
     const recorded = (await systemRows(api.db)).slice(auditBefore);
