@@ -7,7 +7,7 @@
 // 30 days after they were sent (90 once failed). The clock is the
 // sweep's `now`, the orders' ages are written in the database.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/orders.js';
 import type { Db } from '../../server/db/client.js';
 import {
@@ -28,6 +28,8 @@ const METRICS_TOKEN = 'scraper-secret-retention-250';
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000', METRICS_TOKEN } });
 
 const SHIP = { carrier: 'brt', trackingNumber: 'BRT 250' };
+
+afterEach(() => failAfterStep(undefined));
 
 /** A placed order asking for an invoice, shipped, a unit withdrawn and refunded, noted by the staff. */
 async function fullOrder(options: PlaceOptions = {}) {
