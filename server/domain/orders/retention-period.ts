@@ -34,6 +34,5 @@ export const SENT_MAIL_KEEP_DAYS = 30;
 /** Days such a mail refused for good is kept: time for the staff to see it counted and read it. */
 export const FAILED_MAIL_KEEP_DAYS = 90;
 
-
 /** The latest writing of a sent, and of a failed, mail of no order that may be deleted at `now`. */
 export const mailCutoffs = (now: Date) => ({ sent: daysBefore(now, SENT_MAIL_KEEP_DAYS), failed: daysBefore(now, FAILED_MAIL_KEEP_DAYS) });

@@ -1,11 +1,11 @@
 // The retention sweep (docs/decisions/250-the-retention-sweep.md): placed orders ten years after
 // their last entry, and intents never placed 30 days after their hold ended, are deleted with all
 // that hangs on them (retention-steps.ts); so are mails of no order that have done their work
-// (retention-mails.ts). Every process runs it on a timer, as the order sweep
-// and the analytics retention run; a batch of orders is one transaction, so PGlite's one
-// connection is never held long, and its orders are taken `for update skip locked`: two processes
-// sweeping at once each take other orders, and each order is deleted once. Each batch that
-// deleted something is recorded in the audit (origin 'system') with its counts, never an order's id.
+// (retention-mails.ts). Every process runs it on a timer, as the order sweep and the analytics
+// retention run; a batch of orders is one transaction, so PGlite's one connection is never held
+// long, and its orders are taken `for update skip locked`: two processes sweeping at once each
+// take other orders, and each order is deleted once. Each batch that deleted something is
+// recorded in the audit (origin 'system') with its counts, never an order's id.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { retentionDeleted } from '../../ops/metrics.js';
@@ -23,7 +23,7 @@ export type RetentionRule = 'order' | 'intent';
 
 /** Orders per transaction: a few hundred rows deleted, the connection held for milliseconds. */
 export const RETENTION_BATCH = 50;
-/** How often each process sweeps (it also sweeps once at start): a day late is no harm, a day early is none either. */
+/** How often each process sweeps (it also sweeps once at start): the periods are years and days. */
 export const RETENTION_SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
 const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
@@ -91,7 +91,7 @@ export interface RetentionSwept {
 
 const pause = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Deletes, batch after batch, what both rules say has lapsed at `now`; answers what went. */
+/** Deletes, batch after batch, what the rules say has lapsed at `now`; answers what went. */
 export async function sweepRetention(db: Db, { now = new Date(), batchSize = RETENTION_BATCH }: RetentionOptions = {}): Promise<RetentionSwept> {
   const swept: RetentionSwept = { orders: NOTHING_ERASED, intents: NOTHING_ERASED, mails: {} };
   for (const rule of ['order', 'intent'] as const) {
