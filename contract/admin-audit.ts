@@ -15,7 +15,7 @@ export const AUDIT_ACTION_MAX = 200;
 export const ADMIN_AUDIT_PATH = '/admin/registro';
 
 /** What an audit row is about (server/domain/staff/audit.ts AuditSubject). */
-export const AUDIT_SUBJECTS = ['order', 'article', 'catalogue', 'customer', 'settings', 'discount-code', 'staff', 'signin', 'mail'] as const;
+export const AUDIT_SUBJECTS = ['order', 'article', 'catalogue', 'customer', 'settings', 'discount-code', 'staff', 'signin', 'mail', 'retention'] as const;
 export const auditSubjectSchema = z.enum(AUDIT_SUBJECTS).meta({ id: 'AuditSubject' });
 export type AuditSubjectType = z.infer<typeof auditSubjectSchema>;
 
@@ -50,8 +50,11 @@ export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
   /** ISO 8601. */
   at: z.string(),
-  /** backOffice: a member's call; command: `npm run staff` on the server (decision 225). */
-  origin: z.enum(['backOffice', 'command']),
+  /**
+   * backOffice: a member's call; command: `npm run staff` on the server (decision 225); system:
+   * the shop itself, the retention sweep deleting what its time has passed (decision 250).
+   */
+  origin: z.enum(['backOffice', 'command', 'system']),
   /** The member who acted or was refused; null for the command line and a failed sign-in. */
   staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   /** The command's operating-system user, when the system named one. */

@@ -16,6 +16,7 @@ import { storeBankAccount } from './domain/shop-bank.js';
 import { storeInvoiceSeller } from './domain/invoices/seller.js';
 import { startEventRetention } from './domain/mctg/retention.js';
 import { startOrderSweep } from './domain/orders/sweep.js';
+import { startRetentionSweep } from './domain/orders/retention.js';
 import { RepeatAnswers } from './http/repeat-answers.js';
 import { shopCreateServer } from './http/shop-server.js';
 import { createLogger } from './log.js';
@@ -102,6 +103,10 @@ const retention = startEventRetention(database.db, { retentionDays: config.mctg.
 
 // Lapsed stock holds given back and owed confirmations sent, every minute (decision 191).
 const orderSweep = startOrderSweep(database.db, mailer, { log, context: { publicUrl: config.publicUrl, log } });
+
+// Orders ten years after their last entry, and intents never placed after 30 days, deleted now and
+// every day (decision 250).
+const retentionSweep = startRetentionSweep(database.db, { log });
 
 const warmUp = new AbortController();
 let warming: Promise<unknown> = Promise.resolve();
@@ -190,6 +195,7 @@ async function shutdown(signal: string): Promise<void> {
   await eventsWritten;
   await retention.stop();
   await orderSweep.stop();
+  await retentionSweep.stop();
   await warming;
   // Closed cleanly: PGlite left open may need recovery on the next start.
   await database.close();

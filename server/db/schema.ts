@@ -775,6 +775,8 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_stripe_session').on(t.stripeSessionId),
   uniqueIndex('orders_paypal_order').on(t.paypalOrderId),
   index('orders_open_expiry').on(t.expiresAt).where(sql`${t.placedAt} is null`),
+  // The retention sweep finds the orders placed more than ten years ago (decision 250).
+  index('orders_placed').on(t.placedAt).where(sql`${t.placedAt} is not null`),
 ]);
 
 /**
@@ -900,8 +902,11 @@ export const staffActions = pgTable('staff_actions', {
   shopId: text('shop_id').notNull().references(() => shops.id),
   /** The member who acted or was refused; null for the command line and a failed sign-in. */
   staffId: integer('staff_id').references(() => staff.id),
-  /** 'backOffice': a call to /v1/admin; 'command': `npm run staff`. */
-  origin: text('origin').$type<'backOffice' | 'command'>().notNull().default('backOffice'),
+  /**
+   * 'backOffice': a call to /v1/admin; 'command': `npm run staff`; 'system': the shop's own timed
+   * work, the retention sweep (docs/decisions/250-the-retention-sweep.md).
+   */
+  origin: text('origin').$type<'backOffice' | 'command' | 'system'>().notNull().default('backOffice'),
   /** The command's operating-system user, when the system names one. */
   osUser: text('os_user'),
   /** The client address of a refused call or a failed sign-in (as the rate limits read it). */
@@ -912,7 +917,7 @@ export const staffActions = pgTable('staff_actions', {
    * 'staff.add', … A refused call names its method and route: 'POST /v1/admin/orders/:id/ship'.
    */
   action: text('action').notNull(),
-  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code' | 'mail'>().notNull(),
+  subjectType: text('subject_type').$type<'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code' | 'mail' | 'retention'>().notNull(),
   subjectId: text('subject_id').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),
@@ -922,8 +927,8 @@ export const staffActions = pgTable('staff_actions', {
   asked: jsonb('asked').$type<Record<string, unknown>>(),
 }, (t) => [
   index('staff_actions_subject').on(t.subjectType, t.subjectId, t.at),
-  // Every row says who: a member, the command line, or the e-mail a failed sign-in tried.
-  check('staff_actions_who', sql`${t.staffId} IS NOT NULL OR ${t.origin} = 'command' OR ${t.subjectType} = 'signin'`),
+  // Every row says who: a member, the command line, the shop's own sweep, or the e-mail a failed sign-in tried.
+  check('staff_actions_who', sql`${t.staffId} IS NOT NULL OR ${t.origin} IN ('command', 'system') OR ${t.subjectType} = 'signin'`),
 ]);
 
 export type OrderMailStatus = 'owed' | 'sent' | 'failed';
@@ -1062,8 +1067,10 @@ export const invoiceFiles = pgSequence('invoice_files', { startWith: 1 });
 
 /**
  * Invoices (TD01) issued when an order asking for one ships, and credit notes (TD04) for its
- * refunds, as the FatturaPA XML the SdI takes. Kept as issued: never changed, never deleted with
- * their order (an order with invoices cannot be deleted).
+ * refunds, as the FatturaPA XML the SdI takes. Kept as issued: never changed, and never deleted
+ * but by the retention sweep, with their order, ten years after its last entry (decision 250); no
+ * cascade, so nothing else can delete an order that has them. The year's counter stays: a number
+ * is never given twice.
  */
 export const invoices = pgTable('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),

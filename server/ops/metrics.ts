@@ -48,6 +48,13 @@ export const orderHoldsReleased = new Counter({
   registers: [registry],
 });
 
+export const retentionDeleted = new Counter({
+  name: 'raggio_retention_deleted_total',
+  help: "Records the retention sweep deleted, by rule: 'order', ten years after its last entry; 'intent', an intent never placed 30 days after its hold ended; 'mail', a mail of no order sent 30 days ago or failed 90 (decision 250)",
+  labelNames: ['rule'] as const,
+  registers: [registry],
+});
+
 export const analyticsEventsDropped = new Counter({
   name: 'raggio_mctg_events_dropped_total',
   help: 'Analytics events dropped alone, the rest of their batch kept: text the database cannot store, or a row it refused (decision 196)',

@@ -12,6 +12,7 @@ import './confirm-paid.js';
 import './intent.js';
 import './last-error.js';
 import './payment-start.js';
+import './retention.js';
 import './sweep.js';
 import './withdraw.js';
 import { definedWorkflows } from './step-runner.js';
@@ -19,10 +20,10 @@ import { definedWorkflows } from './step-runner.js';
 describe("an order's workflows", () => {
   it('are the table\'s, each defined', () => {
     const defined = [...definedWorkflows()].sort();
-    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'recordShipmentProof', 'recordDelivery'].sort());
+    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'recordShipmentProof', 'recordDelivery', 'retention'].sort());
   });
 
-  it("each moves an order in the table, bar the withdrawal, its return's course and the delivery day, which change no status", () => {
+  it("each moves an order in the table, bar the withdrawal, its return's course, the delivery day and the retention's end, which change no status", () => {
     const moving = new Set(ORDER_LIFE.map((t) => t.by));
     expect(ORDER_WORKFLOWS.filter((w) => !moving.has(w))).toEqual([]);
   });

@@ -8,8 +8,9 @@ import { staff, staffActions, type StaffActionRefusal } from '../../db/schema.js
 import { SHOP_ID } from '../shop-id.js';
 
 // customer: a customer's data, by id (decision 241); settings: a section of the shop's settings, by
-// name; discount-code: a code, by id (decision 238); mail: an owed mail sent again, by id (decision 251).
-export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code' | 'mail';
+// name; discount-code: a code, by id (decision 238); mail: an owed mail sent again, by id (decision 251);
+// retention: what the retention sweep deleted, by rule (decision 250).
+export type AuditSubject = 'order' | 'article' | 'catalogue' | 'staff' | 'signin' | 'customer' | 'settings' | 'discount-code' | 'mail' | 'retention';
 
 export interface StaffAction {
   staffId: number;
@@ -38,6 +39,18 @@ export interface CommandLine {
 export async function recordCommandAction(tx: Db, by: CommandLine, action: Omit<StaffAction, 'staffId'>): Promise<void> {
   await tx.insert(staffActions).values({
     shopId: SHOP_ID, staffId: null, origin: 'command', osUser: by.osUser, action: action.action,
+    subjectType: action.subjectType, subjectId: String(action.subjectId),
+    before: action.before ?? null, after: action.after ?? null,
+  });
+}
+
+/**
+ * A change the shop makes by itself on a timer (the retention sweep, decision 250), in the
+ * transaction that makes it: origin 'system', no member and no operating-system user.
+ */
+export async function recordSystemAction(tx: Db, action: Omit<StaffAction, 'staffId'>): Promise<void> {
+  await tx.insert(staffActions).values({
+    shopId: SHOP_ID, staffId: null, origin: 'system', action: action.action,
     subjectType: action.subjectType, subjectId: String(action.subjectId),
     before: action.before ?? null, after: action.after ?? null,
   });

@@ -20,6 +20,7 @@ export const SUBJECT_LABELS: Record<AuditSubjectType, MessageDescriptor> = {
   staff: msg`Personale`,
   signin: msg`Accessi`,
   mail: msg`Mail`,
+  retention: msg`Conservazione dei dati`,
 };
 
 /** The staff screen (router.tsx's STAFF_PATH, which this file cannot import: the router imports the screens). */
@@ -53,12 +54,16 @@ export function subjectOf(subject: AdminAuditEntry['subject'], after: AdminAudit
       return { text: i18n._(msg`Accesso con ${id}`) };
     case 'mail':
       return { text: i18n._(msg`Mail n. ${id}`), href: ADMIN_MAILS_PATH };
+    case 'retention':
+      // What the sweep deleted is named by rule only: the audit keeps no trace of whom (decision 250).
+      return { text: id === 'order' ? i18n._(msg`Ordini oltre i dieci anni`) : id === 'intent' ? i18n._(msg`Ordini mai completati`) : i18n._(msg`Mail senza ordine`) };
   }
 }
 
 /** Who acted: the member's name, the command line (with its system user), or nobody known for a failed sign-in. */
 export function whoOf(entry: Pick<AdminAuditEntry, 'staff' | 'origin' | 'osUser' | 'client'>, i18n: I18n): string {
   if (entry.staff) return entry.staff.name || entry.staff.email;
+  if (entry.origin === 'system') return i18n._(msg`Il negozio (pulizia periodica)`);
   if (entry.origin === 'command') {
     const user = entry.osUser;
     return user ? i18n._(msg`Riga di comando (utente ${user})`) : i18n._(msg`Riga di comando`);

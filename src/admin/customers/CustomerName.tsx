@@ -7,3 +7,8 @@ export function CustomerName({ customer }: { customer: Pick<AdminCustomerSummary
   const name = `${customer.name.first} ${customer.name.last}`.trim();
   return <>{name || <Trans>Cliente n. {customer.id}</Trans>}</>;
 }
+
+/** The mark of a closed account in a list: its orders stay until their ten years have run (decision 250). */
+export function ClosedBadge() {
+  return <span className="status status-deleted"><Trans>Chiuso</Trans></span>;
+}

@@ -83,6 +83,7 @@ export function CustomerPage() {
 
         <section aria-labelledby="customer-orders-title" className="card wide">
           <h2 id="customer-orders-title"><Trans>Ordini</Trans></h2>
+          <p className="summary"><Trans>Ogni ordine resta dieci anni dalla sua ultima registrazione (acquisto, pagamento, spedizione, annullamento, rimborso, fattura, nota di credito, recesso, reso), poi si cancella con tutti i suoi dati.</Trans></p>
           {customer.orders.length === 0 ? <p><Trans>Nessun ordine.</Trans></p> : (
             <div className="table-wrap">
               <table>

@@ -9,7 +9,7 @@ import { AdminLink, useAdminNavigate, withSearch } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { Pager } from '../ui/Pager';
 import { customersSearchOf, customersSearchQuery, isSearchable } from './customer-queries';
-import { CustomerName } from './CustomerName';
+import { ClosedBadge, CustomerName } from './CustomerName';
 
 export function CustomersList() {
   const { t } = useLingui();
@@ -69,7 +69,10 @@ export function CustomersList() {
               <tbody>
                 {data.docs.map((customer) => (
                   <tr key={customer.id}>
-                    <th scope="row"><AdminLink href={adminCustomerPath(customer.id)}><CustomerName customer={customer} /></AdminLink></th>
+                    <th scope="row">
+                      <AdminLink href={adminCustomerPath(customer.id)}><CustomerName customer={customer} /></AdminLink>
+                      {customer.closed && <> <ClosedBadge /></>}
+                    </th>
                     <td>{customer.email ?? '—'}</td>
                     <td>{dateTime(customer.createdAt)}</td>
                     <td className="num">{customer.orderCount}</td>

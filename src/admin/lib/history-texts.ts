@@ -50,6 +50,10 @@ export const DONE_LABELS: Record<string, MessageDescriptor> = {
   'discount-code.update': msg`Codice sconto modificato`,
   'discount-code.end': msg`Codice sconto terminato`,
   'mail.resend': msg`Mail inviata di nuovo`,
+  // The retention sweep's batches (docs/decisions/250-the-retention-sweep.md).
+  'retention.ordersErased': msg`Ordini cancellati dopo dieci anni`,
+  'retention.intentsErased': msg`Ordini mai completati cancellati`,
+  'retention.mailsErased': msg`Mail senza ordine cancellate`,
 };
 
 /** Calls refused, by the method and route the server records. */
