@@ -91,13 +91,16 @@ test("a customer's data, asked for by phone, exported by staff from the customer
   await expect(page.getByText('File scaricato: mandalo al cliente.')).toBeVisible();
 });
 
-test('the staff, settings, discount codes and customers screens pass axe, on a desktop and at a tablet\'s width', async ({ page, request }) => {
+test('the staff, settings, discount codes, customers, audit and mails screens pass axe, on a desktop and at a tablet\'s width', async ({ page, request }) => {
   await signInAdmin(page, request);
   const customer = await signUp(request, 'axe');
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 1000 });
     for (const [path, heading] of [
-      ['/admin/personale', 'Personale'], ['/admin/impostazioni', 'Impostazioni'], ['/admin/impostazioni/codici-sconto', 'Codici sconto'], ['/admin/clienti', 'Clienti'],
+      ['/admin/personale', 'Personale'], ['/admin/impostazioni', 'Impostazioni'], ['/admin/impostazioni/codici-sconto', 'Codici sconto'],
+      ['/admin/registro', 'Registro attività'], ['/admin/mail', 'Mail'],
+      // The customers' screen last: the search below starts there.
+      ['/admin/clienti', 'Clienti'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();

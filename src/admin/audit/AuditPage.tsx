@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_AUDIT_PATH, AUDIT_SUBJECTS } from '../../../contract/admin-audit';
 import { dateTime } from '../lib/format';
 import { historyChanges } from '../lib/history-changes';
@@ -18,6 +18,7 @@ import { subjectOf, SUBJECT_LABELS, whoOf } from './audit-subjects';
 const FILTERABLE_DONE = Object.keys(DONE_LABELS).filter((action) => action !== 'settings.pickup' && action !== 'settings.shipping');
 
 export function AuditPage() {
+  const headingId = useId();
   const { t, i18n } = useLingui();
   const navigate = useAdminNavigate();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
@@ -49,7 +50,7 @@ export function AuditPage() {
 
   return (
     <>
-      <h1><Trans>Registro attività</Trans></h1>
+      <h1 id={headingId}><Trans>Registro attività</Trans></h1>
       <p className="summary">
         <Trans>Ogni azione dello staff, fatta o rifiutata, gli accessi non riusciti e le modifiche da riga di comando, dalla più recente. Lo vedono solo i titolari; consultarlo non lascia traccia nel registro.</Trans>
       </p>
@@ -98,7 +99,8 @@ export function AuditPage() {
       {data && (
         <>
           <p className="summary" aria-live="polite"><Trans>Righe trovate: {data.total}</Trans></p>
-          <div className="table-wrap">
+          {/* A table wider than a tablet scrolls: focusable so the keyboard scrolls it too, named by the page's heading. */}
+          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={headingId}>
             <table className="audit">
               <thead>
                 <tr>

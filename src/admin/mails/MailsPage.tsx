@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_MAILS_PATH, type AdminMail, type MailStatus } from '../../../contract/admin-mails';
 import { adminOrderPath } from '../../../contract/admin-paths';
 import { dateTime, languageName } from '../lib/format';
@@ -35,6 +35,7 @@ function ResendButton({ mail, onDone }: { mail: AdminMail; onDone: (sent: boolea
 }
 
 export function MailsPage() {
+  const headingId = useId();
   const { t, i18n } = useLingui();
   const navigate = useAdminNavigate();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
@@ -56,7 +57,7 @@ export function MailsPage() {
 
   return (
     <>
-      <h1><Trans>Mail</Trans></h1>
+      <h1 id={headingId}><Trans>Mail</Trans></h1>
       <p className="summary">
         <Trans>Ogni mail che il negozio deve inviare, dalla più recente: quelle degli ordini, i messaggi del modulo di assistenza e gli inviti allo staff. Una mail che il server di posta non accetta viene ritentata da sola; una rifiutata per sempre si può inviare di nuovo.</Trans>
       </p>
@@ -76,7 +77,8 @@ export function MailsPage() {
       {data && (
         <>
           <p className="summary" aria-live="polite"><Trans>Mail trovate: {data.total}</Trans></p>
-          <div className="table-wrap">
+          {/* A table wider than a tablet scrolls: focusable so the keyboard scrolls it too, named by the page's heading. */}
+          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={headingId}>
             <table className="mails">
               <thead>
                 <tr>
