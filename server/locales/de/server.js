@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"users.userNotFound\":[\"Benutzer nicht gefunden\"],\"wishes.wishNotFound\":[\"Wunschliste nicht gefunden\"]}")};

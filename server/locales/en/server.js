@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"users.userNotFound\":[\"User not found\"],\"wishes.wishNotFound\":[\"Wish list not found\"]}")};

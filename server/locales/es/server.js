@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"users.userNotFound\":[\"Usuario no encontrado\"],\"wishes.wishNotFound\":[\"Lista de favoritos no encontrada\"]}")};

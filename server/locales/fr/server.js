@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"users.userNotFound\":[\"Utilisateur introuvable\"],\"wishes.wishNotFound\":[\"Liste de favoris introuvable\"]}")};

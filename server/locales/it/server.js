@@ -1,0 +1,1 @@
+/*eslint-disable*/module.exports={messages:JSON.parse("{\"users.userNotFound\":[\"Utente non trovato\"],\"wishes.wishNotFound\":[\"Lista dei preferiti non trovata\"]}")};
