@@ -36,7 +36,7 @@ export type TextValues = Record<string, string | number | I18nText>;
 
 /** One of the server's texts in one language, its {placeholders} filled. */
 export function say(text: MessageDescriptor, lang: Lang, values: TextValues = {}): string {
-  const inLang = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? translate(value, lang) : value]));
+  const inLang = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' && value !== null ? translate(value, lang) : value]));
   return instances[lang]._(text.id, inLang, { message: text.message });
 }
 
