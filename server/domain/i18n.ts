@@ -44,6 +44,3 @@ export function say(text: MessageDescriptor, lang: Lang, values: TextValues = {}
 export function inFiveLangs(text: MessageDescriptor, values?: TextValues): I18nText {
   return Object.fromEntries(LANGS.map((lang) => [lang, say(text, lang, values)])) as Record<Lang, string>;
 }
-
-/** A text written in all five of the shop's languages, in the order it, en, fr, es, de. */
-export const fiveLangs = (it: string, en: string, fr: string, es: string, de: string): I18nText => ({ it, en, fr, es, de });
