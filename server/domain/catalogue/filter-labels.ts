@@ -4,9 +4,9 @@ import type { I18nText, Lang } from '../../../contract/i18n-text.js';
 import { inFiveLangs, translate } from '../i18n.js';
 
 const LABELS = {
-  price: inFiveLangs(/*i18n*/ { id: 'catalogue.filterLabels.labels.price', message: 'Prezzo' }),
-  brands: inFiveLangs(/*i18n*/ { id: 'catalogue.filterLabels.labels.brands', message: 'Marche' }),
-  labels: inFiveLangs(/*i18n*/ { id: 'catalogue.filterLabels.labels.labels', message: 'Etichette' }),
+  price: inFiveLangs(/*i18n*/ { id: 'catalogue.filterLabels.price', message: 'Prezzo' }),
+  brands: inFiveLangs(/*i18n*/ { id: 'catalogue.filterLabels.brands', message: 'Marche' }),
+  labels: inFiveLangs(/*i18n*/ { id: 'catalogue.filterLabels.labels', message: 'Etichette' }),
 } satisfies Record<string, I18nText>;
 
 export function filterLabels(lang: Lang): Record<keyof typeof LABELS, string> {
