@@ -111,6 +111,7 @@ export default defineConfig(
       'src/routeTree.gen.ts',
       'src/locales/**/*.{ts,js,mjs}',
       'src/admin/locales/**/*.{ts,js,mjs}',
+      'server/locales/**/*.{ts,js,mjs}',
       'server/db/migrations/**',
     ],
   },

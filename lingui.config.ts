@@ -68,6 +68,15 @@ export default defineConfig({
       include: ['<rootDir>/src/admin'],
       exclude: ['**/*.test.*'],
     },
+    // The server's own texts: refusals, mails, page titles (decision 252). Compiled to CommonJS .js
+    // next to the .po like every catalog; server/domain/i18n.ts reads them from the repository at
+    // run time (server/locales/package.json makes Node read that folder's .js as CommonJS). The
+    // seed's demo catalogue (server/db/seed) is shop content, not the server's words.
+    {
+      path: '<rootDir>/server/locales/{locale}/server',
+      include: ['<rootDir>/server', '<rootDir>/contract'],
+      exclude: ['**/*.test.*', '**/test-*.ts', '<rootDir>/server/db/seed/**'],
+    },
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src/shell'],

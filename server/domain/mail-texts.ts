@@ -2,25 +2,13 @@
 // languages, and the language a customer's mail is written in (decision 103).
 import { LANGS, type I18nText, type Lang } from '../../contract/i18n-text.js';
 import { localizedPath } from './page-path.js';
-import { fiveLangs as t, translate } from './i18n.js';
+import { inFiveLangs, translate } from './i18n.js';
 
-export const greeting = (firstName: string) => t(
-  `Ciao ${firstName},`,
-  `Hello ${firstName},`,
-  `Bonjour ${firstName},`,
-  `Hola, ${firstName}:`,
-  `Hallo ${firstName},`,
-);
+export const greeting = (firstName: string) => inFiveLangs(/*i18n*/ { id: 'mail.greeting', message: 'Ciao {firstName},' }, { firstName });
 
-export const SIGN_OFF = t('Il team Raggio', 'The Raggio team', "L'équipe Raggio", 'El equipo de Raggio', 'Dein Raggio-Team');
+export const SIGN_OFF = inFiveLangs(/*i18n*/ { id: 'mail.signOff', message: 'Il team Raggio' });
 
-export const CONTACT_SUPPORT = t(
-  "Scrivi all'assistenza",
-  'Write to customer support',
-  "Écrire à l'assistance",
-  'Escribir al servicio de atención al cliente',
-  'An den Kundendienst schreiben',
-);
+export const CONTACT_SUPPORT = inFiveLangs(/*i18n*/ { id: 'mail.contactSupport', message: "Scrivi all'assistenza" });
 
 /** The support page (/assistenza) in the mail's language, on the shop's public address. */
 export const supportPageUrl = (publicUrl: string, lang: Lang, main: Lang) =>

@@ -5,6 +5,7 @@ import type { I18nText } from '../../contract/i18n-text.js';
 import type { Db } from '../db/client.js';
 import { CartRefusal } from './cart/refusal.js';
 import { paymentRows, settingsRow, shippingRows } from './shop-commerce.js';
+import { inFiveLangs } from './i18n.js';
 
 export interface AvailabilityInput {
   payments: { actived: boolean; available: boolean }[];
@@ -18,13 +19,7 @@ export function isShopAvailable({ payments, shippingsCount, subStatus }: Availab
 }
 
 /** The refusal's text; the PWA says the same (src/offline/notice-text.ts shopUnavailableText). */
-export const SHOP_UNAVAILABLE: I18nText = {
-  it: 'Al momento il negozio non accetta ordini: non è possibile acquistare.',
-  en: 'The shop is not taking orders at the moment: purchases are not possible.',
-  fr: "La boutique n'accepte pas de commandes pour le moment : les achats ne sont pas possibles.",
-  es: 'En este momento la tienda no acepta pedidos: no es posible comprar.',
-  de: 'Der Shop nimmt derzeit keine Bestellungen an: Einkäufe sind nicht möglich.',
-};
+export const SHOP_UNAVAILABLE: I18nText = inFiveLangs(/*i18n*/ { id: 'shopAvailability.shopUnavailable', message: 'Al momento il negozio non accetta ordini: non è possibile acquistare.' });
 
 /**
  * The rule above, read now from the database (inside the caller's transaction when given one).

@@ -9,7 +9,7 @@ import { langSchema, type Lang } from '../../contract/i18n-text.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { readToken } from '../domain/auth/tokens.js';
-import { fiveLangs, translate } from '../domain/i18n.js';
+import { inFiveLangs, translate } from '../domain/i18n.js';
 import { authTokens } from './auth-tokens.js';
 import { clientAddress } from './client-address.js';
 import { errorJson } from './error-handler.js';
@@ -19,13 +19,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UNLIMITED = /^\/v1\/webhooks\//;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-const tooManyRequests = (seconds: number) => fiveLangs(
-  `Troppe richieste: riprova tra ${seconds} s`,
-  `Too many requests: try again in ${seconds} s`,
-  `Trop de requêtes : réessayez dans ${seconds} s`,
-  `Demasiadas solicitudes: vuelve a intentarlo dentro de ${seconds} s`,
-  `Zu viele Anfragen: Versuche es in ${seconds} s erneut`,
-);
+const tooManyRequests = (seconds: number) => inFiveLangs(/*i18n*/ { id: 'http.writeLimits.tooManyRequests', message: 'Troppe richieste: riprova tra {seconds} s' }, { seconds });
 
 /** The refusal's language without a database read: ?lang=, else the browser's first shop language. */
 function refusalLang(c: Context): Lang {

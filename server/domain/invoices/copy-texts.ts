@@ -1,61 +1,41 @@
 // The words of the customer's copy of an invoice (docs/decisions/247-invoice-copy-and-export.md),
 // in the five languages; the order's language picks them. What the invoice itself says (the line
 // descriptions, the names) is shown as issued.
-import { fiveLangs as t } from '../i18n.js';
+import { inFiveLangs } from '../i18n.js';
 
-export const INVOICE = t('Fattura', 'Invoice', 'Facture', 'Factura', 'Rechnung');
-export const CREDIT_NOTE = t('Nota di credito', 'Credit note', 'Avoir', 'Nota de crédito', 'Gutschrift');
-export const numbered = (number: string, date: string) => t(
-  `n. ${number} del ${date}`, `no. ${number} of ${date}`, `n° ${number} du ${date}`, `n.º ${number} del ${date}`, `Nr. ${number} vom ${date}`,
-);
-export const corrects = (number: string, date: string) => t(
-  `Rettifica la fattura n. ${number} del ${date}`,
-  `Correcting invoice no. ${number} of ${date}`,
-  `Rectifie la facture n° ${number} du ${date}`,
-  `Rectifica la factura n.º ${number} del ${date}`,
-  `Berichtigt die Rechnung Nr. ${number} vom ${date}`,
-);
-export const COURTESY = t(
-  'Copia di cortesia: la fattura elettronica valida ai fini fiscali è quella trasmessa tramite il Sistema di Interscambio.',
-  'Courtesy copy: the electronic invoice valid for tax purposes is the one transmitted through the Exchange System (Sistema di Interscambio).',
-  'Copie de courtoisie : la facture électronique valable fiscalement est celle transmise par le Système d\'échange (Sistema di Interscambio).',
-  'Copia de cortesía: la factura electrónica válida a efectos fiscales es la transmitida a través del Sistema de Intercambio (Sistema di Interscambio).',
-  'Höflichkeitskopie: Steuerlich gültig ist die elektronische Rechnung, die über das Austauschsystem (Sistema di Interscambio) übermittelt wurde.',
-);
-export const SELLER = t('Cedente / prestatore', 'Seller', 'Vendeur', 'Vendedor', 'Verkäufer');
-export const BUYER = t('Cessionario / committente', 'Buyer', 'Acheteur', 'Comprador', 'Käufer');
-export const VAT_NUMBER = t('Partita IVA', 'VAT number', 'N° de TVA', 'NIF-IVA', 'USt-IdNr.');
-export const TAX_CODE = t('Codice fiscale', 'Tax code', 'Code fiscal', 'Código fiscal', 'Steuernummer');
-export const REA = t('Iscrizione REA', 'REA registration', 'Inscription REA', 'Inscripción REA', 'REA-Eintragung');
-export const CAPITAL = t('capitale sociale', 'share capital', 'capital social', 'capital social', 'Stammkapital');
-export const ONE_SHAREHOLDER = t('socio unico', 'sole shareholder', 'associé unique', 'socio único', 'Alleingesellschafter');
-export const SEVERAL_SHAREHOLDERS = t('più soci', 'several shareholders', 'plusieurs associés', 'varios socios', 'mehrere Gesellschafter');
-export const NOT_IN_LIQUIDATION = t('non in liquidazione', 'not in liquidation', 'pas en liquidation', 'no en liquidación', 'nicht in Liquidation');
-export const IN_LIQUIDATION = t('in liquidazione', 'in liquidation', 'en liquidation', 'en liquidación', 'in Liquidation');
-export const SDI_CODE = t('Codice destinatario SDI', 'SDI recipient code', 'Code destinataire SDI', 'Código de destinatario SDI', 'SDI-Empfängercode');
-export const PEC = t('PEC', 'Certified e-mail (PEC)', 'Courriel certifié (PEC)', 'Correo certificado (PEC)', 'Zertifizierte E-Mail (PEC)');
-export const REASON = t('Causale', 'Reference', 'Objet', 'Concepto', 'Betreff');
-export const DESCRIPTION = t('Descrizione', 'Description', 'Désignation', 'Descripción', 'Beschreibung');
-export const QUANTITY = t('Quantità', 'Quantity', 'Quantité', 'Cantidad', 'Menge');
-export const UNIT_PRICE = t('Prezzo unitario', 'Unit price', 'Prix unitaire', 'Precio unitario', 'Einzelpreis');
-export const VAT_RATE = t('IVA %', 'VAT %', 'TVA %', 'IVA %', 'USt. %');
-export const AMOUNT = t('Importo', 'Amount', 'Montant', 'Importe', 'Betrag');
-export const BY_RATE = t('Riepilogo per aliquota IVA', 'Summary by VAT rate', 'Récapitulatif par taux de TVA', 'Resumen por tipo de IVA', 'Zusammenfassung nach Steuersatz');
-export const TAXABLE = t('Imponibile', 'Taxable amount', 'Base imposable', 'Base imponible', 'Nettobetrag');
-export const TAX = t('Imposta', 'VAT', 'TVA', 'IVA', 'Umsatzsteuer');
-export const TOTAL = t('Totale documento', 'Total', 'Total', 'Total', 'Gesamtbetrag');
-export const PAYMENT = t('Pagamento', 'Payment', 'Paiement', 'Pago', 'Zahlung');
+export const INVOICE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.invoice', message: 'Fattura' });
+export const CREDIT_NOTE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.creditNote', message: 'Nota di credito' });
+export const numbered = (number: string, date: string) => inFiveLangs(/*i18n*/ { id: 'invoices.copy.numbered', message: 'n. {number} del {date}' }, { number, date });
+export const corrects = (number: string, date: string) => inFiveLangs(/*i18n*/ { id: 'invoices.copy.corrects', message: 'Rettifica la fattura n. {number} del {date}' }, { number, date });
+export const COURTESY = inFiveLangs(/*i18n*/ { id: 'invoices.copy.courtesy', message: 'Copia di cortesia: la fattura elettronica valida ai fini fiscali è quella trasmessa tramite il Sistema di Interscambio.' });
+export const SELLER = inFiveLangs(/*i18n*/ { id: 'invoices.copy.seller', message: 'Cedente / prestatore' });
+export const BUYER = inFiveLangs(/*i18n*/ { id: 'invoices.copy.buyer', message: 'Cessionario / committente' });
+export const VAT_NUMBER = inFiveLangs(/*i18n*/ { id: 'invoices.copy.vatNumber', message: 'Partita IVA' });
+export const TAX_CODE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.taxCode', message: 'Codice fiscale' });
+export const REA = inFiveLangs(/*i18n*/ { id: 'invoices.copy.rea', message: 'Iscrizione REA' });
+export const CAPITAL = inFiveLangs(/*i18n*/ { id: 'invoices.copy.capital', message: 'capitale sociale' });
+export const ONE_SHAREHOLDER = inFiveLangs(/*i18n*/ { id: 'invoices.copy.oneShareholder', message: 'socio unico' });
+export const SEVERAL_SHAREHOLDERS = inFiveLangs(/*i18n*/ { id: 'invoices.copy.severalShareholders', message: 'più soci' });
+export const NOT_IN_LIQUIDATION = inFiveLangs(/*i18n*/ { id: 'invoices.copy.notInLiquidation', message: 'non in liquidazione' });
+export const IN_LIQUIDATION = inFiveLangs(/*i18n*/ { id: 'invoices.copy.inLiquidation', message: 'in liquidazione' });
+export const SDI_CODE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.sdiCode', message: 'Codice destinatario SDI' });
+export const PEC = inFiveLangs(/*i18n*/ { id: 'invoices.copy.pec', message: 'PEC' });
+export const REASON = inFiveLangs(/*i18n*/ { id: 'invoices.copy.reason', message: 'Causale' });
+export const DESCRIPTION = inFiveLangs(/*i18n*/ { id: 'invoices.copy.description', message: 'Descrizione' });
+export const QUANTITY = inFiveLangs(/*i18n*/ { id: 'invoices.copy.quantity', message: 'Quantità' });
+export const UNIT_PRICE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.unitPrice', message: 'Prezzo unitario' });
+export const VAT_RATE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.vatRate', message: 'IVA %' });
+export const AMOUNT = inFiveLangs(/*i18n*/ { id: 'invoices.copy.amount', message: 'Importo' });
+export const BY_RATE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.byRate', message: 'Riepilogo per aliquota IVA' });
+export const TAXABLE = inFiveLangs(/*i18n*/ { id: 'invoices.copy.taxable', message: 'Imponibile' });
+export const TAX = inFiveLangs(/*i18n*/ { id: 'invoices.copy.tax', message: 'Imposta' });
+export const TOTAL = inFiveLangs(/*i18n*/ { id: 'invoices.copy.total', message: 'Totale documento' });
+export const PAYMENT = inFiveLangs(/*i18n*/ { id: 'invoices.copy.payment', message: 'Pagamento' });
 export const PAYMENT_MODES = {
-  MP01: t('contanti', 'cash', 'espèces', 'efectivo', 'bar'),
-  MP05: t('bonifico', 'bank transfer', 'virement', 'transferencia bancaria', 'Überweisung'),
-  MP08: t('carta di pagamento', 'payment card', 'carte de paiement', 'tarjeta de pago', 'Zahlungskarte'),
+  MP01: inFiveLangs(/*i18n*/ { id: 'invoices.copy.paymentModes.MP01', message: 'contanti' }),
+  MP05: inFiveLangs(/*i18n*/ { id: 'invoices.copy.paymentModes.MP05', message: 'bonifico' }),
+  MP08: inFiveLangs(/*i18n*/ { id: 'invoices.copy.paymentModes.MP08', message: 'carta di pagamento' }),
 };
-export const IBAN = t('IBAN', 'IBAN', 'IBAN', 'IBAN', 'IBAN');
-export const PRINT_HINT = t(
-  'Per stamparla o salvarla in PDF, usa la stampa del browser.',
-  'To print it or save it as a PDF, use your browser\'s print.',
-  'Pour l\'imprimer ou l\'enregistrer en PDF, utilisez l\'impression du navigateur.',
-  'Para imprimirla o guardarla en PDF, usa la impresión del navegador.',
-  'Zum Drucken oder Speichern als PDF die Druckfunktion des Browsers verwenden.',
-);
-export const COPY_NOT_FOUND = t('Fattura non trovata', 'Invoice not found', 'Facture introuvable', 'Factura no encontrada', 'Rechnung nicht gefunden');
+export const IBAN = inFiveLangs(/*i18n*/ { id: 'invoices.copy.iban', message: 'IBAN' });
+export const PRINT_HINT = inFiveLangs(/*i18n*/ { id: 'invoices.copy.printHint', message: 'Per stamparla o salvarla in PDF, usa la stampa del browser.' });
+export const COPY_NOT_FOUND = inFiveLangs(/*i18n*/ { id: 'invoices.copy.copyNotFound', message: 'Fattura non trovata' });

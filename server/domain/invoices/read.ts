@@ -5,13 +5,13 @@ import type { AdminInvoice } from '../../../contract/invoices.js';
 import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
 import { placedOrderRow } from '../admin-orders/detail.js';
-import { fiveLangs as t } from '../i18n.js';
+import { inFiveLangs } from '../i18n.js';
 import { Refusal } from '../refusal.js';
 import { SHOP_ID } from '../shop-id.js';
 
 export class InvoiceRefusal extends Refusal {}
 
-const INVOICE_NOT_FOUND = t('Fattura non trovata', 'Invoice not found', 'Facture introuvable', 'Factura no encontrada', 'Rechnung nicht gefunden');
+const INVOICE_NOT_FOUND = inFiveLangs(/*i18n*/ { id: 'invoices.read.invoiceNotFound', message: 'Fattura non trovata' });
 
 type InvoiceRow = typeof invoices.$inferSelect;
 

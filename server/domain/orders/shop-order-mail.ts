@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { settings, users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { fiveLangs as t, translate } from '../i18n.js';
+import { inFiveLangs, translate } from '../i18n.js';
 import { SIGN_OFF } from '../mail-texts.js';
 import { SHOP_ID } from '../shop-id.js';
 import type { OrderMailContext } from './mail.js';
@@ -20,18 +20,15 @@ import { addressLine, billingLine, deliveryText, euros, itemLines, methodNames }
 import { STAFF_STATUS_TEXTS } from './status-texts.js';
 import type { OrderRow } from './steps.js';
 
-const subject = (number: string, total: string) => t(
-  `Nuovo ordine ${number} (${total})`, `New order ${number} (${total})`, `Nouvelle commande ${number} (${total})`,
-  `Nuevo pedido ${number} (${total})`, `Neue Bestellung ${number} (${total})`,
-);
-const GREETING = t('Nuovo ordine!', 'A new order!', 'Nouvelle commande !', '¡Nuevo pedido!', 'Neue Bestellung!');
-const NUMBER = t('Ordine', 'Order', 'Commande', 'Pedido', 'Bestellung');
-const TOTAL = t('Totale', 'Total', 'Total', 'Total', 'Summe');
-const CUSTOMER = t('Cliente', 'Customer', 'Client', 'Cliente', 'Kunde');
-const PAYMENT = t('Pagamento', 'Payment', 'Paiement', 'Pago', 'Zahlung');
-const SHIPPING = t('Consegna', 'Delivery', 'Livraison', 'Entrega', 'Lieferung');
-const STATUS = t('Stato', 'Status', 'État', 'Estado', 'Status');
-const OPEN = t('Apri nel back office', 'Open in the back office', 'Ouvrir dans le back-office', 'Abrir en el back office', 'Im Backoffice öffnen');
+const subject = (number: string, total: string) => inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.subject', message: 'Nuovo ordine {number} ({total})' }, { number, total });
+const GREETING = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.greeting', message: 'Nuovo ordine!' });
+const NUMBER = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.number', message: 'Ordine' });
+const TOTAL = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.total', message: 'Totale' });
+const CUSTOMER = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.customer', message: 'Cliente' });
+const PAYMENT = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.payment', message: 'Pagamento' });
+const SHIPPING = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.shipping', message: 'Consegna' });
+const STATUS = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.status', message: 'Stato' });
+const OPEN = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.open', message: 'Apri nel back office' });
 
 /**
  * The shop's mail for `row` (the order as its placement committed it, `order` its answer), in the
