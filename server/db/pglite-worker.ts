@@ -98,16 +98,18 @@ async function answer(request: ThreadRequest): Promise<void> {
     case 'end': {
       if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
       const { release, since } = open;
+      let bytes: Uint8Array;
       try {
-        const bytes = run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
+        bytes = run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
         await pg.syncToFs();
-        return replyBytes(request.id, bytes);
       } finally {
         open = undefined;
+        // Counted before the answer leaves: whoever reads the clock after it sees this transaction.
         count(CONNECTION_CLOCK.transactions, 1);
         count(CONNECTION_CLOCK.heldMicros, (performance.now() - since) * 1000);
         release();
       }
+      return replyBytes(request.id, bytes);
     }
     case 'dump': {
       const blob = await alone(() => pg.dumpDataDir('gzip')) as Blob;

@@ -41,7 +41,8 @@ export const PERCENT_OUT_OF_BOUNDS = inFiveLangs(/*i18n*/ { id: 'adminSettings.p
 
 export const NO_VALUE_FOR_GIFTS = inFiveLangs(/*i18n*/ { id: 'adminSettings.noValueForGifts', message: 'Un codice con articoli in omaggio non ha un valore da cambiare' });
 
-export const NOTHING_TO_CHANGE = inFiveLangs(/*i18n*/ { id: 'adminSettings.nothingToChange', message: 'Nessuna modifica indicata' });
+/** A change that names nothing: the catalogue's words for it, one sentence for every back-office form. */
+export { NOTHING_TO_CHANGE } from '../admin-catalogue/texts.js';
 
 /** The settings' and the codes' contract rules in five languages (decision 219's way). */
 export const VALIDATION_TEXTS: { heading: I18nText; rules: ReadonlyMap<string, I18nText> } = {
