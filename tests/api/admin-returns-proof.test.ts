@@ -2,53 +2,19 @@
 // accepted return be refunded before the goods arrive, in full; the goods checked after it go back
 // to stock with no deduction and no mail. And the delivery cost a whole withdrawal gives back: the
 // fee paid for a standard delivery, the standard price for an express one.
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminOrderSchema, type AdminOrder } from '../../contract/admin-orders.js';
-import { orderSchema, type Order } from '../../contract/orders.js';
-import { orderMails, orderRefunds, orderWithdrawals, shippings, staffActions } from '../../server/db/schema.js';
+import { shippings } from '../../server/db/schema.js';
 import { plusDays, romeDay } from '../../server/domain/orders/withdrawal-period.js';
-import { staffSignIn } from './admin-fixtures.js';
-import { actOk, placeOrder, staffPost, stockOf, type PlaceOptions } from './admin-order-fixtures.js';
+import { staffPost, stockOf, type PlaceOptions } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
+import { returnFixtures, returnPath } from './return-fixtures.js';
 import { expectError } from './harness.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
 
-const ownOrder = async (token: string, orderId: string): Promise<Order> =>
-  orderSchema.parse(await (await api.fetch(`/v1/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json());
-
-/** A shipped order (by transfer) and a statement withdrawing `withdrawn` of its `quantity` units. */
-async function withdrawnOrder(quantity = 2, withdrawn = quantity, options: PlaceOptions = {}) {
-  const placed = await placeOrder(api, { quantity, price: 1000, stock: 10, ...options });
-  const owner = await staffSignIn(api);
-  await actOk(api, owner.token, placed.orderId, 'transfer-received');
-  await actOk(api, owner.token, placed.orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT249' });
-  const itemId = (await ownOrder(placed.buyer.token, placed.orderId)).items[0]!.id;
-  const res = await api.fetch(`/v1/orders/${placed.orderId}/withdrawals`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${placed.buyer.token}` },
-    body: JSON.stringify({ name: 'Giulia Rossi', email: placed.buyer.email, lines: [{ itemId, quantity: withdrawn }] }),
-  });
-  expect(res.status).toBe(200);
-  const statementId = orderSchema.parse(await res.json()).withdrawal.statements[0]!.id;
-  return { ...placed, owner, itemId, statementId };
-}
-
-const returnPath = (orderId: string, statementId: string, action: string) => `/v1/admin/orders/${orderId}/withdrawals/${statementId}/${action}`;
-
-async function returnOk(token: string, orderId: string, statementId: string, action: string, body?: unknown): Promise<AdminOrder> {
-  const res = await staffPost(api, token, returnPath(orderId, statementId, action), body);
-  const answer: unknown = await res.json();
-  expect(res.status, JSON.stringify(answer)).toBe(200);
-  return adminOrderSchema.parse(answer);
-}
-
-const statementRow = async (id: string) => (await api.db.select().from(orderWithdrawals).where(eq(orderWithdrawals.id, id)))[0]!;
-const mailsOf = (orderId: string) => api.db.select().from(orderMails).where(eq(orderMails.orderId, orderId)).orderBy(asc(orderMails.id));
-const refundsOf = (orderId: string) => api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
-const lastAuditId = async () => (await api.db.select({ id: max(staffActions.id) }).from(staffActions))[0]?.id ?? 0;
-const auditSince = (since: number, orderId: string) => api.db.select().from(staffActions)
-  .where(and(gt(staffActions.id, since), eq(staffActions.subjectId, orderId))).orderBy(asc(staffActions.id));
+const { ownOrder, returnOk, statementRow, mailsOf, refundsOf, lastAuditId, auditSince, withdrawnOrder: withdrawn } = returnFixtures(api);
+const withdrawnOrder = (quantity = 2, units = quantity, options: PlaceOptions = {}) => withdrawn(quantity, units, options);
 const today = () => romeDay(new Date());
 const proof = { sentOn: today(), note: 'BRT 0123456789' };
 

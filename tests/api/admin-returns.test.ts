@@ -2,53 +2,23 @@
 // statement accepted (instructions mailed), refused (reason mailed), its goods checked line by
 // line (resellable back in stock, deductions), then refunded through the refund workflow; each
 // call audited, refusals changing nothing; the staff role does the daily work, the refund is an owner's.
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminOrderSchema, adminOrdersPageSchema, type AdminOrder } from '../../contract/admin-orders.js';
-import { orderSchema, type Order } from '../../contract/orders.js';
-import { orderMails, orderRefunds, orderWithdrawals, staff, staffActions } from '../../server/db/schema.js';
+import { adminOrdersPageSchema } from '../../contract/admin-orders.js';
+import { orderSchema } from '../../contract/orders.js';
+import { orderRefunds, staff, staffActions } from '../../server/db/schema.js';
 import { newStaffMember, staffSignIn } from './admin-fixtures.js';
 import { actOk, orderRow, placeOrder, staffPost, stockOf } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
+import { returnFixtures, returnPath } from './return-fixtures.js';
 import { expectError } from './harness.js';
 import { mailSince, outboxFiles } from './outbox.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
 
-const ownOrder = async (token: string, orderId: string): Promise<Order> =>
-  orderSchema.parse(await (await api.fetch(`/v1/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json());
-
-/** A shipped order (by transfer, courier) and a statement withdrawing `withdrawn` of its `quantity` units. */
-async function withdrawnOrder(quantity = 3, withdrawn = quantity) {
-  // Cheap enough that the delivery is paid for.
-  const placed = await placeOrder(api, { quantity, price: 1000, stock: 10 });
-  const owner = await staffSignIn(api);
-  await actOk(api, owner.token, placed.orderId, 'transfer-received');
-  await actOk(api, owner.token, placed.orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT245' });
-  const itemId = (await ownOrder(placed.buyer.token, placed.orderId)).items[0]!.id;
-  const res = await api.fetch(`/v1/orders/${placed.orderId}/withdrawals`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${placed.buyer.token}` },
-    body: JSON.stringify({ name: 'Giulia Rossi', email: placed.buyer.email, lines: [{ itemId, quantity: withdrawn }] }),
-  });
-  expect(res.status).toBe(200);
-  const statementId = orderSchema.parse(await res.json()).withdrawal.statements[0]!.id;
-  return { ...placed, owner, itemId, statementId };
-}
-
-const returnPath = (orderId: string, statementId: string, action: string) => `/v1/admin/orders/${orderId}/withdrawals/${statementId}/${action}`;
-
-async function returnOk(token: string, orderId: string, statementId: string, action: string, body?: unknown): Promise<AdminOrder> {
-  const res = await staffPost(api, token, returnPath(orderId, statementId, action), body);
-  const answer: unknown = await res.json();
-  expect(res.status, JSON.stringify(answer)).toBe(200);
-  return adminOrderSchema.parse(answer);
-}
-
-const statementRow = async (id: string) => (await api.db.select().from(orderWithdrawals).where(eq(orderWithdrawals.id, id)))[0]!;
-const mailsOf = (orderId: string) => api.db.select().from(orderMails).where(eq(orderMails.orderId, orderId)).orderBy(asc(orderMails.id));
-const lastAuditId = async () => (await api.db.select({ id: max(staffActions.id) }).from(staffActions))[0]?.id ?? 0;
-const auditSince = (since: number, orderId: string) => api.db.select().from(staffActions)
-  .where(and(gt(staffActions.id, since), eq(staffActions.subjectId, orderId))).orderBy(asc(staffActions.id));
+const { ownOrder, returnOk, statementRow, mailsOf, lastAuditId, auditSince, withdrawnOrder: withdrawn } = returnFixtures(api);
+/** Three units by default: a part can be withdrawn. */
+const withdrawnOrder = (quantity = 3, units = quantity) => withdrawn(quantity, units);
 
 async function staffRoleMember() {
   const member = await newStaffMember(api, 'Luca');

@@ -3,44 +3,20 @@
 // PGlite one in-process database, whose transactions queue), each some of them rolling back, leave
 // the committed numbers 1..n: none repeated, none missing. Each year counts from 1.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.js';
-import { createScratchDatabase } from '../../server/db/scratch-database.js';
-import { invoiceCounters, shops } from '../../server/db/schema.js';
-import { SHOP } from '../../server/db/seed/data/shop.js';
-import { openTestPglite } from '../../server/db/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { invoiceCounters } from '../../server/db/schema.js';
 import { nextInvoiceNumber } from '../../server/domain/invoices/numbering.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
+import { twoPools } from './two-pools.js';
 
-let one: Database;
-let other: Database;
-let drop = async () => {};
-
-beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'raggio_invoices', inject('postgresTemplate') || undefined);
-    drop = scratch.drop;
-    one = await openDatabase({ url: scratch.url });
-    other = await openDatabase({ url: scratch.url });
-  } else {
-    one = await openTestPglite();
-    other = one;
-  }
-  await one.db.insert(shops).values(SHOP);
-});
-afterAll(async () => {
-  await one?.close();
-  if (other !== one) await other?.close();
-  await drop();
-});
+const pools = twoPools('raggio_invoices');
 
 class RolledBack extends Error {}
 const pause = () => new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 5)));
 
 /** Issue `count` numbers of `year` at once, alternating pools; every `rollEvery`-th (0: none) rolls back after taking one. */
 async function race(year: number, count: number, rollEvery = 4): Promise<number[]> {
-  const outcomes = await Promise.allSettled(Array.from({ length: count }, (_, i) => (i % 2 === 0 ? one : other).db.transaction(async (tx) => {
+  const outcomes = await Promise.allSettled(Array.from({ length: count }, (_, i) => (i % 2 === 0 ? pools.one : pools.other).db.transaction(async (tx) => {
     await pause();
     const number = await nextInvoiceNumber(tx, SHOP_ID, year);
     await pause();
@@ -55,7 +31,7 @@ describe('invoice numbers', () => {
   it('racing issuers, some rolling back, leave 1..n with no gap and no repeat', async () => {
     const numbers = await race(2031, 40);
     expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    const [counter] = await one.db.select().from(invoiceCounters).where(and(eq(invoiceCounters.shopId, SHOP_ID), eq(invoiceCounters.year, 2031)));
+    const [counter] = await pools.one.db.select().from(invoiceCounters).where(and(eq(invoiceCounters.shopId, SHOP_ID), eq(invoiceCounters.year, 2031)));
     expect(counter!.last).toBe(30);
     expect(await race(2031, 4)).toEqual([31, 32, 33]);
   });
