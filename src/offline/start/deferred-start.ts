@@ -47,22 +47,31 @@ export function loadOfflineLayer(): Promise<void> {
   return layer;
 }
 
+async function fetchCheckout(queryClient: QueryClient): Promise<CheckoutState> {
+  const startedAt = Date.now();
+  const state = await queryClient.fetchQuery({ ...checkoutQuery(), retry: false });
+  startupCheckout = { state, startedAt };
+  return state;
+}
+
 /**
- * Start-up's checkout load: the server's answer, or offline the mirrored state of the last
- * visit (only then is Dexie loaded before the first render). Rejects like the query when there
- * is neither.
+ * Start-up's checkout load: the server's answer, or when the network fails the mirrored state of
+ * the last visit (only then is Dexie loaded before the first render). Rejects like the query when
+ * there is neither.
+ *
+ * A network failure falls back at once, without the query's retry: a phone that believes it is
+ * online (a weak signal, a Wi-Fi with no way out) waited the retry's second before the kept page
+ * answered a tap (docs/performance.md, the tap window of a new tab offline). With no mirror, it
+ * asks once more, as the query's retry did.
  */
 export async function loadCheckout(queryClient: QueryClient): Promise<CheckoutState> {
-  const startedAt = Date.now();
   try {
-    const state = await queryClient.fetchQuery(checkoutQuery());
-    startupCheckout = { state, startedAt };
-    return state;
+    return await fetchCheckout(queryClient);
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const { db } = await import('../core/db');
     const mirrored = await db().checkout.get('current').catch(() => undefined);
-    if (!mirrored) throw error;
+    if (!mirrored) return fetchCheckout(queryClient);
     queryClient.setQueryData(CHECKOUT_KEY, mirrored.state);
     return mirrored.state;
   }
