@@ -4,7 +4,8 @@
 // Chromium itself judges it (Lighthouse has no PWA category any more, so `Page.getInstallabilityErrors`
 // over CDP once the service worker is ready). The initial JS per route is the bundle bench's.
 // BENCH_LIGHTHOUSE_TASKS=N also lists the N tasks that block longest in each page's median run
-// (lib/lantern-tasks.ts: Lantern's simulation replayed on the run's trace).
+// (lib/lantern-tasks.ts: Lantern's simulation replayed on the run's trace). BENCH_LIGHTHOUSE_CPU=8
+// simulates a phone twice as slow as Lighthouse's default mobile (×4): the slow phone of the budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -25,6 +26,8 @@ const A11Y_BUDGET = 1;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
 const TASKS_SHOWN = Number(process.env.BENCH_LIGHTHOUSE_TASKS ?? 0);
+/** The simulated CPU slowdown: Lighthouse's mobile default, or a slower phone's. */
+const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU ?? 4);
 
 interface LighthouseScores {
   scores: (number | null)[];
@@ -45,7 +48,7 @@ async function lighthouse(url: string): Promise<LighthouseScores> {
   const output = assets ? ['--output-path', join(assets, 'run.json'), '--save-assets'] : ['--output-path=stdout'];
   const child = spawn(bin, [
     url, '--output=json', ...output, '--quiet', `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`, `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
   ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   let err = '';
@@ -158,9 +161,9 @@ export const lighthouseBench: Measurement = {
         {
           title: 'Lighthouse (mobile, default config; CLI, Debian Chromium headless)',
           notes: [
-            `Scores 0–1 and metrics: the median of ${RUNS} runs per page (each figure separately); simulated mobile throttling. FCP, LCP, TBT in ms.`,
+            `Scores 0–1 and metrics: the median of ${RUNS} runs per page (each figure separately); simulated mobile throttling, CPU ×${CPU_SLOWDOWN}. FCP, LCP, TBT in ms.`,
             '"load" is the 1-minute load average (os.loadavg) when the page\'s runs ended: compare pages audited at a low load.',
-            '"CPU index": Lighthouse\'s own measure of the machine\'s speed during the runs (environment.benchmarkIndex, median; higher is faster). The simulated blocking time is the observed tasks slowed 4 ×, so it follows the machine: on this one the index ran from about 1 000 to 2 600 within a day, and TBT with it (decision 189). Compare runs at a similar index.',
+            `"CPU index": Lighthouse's own measure of the machine's speed during the runs (environment.benchmarkIndex, median; higher is faster). The simulated blocking time is the observed tasks slowed ${CPU_SLOWDOWN} ×, so it follows the machine: on this one the index ran from about 1 000 to 2 600 within a day, and TBT with it (decision 189). Compare runs at a similar index.`,
             `Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end.`,
             `Audited once the server had drawn every picture rendition (waited ${waited} s for it).`,
             ...errors.map((e) => `Lighthouse error ${e}`),
