@@ -1,5 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppQueryClient } from '../../app/query-client';
 import { checkoutWith, serverItem } from '../cart/test-data';
 import { RaggioDb, replaceDatabase } from '../core/db';
 import { loadCheckout } from './deferred-start';
@@ -7,6 +7,11 @@ import { loadCheckout } from './deferred-start';
 // Start-up's checkout when the network fails while the browser still says it is online (a weak
 // signal, a Wi-Fi with no way out): the last visit's checkout answers at once, not after the
 // query's retry, so a page painted from the worker's kept copy answers its taps as soon as offline.
+
+/** The app's query defaults (src/app/query-client.ts, above this layer): one retry while the browser says it is online. */
+const createAppQueryClient = () => new QueryClient({
+  defaultOptions: { queries: { networkMode: 'offlineFirst', retry: (failures) => failures < 1 && navigator.onLine } },
+});
 
 let n = 0;
 const mirrored = checkoutWith([serverItem({ articleId: 7, quantity: 2 })]);
