@@ -84,6 +84,14 @@ async function openInAdmin(page: Page, number: string): Promise<void> {
 
 const status = (page: Page) => page.getByTestId('order-status');
 
+async function openInAdminEnglish(page: Page, number: string): Promise<void> {
+  await page.goto('/admin/ordini');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+}
+
 async function meOrderStatus(page: Page, number: string) {
   await page.goto('/me/orders');
   const row = page.getByTestId('order-row').filter({ hasText: number });
@@ -127,6 +135,50 @@ test('a bank transfer placed on the shop is confirmed by the staff: the shopper 
   expect(mailsTo(OUTBOX, customer.email).at(-1)!.body).toContain(number);
   await expect(page.getByTestId('mails')).toContainText(customer.email);
   await expect(await meOrderStatus(page, number)).toHaveText('da elaborare');
+});
+
+test('in English at a tablet\'s width: the shop\'s new-order mail names things and opens its order, the transfers tile lists what it counts, the transfer asks first', async ({ page, request }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/admin/ordini');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const customer = await signUp(request, 'admin-en');
+  await addAddress(request, customer);
+  await addToCustomerCart(request, customer, (await plainArticle(request)).id);
+  const order = await placeOrder(request, customer);
+
+  // The shop's mail about the order: words, not the codes it is stored under, and its address;
+  // its link opens the order in the back office.
+  const shopMail = () => mailsTo(OUTBOX, 'ordini@raggiocicli.it').find((mail) => mail.body.includes(order.number));
+  await expect.poll(() => shopMail() !== undefined, { timeout: 10_000 }).toBe(true);
+  const { body } = shopMail()!;
+  for (const code of ['bankTransfer', 'courier', 'awaitPayment']) expect(body).not.toContain(code);
+  expect(body).toContain('Via Roma 1');
+  const link = /https?:\/\/[^\s"<>]+\/admin\/ordini\/[0-9a-f-]{36}/.exec(body)?.[0];
+  expect(link, 'a link to the order in the back office').toBeDefined();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+
+  // The tile opens exactly the orders it counts.
+  await page.goto('/admin/ordini');
+  const tile = page.getByRole('link', { name: /transfers to confirm/ });
+  const counted = Number(await tile.locator('strong').textContent());
+  expect(counted).toBeGreaterThanOrEqual(1);
+  await tile.click();
+  await expect(page.getByText(`Orders found: ${counted}`)).toBeVisible();
+
+  // Money moves ask first, in English too.
+  await openInAdminEnglish(page, order.number);
+  await expect(status(page)).toHaveText('Awaiting payment');
+  await page.getByRole('button', { name: 'Transfer received' }).click();
+  const confirm = page.getByRole('dialog', { name: `Has the transfer for order ${order.number} arrived?` });
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(status(page)).toHaveText('Awaiting payment');
+  await page.getByRole('button', { name: 'Transfer received' }).click();
+  await confirm.getByRole('button', { name: 'Yes, it arrived' }).click();
+  await expect(status(page)).toHaveText('To be processed');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('a card order shipped with a tracking number: the shopper reads it in the mail and sees it shipped', async ({ page, request }) => {
