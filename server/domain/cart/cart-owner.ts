@@ -30,13 +30,15 @@ export async function lockOwnCart(tx: Db, owner: CartOwner): Promise<CartRow | u
  * The owner's cart, made now when it has none, locked for the rest of the transaction `tx`: call
  * it inside the transaction of the change, so the row commits with the change or not at all. A
  * concurrent first change of the same owner waits on the unique index and then finds this row.
+ * One statement, the upsert taking the row lock as lockOwnCart does: the transaction holds
+ * PGlite's one connection (docs/decisions/254-a-purchase-reads-the-shop-once.md).
  */
 export async function openCart(tx: Db, owner: CartOwner): Promise<CartRow> {
-  const [made] = await tx.insert(carts).values({ shopId: SHOP_ID, ...owner }).onConflictDoNothing().returning();
-  if (made) return made;
-  const found = await lockOwnCart(tx, owner);
-  if (!found) throw new Error('a cart vanished right after a conflicting insert');
-  return found;
+  const [row] = await tx.insert(carts).values({ shopId: SHOP_ID, ...owner })
+    .onConflictDoUpdate({ target: 'userId' in owner ? carts.userId : carts.sessionId, set: { updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('an upsert of a cart answered no row');
+  return row;
 }
 
 /** What a checkout state is made of: a cart row, or no row yet (`id` null) for a user or a visitor. */

@@ -8,8 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddToCartBody } from '../../../contract/cart.js';
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
-import { assertShopAvailable } from '../shop-availability.js';
-import { settingsRow } from '../shop-commerce.js';
+import { assertSells, assertShopAvailable, shopTerms } from '../shop-availability.js';
 import { loadArticleSet } from './article-set.js';
 import { lockOwnCart, openCart, type CartOwner } from './cart-owner.js';
 import { checkLineQuantity, lineFacts } from './line-rules.js';
@@ -23,9 +22,8 @@ const itemNotFound = (itemId: string) => new CartRefusal('missing', 'ITEM_NOT_FO
 /** Adds to the line of that article (and bundle selection), creating it when new. */
 export async function addToCart(db: Db, owner: CartOwner, body: AddToCartBody): Promise<CartRow> {
   return db.transaction(async (tx) => {
-    await assertShopAvailable(tx);
+    const { cartMaxDefault } = await assertShopAvailable(tx);
     const { target, article, set } = await resolvePurchase(tx, body);
-    const { cartMaxDefault } = await settingsRow(tx);
     const cart = await openCart(tx, owner);
     const cartId = cart.id;
     const selectionKey = target.selection.join(',');
@@ -55,11 +53,11 @@ export async function setLineQuantity(db: Db, owner: CartOwner, itemId: string, 
     if (!line) throw itemNotFound(itemId);
     const selection = line.bundleSelection ?? [];
     const set = await loadArticleSet(tx, [line.articleId, ...selection]);
-    const { cartMaxDefault } = await settingsRow(tx);
+    const terms = await shopTerms(tx);
     const article = set.articles.get(line.articleId);
     if (!article) throw itemNotFound(itemId);
-    if (quantity > line.quantity) await assertShopAvailable(tx);
-    checkLineQuantity(lineFacts(set, article, selection, cartMaxDefault), quantity, line.quantity);
+    if (quantity > line.quantity) assertSells(terms);
+    checkLineQuantity(lineFacts(set, article, selection, terms.cartMaxDefault), quantity, line.quantity);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     return cart;
   });
