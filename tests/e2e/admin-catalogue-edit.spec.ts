@@ -22,7 +22,7 @@ const CASES = [
       newArticle: 'Nuovo articolo', sku: 'Codice (SKU)', name: 'Nome (italiano)', department: 'Reparto',
       price: 'Prezzo (€, IVA inclusa)', stock: 'Pezzi in stock', onSale: 'In vendita', create: "Crea l'articolo",
       save: 'Salva', saved: 'Modifiche salvate.', history: 'Storico', pictures: 'Immagini', bold: 'Grassetto',
-      description: 'Descrizione (it)', addPicture: /Aggiungi un'immagine/, upload: 'Carica',
+      description: 'Descrizione (it)', showHtml: "Mostra l'HTML", descriptionLine: 'Descrizione (it): nessuno → «Telaio leggero»', addPicture: /Aggiungi un'immagine/, upload: 'Carica',
       uploaded: (file: string) => `Immagine caricata: ${file} è l'ultima delle immagini.`,
       tooBig: "L'immagine è troppo grande: al massimo 10 MB.",
       alt: /Testo alternativo \(it\)/, saveAlt: 'Salva il testo alternativo', altSaved: 'Testo alternativo salvato.',
@@ -44,7 +44,7 @@ const CASES = [
       newArticle: 'New article', sku: 'Code (SKU)', name: 'Name (Italian)', department: 'Department',
       price: 'Price (€, VAT included)', stock: 'Pieces in stock', onSale: 'On sale', create: 'Create the article',
       save: 'Save', saved: 'Changes saved.', history: 'History', pictures: 'Pictures', bold: 'Bold',
-      description: 'Description (it)', addPicture: /Add a picture/, upload: 'Upload',
+      description: 'Description (it)', showHtml: 'Show the HTML', descriptionLine: 'Description (it): none → «Telaio leggero»', addPicture: /Add a picture/, upload: 'Upload',
       uploaded: (file: string) => `Picture uploaded: ${file} is the last of the pictures.`,
       tooBig: 'The picture is too large: 10 MB at most.',
       alt: /Text alternative \(it\)/, saveAlt: 'Save the text alternative', altSaved: 'Text alternative saved.',
@@ -176,13 +176,31 @@ for (const { lang, width, height, words: w, amounts, money, stockMax, historyLin
     await expect(editor).toHaveText('Telaio leggero');
     const stored = await request.get(`/v1/admin/articles/${id}`, { headers: staffBearer(session) });
     expect(stored.status()).toBe(200);
-    expect(((await stored.json()) as AdminArticle).descriptions.it).toBe('<p>Telaio <strong>leggero</strong></p>');
+    const { slug, descriptions } = (await stored.json()) as AdminArticle;
+    expect(descriptions.it).toBe('<p>Telaio <strong>leggero</strong></p>');
 
-    // 6. The history says each change from what to what, in words: the price's two changes.
+    // 6. The history says each change from what to what, in words: the price's two changes, the
+    //    description's words without their markup.
     const history = page.getByRole('region', { name: w.history });
     await expect(history).toContainText(historyLine(money.big, money.first));
     await expect(history).toContainText(historyLine(money.first, money.second));
-    await expect(history).not.toContainText(/article\.update|price:/);
+    await expect(history).toContainText(w.descriptionLine);
+    await expect(history).not.toContainText(/article\.update|price:|<strong>/);
+
+    // 4. The HTML stays one switch away; what it holds beyond the editor's own reaches the shop's
+    //    product page sanitised (the article is off sale, its page still opens).
+    await page.getByLabel(w.showHtml).check();
+    const source = page.getByRole('textbox', { name: w.description });
+    await expect(source).toHaveValue('<p>Telaio <strong>leggero</strong></p>');
+    await source.fill(`<p>Telaio <strong>leggero</strong></p><script>document.title='x'</script><p><a href="javascript:document.title='x'">Sicuro</a></p>`);
+    await save.click();
+    await expect(page.getByRole('status')).toHaveText(w.saved);
+    await page.goto(`/p/${slug}`);
+    const shopDescription = page.getByTestId('description');
+    await expect(shopDescription.locator('strong')).toHaveText('leggero');
+    await expect(shopDescription).toContainText('Sicuro');
+    await expect(shopDescription.locator('script, a[href^="javascript"]')).toHaveCount(0);
+    await openArticle(page, id, sku);
 
     // 5. Pictures: each upload says so; one too big is refused naming the limit; a text
     //    alternative, an order and a removal each survive a reload.
