@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { AdminArticle } from '../../contract/admin-catalogue';
 import type { Department } from '../../contract/shop';
 import { signInAdmin, staffBearer } from './admin-helpers';
+import { seriousAxeViolations } from './axe';
 import { acceptCookies, expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
@@ -119,6 +120,8 @@ for (const { lang, width, height, words: w, amounts, money, historyLine } of CAS
     await expectDepartmentsUnderParents(page.getByRole('search').getByLabel(w.department), shop.departments);
     await page.getByRole('link', { name: w.newArticle }).click();
     const department = page.getByLabel(w.department);
+    await expect(department.locator('option')).not.toHaveCount(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const options = await expectDepartmentsUnderParents(department, shop.departments);
     const child = options.find((o) => o.label.includes(' / '));
     expect(child, 'a sub-department in the demo shop').toBeDefined();
@@ -237,6 +240,8 @@ for (const { lang, width, height, words: w, amounts, money, historyLine } of CAS
     await expect(items).toHaveCount(2);
     await expect(items.nth(1).getByRole('img')).toHaveAttribute('alt', altText);
     await expect(items.nth(1).getByRole('textbox', { name: w.alt })).toHaveValue(altText);
+    // The page with its pictures' forms, the editor and a history, in this language at this width.
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await pictures.getByRole('button', { name: w.remove(1) }).click();
     const ask = page.getByRole('dialog', { name: w.removeAsk });
     await ask.getByRole('button', { name: w.removeYes, exact: true }).click();
@@ -258,6 +263,7 @@ for (const { lang, width, height, words: w, amounts, money, historyLine } of CAS
     await expect(changes).toContainText('stock 7');
     await expect(changes).toContainText(money.csv);
     await expect(page.getByRole('table', { name: /Errori|Errors/ })).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: w.apply, exact: true }).click();
     await expect(page.getByText(w.applied)).toBeVisible();
 
