@@ -31,7 +31,8 @@ async function restore(request: APIRequestContext, token: string, article: Artic
   expect(res.status(), await res.text()).toBe(200);
 }
 
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** Euros as the Italian back office writes them in its inputs: "1.234,50". */
+const euros = (cents: number) => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100);
 
 test('a price and a stock changed on the article\'s page show on the product page', async ({ page, request }) => {
   const article = await articleToChange(request);

@@ -2,55 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminArticle, AdminArticlePatch, AdminTexts } from '../../../contract/admin-catalogue';
+import { PRICE_MAX_CENTS, STOCK_MAX_PIECES } from '../../../contract/rules/catalogue-entry';
 import { adminCall } from '../lib/api';
-import { euros, money, parseEuros } from '../lib/format';
+import { groupedMoney, pieces } from '../lib/format';
 import { AdminLink, useAdminParam } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { HistoryList } from '../ui/HistoryList';
 import { ImageUpload } from './ImageUpload';
 import { LangTabs, TEXT_LANGS } from './LangTabs';
 import { DescriptionEditor } from './rich-text/DescriptionEditor';
-
-interface SellingDraft {
-  price: string;
-  discountedPrice: string;
-  stockTracked: boolean;
-  stock: string;
-  onSale: boolean;
-}
-
-const draftOf = (a: Pick<AdminArticle, 'price' | 'discountedPrice' | 'stockTracked' | 'stock' | 'onSale'>): SellingDraft => ({
-  price: euros(a.price),
-  discountedPrice: a.discountedPrice === null ? '' : euros(a.discountedPrice),
-  stockTracked: a.stockTracked,
-  stock: String(a.stock),
-  onSale: a.onSale,
-});
-
-/** The changed selling fields of `draft` against `before`; a string when one is not valid. */
-function sellingChanges(draft: SellingDraft, before: SellingDraft, invalid: (what: string) => string): Record<string, unknown> | string {
-  const out: Record<string, unknown> = {};
-  if (draft.price !== before.price) {
-    const cents = parseEuros(draft.price);
-    if (cents === null || cents <= 0) return invalid('price');
-    out.price = cents;
-  }
-  if (draft.discountedPrice !== before.discountedPrice) {
-    if (draft.discountedPrice.trim() === '') out.discountedPrice = null;
-    else {
-      const cents = parseEuros(draft.discountedPrice);
-      if (cents === null || cents <= 0) return invalid('discount');
-      out.discountedPrice = cents;
-    }
-  }
-  if (draft.stock !== before.stock) {
-    if (!/^\d+$/.test(draft.stock.trim())) return invalid('stock');
-    out.stock = Number(draft.stock.trim());
-  }
-  if (draft.stockTracked !== before.stockTracked) out.stockTracked = draft.stockTracked;
-  if (draft.onSale !== before.onSale) out.onSale = draft.onSale;
-  return out;
-}
+import { draftOf, sellingChanges, type SellingDraft, type SellingProblem } from './selling-changes';
 
 function SellingFields({ draft, onChange, idPrefix, showStock = true }: { draft: SellingDraft; onChange: (next: SellingDraft) => void; idPrefix: string; showStock?: boolean }) {
   return (
@@ -91,22 +52,27 @@ function ArticleForm({ article, saved, setSaved }: { article: AdminArticle; save
     // The refusal joins the article's history (decision 225); the form keeps what was typed.
     onError: () => queryClient.invalidateQueries({ queryKey: ['admin', 'article', String(article.id)] }),
   });
-  const messages: Record<string, string> = {
+  const priceMax = groupedMoney(PRICE_MAX_CENTS);
+  const stockMax = pieces(STOCK_MAX_PIECES);
+  const messages: Record<SellingProblem, string> = {
     price: t`Il prezzo dev'essere un importo in euro, per esempio 129,90.`,
+    priceMax: t`Il prezzo può essere al massimo ${priceMax}.`,
     discount: t`Il prezzo scontato dev'essere un importo in euro o vuoto.`,
+    discountMax: t`Il prezzo scontato può essere al massimo ${priceMax}.`,
     stock: t`Lo stock dev'essere un numero intero di pezzi.`,
+    stockMax: t`Lo stock può essere al massimo di ${stockMax} pezzi.`,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
     const isContainer = article.variants.length > 0;
-    const own = sellingChanges(selling, before, (what) => messages[what]!);
+    const own = sellingChanges(selling, before, (what) => messages[what]);
     if (typeof own === 'string') return setInvalid(own);
     if (isContainer) delete own.stock;
     const patch: Record<string, unknown> = { ...own };
     const variantPatches = [];
     for (const variant of article.variants) {
-      const changes = sellingChanges(variants[variant.id]!, draftOf(variant), (what) => `${variant.sku}: ${messages[what]!}`);
+      const changes = sellingChanges(variants[variant.id]!, draftOf(variant), (what) => `${variant.sku}: ${messages[what]}`);
       if (typeof changes === 'string') return setInvalid(changes);
       if (Object.keys(changes).length > 0) variantPatches.push({ id: variant.id, ...changes });
     }
@@ -182,7 +148,7 @@ export function ArticlePage() {
         <>
           <h1>{article.names.it} <small>{article.sku}</small></h1>
           <p>
-            {article.brand ? `${article.brand.name} · ` : ''}{article.departments.map((d) => d.name).join(', ')} · <Trans>IVA {article.vatRate}%</Trans> · {money(article.price)}
+            {article.brand ? `${article.brand.name} · ` : ''}{article.departments.map((d) => d.name).join(', ')} · <Trans>IVA {article.vatRate}%</Trans> · {groupedMoney(article.price)}
             {' · '}<a href={`/p/${article.slug}`} target="_blank" rel="noreferrer"><Trans>Vedi nel negozio</Trans></a>
           </p>
           {/* Keyed by the last change: a saved answer starts the form again from what is stored. */}

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { VAT_RATES, type AdminArticle, type AdminArticleCreate } from '../../../contract/admin-catalogue';
+import { PRICE_MAX_CENTS, STOCK_MAX_PIECES } from '../../../contract/rules/catalogue-entry';
 import { adminCall } from '../lib/api';
-import { parseEuros } from '../lib/format';
+import { groupedMoney, parseEuros, pieces } from '../lib/format';
 import { useAdminNavigate } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { departmentChoices } from './department-choices';
@@ -38,7 +39,12 @@ export function NewArticle() {
     const discounted = form.discountedPrice.trim() === '' ? null : parseEuros(form.discountedPrice);
     if (price === null || price <= 0) return setInvalid(t`Il prezzo dev'essere un importo in euro, per esempio 129,90.`);
     if (form.discountedPrice.trim() !== '' && discounted === null) return setInvalid(t`Il prezzo scontato dev'essere un importo in euro o vuoto.`);
+    const priceMax = groupedMoney(PRICE_MAX_CENTS);
+    if (price > PRICE_MAX_CENTS) return setInvalid(t`Il prezzo può essere al massimo ${priceMax}.`);
+    if (discounted !== null && discounted > PRICE_MAX_CENTS) return setInvalid(t`Il prezzo scontato può essere al massimo ${priceMax}.`);
     if (!/^\d+$/.test(form.stock.trim())) return setInvalid(t`Lo stock dev'essere un numero intero di pezzi.`);
+    const stockMax = pieces(STOCK_MAX_PIECES);
+    if (Number(form.stock.trim()) > STOCK_MAX_PIECES) return setInvalid(t`Lo stock può essere al massimo di ${stockMax} pezzi.`);
     if (!form.departmentId) return setInvalid(t`Scegli un reparto.`);
     setInvalid(null);
     create.mutate({

@@ -33,6 +33,10 @@ describe('parseEuros', () => {
   it('gives back what euros() writes, in each language', () => {
     expect(euros(5990, 'it')).toBe('59,90');
     expect(euros(5990, 'en')).toBe('59.90');
+    // Shown back as typed: thousands grouped the language's way.
+    expect(euros(123450, 'it')).toBe('1.234,50');
+    expect(euros(123450, 'en')).toBe('1,234.50');
+    expect(euros(100_000_000, 'it')).toBe('1.000.000,00');
     for (const lang of ['it', 'en', 'fr', 'es', 'de']) expect(parseEuros(euros(123456, lang), lang)).toBe(123456);
   });
 });

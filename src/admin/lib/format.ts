@@ -41,9 +41,19 @@ export function parseEuros(text: string, lang: string = adminLang()): number | n
   return null;
 }
 
-/** Cents to an input's value in the back office's language: "1234,50" (it), "1234.50" (en). */
+/**
+ * Cents to an input's value in the back office's language, as staff type it and parseEuros reads
+ * it back: "1.234,50" (it), "1,234.50" (en), "1 234,50" (fr); thousands always grouped, so that an
+ * amount typed "1.234,50" is shown back as typed, no currency sign.
+ */
 export function euros(cents: number, lang: string = adminLang()): string {
-  return (cents / 100).toFixed(2).replace('.', separators(lang).decimal);
+  const locale = LOCALES[lang as AdminLang] ?? LOCALES.it;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100);
+}
+
+/** A count in the back office's language, thousands grouped: "1.000.000" (it), "1,000,000" (en). */
+export function pieces(count: number): string {
+  return new Intl.NumberFormat(locale(), { useGrouping: 'always' }).format(count);
 }
 
 /** A calendar day ("2026-11-30") in words: "lunedì 30 novembre 2026" (it), "Monday 30 November 2026" (en). */

@@ -70,6 +70,6 @@ describe('ShippingPriceForm', () => {
     submit();
     await vi.waitFor(() => expect(view.host.querySelector('[role="status"]')?.textContent).toBe('Salvato.'));
     expect(bodies).toEqual([{ url: '/v1/admin/settings/shippings/3', method: 'PUT', body: { feeGross: 123450, freeFromGross: null } }]);
-    expect(fee.value).toBe('1234,50');
+    expect(fee.value).toBe('1.234,50');
   });
 });
