@@ -9,6 +9,7 @@ import { AdminLink, useAdminParam } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { HistoryList } from '../ui/HistoryList';
 import { carrierLabel, MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel } from './labels';
+import { lastErrorText } from './last-error-labels';
 import { MAIL_STATE_LABELS } from './mail-states';
 import { DeliveryDayForm } from './DeliveryDayForm';
 import { InvoicesSection } from './InvoicesSection';
@@ -169,7 +170,7 @@ export function OrderPage() {
             {order.lastError && (
               <>
                 <dt><Trans>Ultimo errore</Trans></dt>
-                <dd>{order.lastError.code}: {order.lastError.message} ({dateTime(order.lastError.at)})</dd>
+                <dd data-testid="last-error">{lastErrorText(order.lastError, i18n)} ({dateTime(order.lastError.at)})</dd>
               </>
             )}
           </dl>
