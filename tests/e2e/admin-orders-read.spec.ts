@@ -103,7 +103,7 @@ const CASES = [
 
 type Case = (typeof CASES)[number];
 
-/** Cents as the case's back office and shop write them ("5,00 €", "€5.00"). */
+/** Cents as the case's back office writes them ("5,00 €", "€5.00"). */
 const moneyIn = (c: Case, cents: number) => new Intl.NumberFormat(c.locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** The shop writes amounts the Italian way in every language (src/lib/money.ts). */
@@ -159,9 +159,9 @@ const described = (list: Locator, term: string) => list.locator(`dt:text-is("${t
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
 /**
- * Opens the list through the tile (newest placed first, so the test's order is on its first page)
- * and checks the list holds exactly what the tile counted: the
- * count found, and as many rows (up to a page of 25). Answers the count.
+ * Opens the list through the tile and checks it holds exactly what the tile counted: the count
+ * found, and as many rows (up to a page of 25; newest placed first, so the test's order is on the
+ * first page). Answers the count.
  */
 async function tileOpensWhatItCounts(page: Page, c: Case, name: string): Promise<number> {
   await page.goto('/admin/ordini');
