@@ -18,7 +18,7 @@ const SHOP_WIDE = /shop-closed\.spec\.ts$/;
  * those (a cart filled up to an article's stock, a price on a card), so these run after them, one
  * browser at a time (decision 162).
  */
-const CHANGES_CATALOGUE = /(checkout|saved-cards|me-orders|offline-reconcile|payment-routes|admin-orders|admin-catalogue|admin-catalogue-edit|withdrawal)\.spec\.ts$/;
+const CHANGES_CATALOGUE = /(checkout|saved-cards|me-orders|offline-reconcile|payment-routes|admin-orders|admin-orders-read|admin-catalogue|admin-catalogue-edit|withdrawal)\.spec\.ts$/;
 /** Specs whose tests set their screen sizes themselves: the mobile project would only repeat them. */
 const SETS_OWN_VIEWPORT = /(a11y-screens|image-widths)\.spec\.ts$/;
 /** Groups that set a phone's screen themselves: the mobile project runs them, the desktop one would repeat them. */

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminOrder, AdminOrderAction } from '../../../contract/admin-orders';
-import { CARRIER_NAMES, CARRIERS, type Carrier } from '../../../contract/carriers';
 import { money } from '../lib/format';
 import { isOwner, useSession } from '../lib/session';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNote } from '../ui/ErrorNote';
 import { RefundDialog } from './RefundDialog';
+import { ShipForm } from './ShipForm';
 import { useOrderAction } from './use-order-action';
 
 /** A one-click action (no form): transfer received, take charge, ready for pickup, hand over. */
@@ -54,32 +54,6 @@ function CancelRefundNote({ order }: { order: AdminOrder }) {
   if (order.payment.method === 'stripe') return <p><Trans>Rimborso: {amount} tornano sulla carta del cliente.</Trans></p>;
   if (order.payment.method === 'paypal') return <p><Trans>Rimborso: {amount} tornano sul conto PayPal del cliente.</Trans></p>;
   return <p><Trans>Rimborso: {amount} da restituire a mano (per esempio con un bonifico); l'annullamento lo registra come rimborsato.</Trans></p>;
-}
-
-function ShipForm({ order }: { order: AdminOrder }) {
-  const { t } = useLingui();
-  const [carrier, setCarrier] = useState<Carrier>('brt');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const mutation = useOrderAction(order.id, 'ship', () => setTrackingNumber(''));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.run({ carrier, trackingNumber: trackingNumber.trim() });
-  };
-  return (
-    <form className="action ship-form" onSubmit={submit} aria-label={t`Spedisci`}>
-      <label><span><Trans>Corriere</Trans></span>
-        <select value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)}>
-          {CARRIERS.map((id) => <option key={id} value={id}>{id === 'other' ? t`Altro` : CARRIER_NAMES[id]}</option>)}
-        </select>
-      </label>
-      <label><span>{carrier === 'other' ? t`Numero di tracciamento (facoltativo)` : t`Numero di tracciamento`}</span>
-        {/* The shop's own delivery ('Altro') may have no number. */}
-        <input required={carrier !== 'other'} maxLength={64} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
-      </label>
-      <button type="submit" className="primary" disabled={mutation.isPending}><Trans>Spedisci</Trans></button>
-      <ErrorNote error={mutation.error} />
-    </form>
-  );
 }
 
 function CancelButton({ order }: { order: AdminOrder }) {

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { adminCustomerPath } from '../../../contract/admin-customers';
 import type { AdminOrder } from '../../../contract/admin-orders';
 import type { Address } from '../../../contract/address';
-import { CARRIER_NAMES } from '../../../contract/carriers';
 import { adminCall } from '../lib/api';
 import { dateTime, day, languageName, money } from '../lib/format';
 import { AdminLink, useAdminParam } from '../lib/nav';
 import { ErrorNote } from '../ui/ErrorNote';
 import { HistoryList } from '../ui/HistoryList';
-import { MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel } from './labels';
+import { carrierLabel, MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel } from './labels';
+import { lastErrorText } from './last-error-labels';
 import { MAIL_STATE_LABELS } from './mail-states';
 import { DeliveryDayForm } from './DeliveryDayForm';
 import { InvoicesSection } from './InvoicesSection';
@@ -49,7 +49,8 @@ export function OrderPage() {
     );
   }
   const timeline = orderTimeline(order);
-  const carrierName = order.shipment ? (CARRIER_NAMES as Record<string, string>)[order.shipment.carrier] ?? order.shipment.carrier : '';
+  const carrier = order.shipment ? carrierLabel(order.shipment.carrier) : null;
+  const carrierName = carrier === null || typeof carrier === 'string' ? carrier : i18n._(carrier);
   return (
     <>
       <p><AdminLink href="/admin/ordini"><Trans>← Ordini</Trans></AdminLink></p>
@@ -135,7 +136,8 @@ export function OrderPage() {
                 <dd>{order.shipping.pickup.name}, {order.shipping.pickup.address.street}, {order.shipping.pickup.address.city} — {day(order.shipping.pickup.date)}, {order.shipping.pickup.hour.from}–{order.shipping.pickup.hour.to}</dd>
               </>
             )}
-            {order.shipment && (
+            {/* A pickup handed over has a shipment of no carrier: nothing to show but its status. */}
+            {order.shipment && carrierName !== null && (
               <>
                 <dt><Trans>Spedizione</Trans></dt>
                 <dd data-testid="shipment">
@@ -168,7 +170,7 @@ export function OrderPage() {
             {order.lastError && (
               <>
                 <dt><Trans>Ultimo errore</Trans></dt>
-                <dd>{order.lastError.code}: {order.lastError.message} ({dateTime(order.lastError.at)})</dd>
+                <dd data-testid="last-error">{lastErrorText(order.lastError, i18n)} ({dateTime(order.lastError.at)})</dd>
               </>
             )}
           </dl>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS_IT, ORDER_STATUSES } from '../../../contract/order-life';
-import { STATUS_LABELS, STATUS_ORDER, statusLabel } from './labels';
+import { carrierLabel, STATUS_LABELS, STATUS_ORDER, statusLabel } from './labels';
 
 // The staff's status labels are contract/order-life.ts's (decision 226), declared here for
 // Lingui: the same Italian texts, translated in the five catalogs, each language's the shopper's
@@ -38,5 +38,16 @@ describe('statusLabel', () => {
     expect(statusLabel('shipped', 'pickup').message).toBe('Ritirato dal cliente');
     expect(statusLabel('shipped', 'courier').message).toBe('Spedito');
     expect(statusLabel('awaitPickup', 'pickup').message).toBe('Pronto per il ritiro');
+  });
+});
+
+describe('carrierLabel', () => {
+  it("names a courier by its name, the shop's own delivery in the back office's words, and no carrier for a pickup", () => {
+    expect(carrierLabel('brt')).toBe('BRT');
+    expect(carrierLabel('poste')).toBe('Poste Italiane');
+    // The contract's name for 'other' is English ('Other'): the order page read it on an Italian screen.
+    expect(carrierLabel('other')).toMatchObject({ message: 'Altro' });
+    // Handed over at the counter: 'Pickup' read as a courier under 'Spedizione'.
+    expect(carrierLabel('pickup')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 // How the back office names statuses, payment and shipping methods, in its language.
+import { CARRIER_NAMES, PICKUP_CARRIER } from '../../../contract/carriers';
 import { PAYMENT_METHOD_IDS } from '../../../contract/rules/payment';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -49,6 +50,20 @@ export const PAYMENT_LABELS: Record<PaymentMethodId, MessageDescriptor> = {
 
 /** The methods in the filters: contract/rules/payment.ts's list (decision 210). */
 export { PAYMENT_METHOD_IDS };
+
+/** The shop's own delivery, as the ship forms name it. */
+const OTHER_CARRIER = msg`Altro`;
+
+/**
+ * A shipment's carrier in words: a courier by its own name, the shop's own delivery ('other') in
+ * the back office's language (the contract's 'Other' is English), and no carrier for an order
+ * collected at the counter (its status says it: 'Ritirato dal cliente').
+ */
+export function carrierLabel(carrier: string): MessageDescriptor | string | null {
+  if (carrier === PICKUP_CARRIER) return null;
+  if (carrier === 'other') return OTHER_CARRIER;
+  return (CARRIER_NAMES as Record<string, string>)[carrier] ?? carrier;
+}
 
 export const SHIPPING_LABELS: Record<string, MessageDescriptor> = {
   courier: msg`Corriere`,
