@@ -35,15 +35,18 @@ export interface ThreadStart {
  * The slots of ThreadStart's `clock`: transactions ended, microseconds a transaction held the one
  * connection (from BEGIN granted to its COMMIT or ROLLBACK done), and microseconds spent running
  * statements. Held minus running is a transaction's wait for the main thread between statements
- * (docs/performance.md reads them).
+ * (docs/performance.md reads them). Last, the bytes the thread's JavaScript heap used after its
+ * latest statement: a heap that grows with the statements run is a leak (decision 255).
  */
-export const CONNECTION_CLOCK = { transactions: 0, heldMicros: 1, runningMicros: 2, slots: 3 } as const;
+export const CONNECTION_CLOCK = { transactions: 0, heldMicros: 1, runningMicros: 2, heapBytes: 3, slots: 4 } as const;
 
 /** The connection's time as /metrics shows it: totals since the thread started. */
 export interface ConnectionTime {
   transactions: number;
   heldSeconds: number;
   runningSeconds: number;
+  /** The thread's JavaScript heap in use after its latest statement. */
+  heapBytes: number;
 }
 
 /** What the thread tells once PGlite is open: the array types, which its answers need parsed. */

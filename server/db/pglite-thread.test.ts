@@ -167,6 +167,21 @@ describe('PGlite in a worker thread', () => {
     expect(running).toBeLessThan(held);
   });
 
+  it('keeps nothing of an answer once sent: its heap does not grow with the statements it runs', async () => {
+    const heap = () => {
+      const stats = database.stats();
+      if (stats.kind !== 'pglite' || !stats.connection) throw new Error('no connection clock');
+      return stats.connection.heapBytes;
+    };
+    // About 50 kB an answer: kept by the engine, 2 000 of them would be a few hundred megabytes.
+    const wide = sql`select g, repeat('x', 1000) as filler from generate_series(1, 50) g`;
+    for (let i = 0; i < 200; i++) await database.db.execute(wide);
+    const before = heap();
+    expect(before).toBeGreaterThan(0);
+    for (let i = 0; i < 2000; i++) await database.db.execute(wide);
+    expect(heap() - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
   it('dumps the data folder for backups', async () => {
     const dump = await database.dump!();
     expect(dump.size).toBeGreaterThan(100_000);

@@ -263,6 +263,7 @@ export class PGliteThread {
       transactions: read(CONNECTION_CLOCK.transactions),
       heldSeconds: read(CONNECTION_CLOCK.heldMicros) / 1e6,
       runningSeconds: read(CONNECTION_CLOCK.runningMicros) / 1e6,
+      heapBytes: read(CONNECTION_CLOCK.heapBytes),
     };
   }
 

@@ -4,6 +4,7 @@
 // owns the PGlite instance and runs what the main thread sends (pglite-thread.ts) as wire-protocol
 // bytes: turning rows into objects, and copying them across, would double this thread's work and
 // leave the main thread idle (docs/decisions/216-pglite-thread-speaks-the-wire-protocol.md).
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -54,13 +55,36 @@ let nextTransaction = 1;
 
 const count = (slot: number, micros: number) => Atomics.add(clock, slot, BigInt(Math.round(micros)));
 
-function run(message: Uint8Array): Uint8Array {
+/**
+ * The answer's bytes, as PostgreSQL wrote them. Through execProtocolRawStream, not
+ * execProtocolRawSync: the latter also parses every answer with PGlite's own parser and keeps
+ * each parsed message in a list that only execProtocol empties, which this thread never calls,
+ * so it spent most of a small query's time parsing and its heap grew with every statement
+ * (docs/decisions/255-the-database-thread-keeps-no-parsed-answers.md). With syncToFs off the
+ * stream runs the statement before it returns; the promise carries a failure of the engine.
+ */
+async function run(message: Uint8Array): Promise<Uint8Array> {
   const started = performance.now();
+  const chunks: Uint8Array[] = [];
   try {
-    return pg.execProtocolRawSync(message);
+    // The chunks are views of the engine's memory, overwritten by the next write: copied at once.
+    await pg.execProtocolRawStream(message, { syncToFs: false, onRawData: (data) => chunks.push(data.slice()) });
   } finally {
     count(CONNECTION_CLOCK.runningMicros, (performance.now() - started) * 1000);
+    Atomics.store(clock, CONNECTION_CLOCK.heapBytes, BigInt(getHeapStatistics().used_heap_size));
   }
+  return joined(chunks);
+}
+
+function joined(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 async function alone<T>(work: () => T | Promise<T>): Promise<T> {
@@ -78,20 +102,20 @@ async function answer(request: ThreadRequest): Promise<void> {
       if (request.tx === undefined) {
         // Outside a transaction each statement commits: written through to the data folder as PGlite's query() does.
         return replyBytes(request.id, await alone(async () => {
-          const bytes = run(request.message);
+          const bytes = await run(request.message);
           await pg.syncToFs();
           return bytes;
         }));
       }
       if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
-      const bytes = run(request.message);
+      const bytes = await run(request.message);
       if (!request.held) return replyBytes(request.id, bytes);
       return replyHeld({ id: request.id, ok: true, value: bytes }, [bytes.buffer as ArrayBuffer]);
     }
     case 'begin': {
       const release = await acquire();
       const since = performance.now();
-      run(protocol.serialize.query('begin'));
+      await run(protocol.serialize.query('begin'));
       open = { tx: nextTransaction++, release, since };
       return reply({ id: request.id, ok: true, value: open.tx });
     }
@@ -100,7 +124,7 @@ async function answer(request: ThreadRequest): Promise<void> {
       const { release, since } = open;
       let bytes: Uint8Array;
       try {
-        bytes = run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
+        bytes = await run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
         await pg.syncToFs();
       } finally {
         open = undefined;

@@ -42,6 +42,10 @@ function registerDatabaseGauges(db: Db, stats: (() => DatabaseStats) | undefined
     const now = stats();
     if (now.kind === 'pglite' && now.connection) gauge.set(now.connection.transactions);
   });
+  scrapedGauge('raggio_pglite_thread_heap_bytes', "Bytes of JavaScript heap PGlite's thread used after its latest statement", [], (gauge) => {
+    const now = stats();
+    if (now.kind === 'pglite' && now.connection) gauge.set(now.connection.heapBytes);
+  });
 }
 
 const sameSecret = (given: string, expected: string) =>
