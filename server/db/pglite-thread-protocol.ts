@@ -33,7 +33,7 @@ export interface ThreadStart {
 
 /**
  * The slots of ThreadStart's `clock`: transactions ended, microseconds a transaction held the one
- * connection (from BEGIN granted to its COMMIT or ROLLBACK done), and microseconds spent running
+ * connection (from its first statement to its COMMIT or ROLLBACK done), and microseconds spent running
  * statements. Held minus running is a transaction's wait for the main thread between statements
  * (docs/performance.md reads them). Last, the bytes the thread's JavaScript heap used after its
  * latest statement: a heap that grows with the statements run is a leak (decision 255).

@@ -57,18 +57,34 @@ describe('PGlite in a worker thread', () => {
     expect(await count()).toBeGreaterThan(0);
   });
 
-  it('runs a query sent outside an open transaction after it ends, seeing its commit', async () => {
+  it('runs a query sent outside a transaction that has begun its statements after it ends, seeing its commit', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
+    let reading!: Promise<{ n: string }[]>;
     const writing = database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into thread_probe (id) values (20)`);
+      reading = rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 20`);
       await held;
     });
-    const reading = rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 20`);
     await new Promise((r) => setTimeout(r, 50));
     release();
     await writing;
     expect(Number((await reading)[0]!.n)).toBe(1);
+  });
+
+  it('leaves the connection to other queries until a transaction runs its first statement', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const writing = database.db.transaction(async (tx) => {
+      await held;
+      await tx.execute(sql`insert into thread_probe (id) values (21)`);
+    });
+    // Answered while the transaction has its turn but has not started: nothing of it to see yet.
+    const [row] = await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 21`);
+    expect(Number(row!.n)).toBe(0);
+    release();
+    await writing;
+    expect(Number((await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 21`))[0]!.n)).toBe(1);
   });
 
   it('takes parameters as node-postgres sends them, and answers arrays as arrays', async () => {

@@ -36,22 +36,33 @@ const arrayTypes = (await pg.query<{ oid: number; typarray: number }>(`
   select b.oid, b.typarray from pg_catalog.pg_type a left join pg_catalog.pg_type b on b.oid = a.typelem
   where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`)).rows;
 
-/**
- * PGlite has one connection: a transaction holds it from BEGIN to its end, and a query sent
- * outside it waits until then, in the order it came (as PGlite's own query() does).
- */
-let queue: Promise<void> = Promise.resolve();
-function acquire(): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  const granted = queue.then(() => release);
-  queue = queue.then(() => held);
-  return granted;
+/** Turns given one at a time, in the order asked: each resolves with the function that ends it. */
+function turns(): () => Promise<() => void> {
+  let queue: Promise<void> = Promise.resolve();
+  return () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const granted = queue.then(() => release);
+    queue = queue.then(() => held);
+    return granted;
+  };
 }
 
-/** The open transaction's id, how to let the queue go on after it, and when it took the connection. */
-let open: { tx: number; release: () => void; since: number } | undefined;
+/**
+ * PGlite has one connection: a transaction holds it from its first statement to its end, and a
+ * statement sent outside it meanwhile waits until then, in the order it came (as PGlite's own
+ * query() does). Transactions take turns among themselves from their BEGIN, which is only run
+ * before the first statement: the answer to a BEGIN waits in the main thread's event loop behind
+ * other requests' work, and the connection was held all that time
+ * (docs/decisions/256-a-transaction-takes-the-connection-at-its-first-statement.md).
+ */
+const connectionTurn = turns();
+const transactionTurn = turns();
+
+/** The open transaction: its id, how to end its turn, and once it ran a statement, its hold on the connection. */
+let open: { tx: number; endTurn: () => void; connection?: { release: () => void; since: number } } | undefined;
 let nextTransaction = 1;
+const BEGIN = protocol.serialize.query('begin');
 
 const count = (slot: number, micros: number) => Atomics.add(clock, slot, BigInt(Math.round(micros)));
 
@@ -88,7 +99,7 @@ function joined(chunks: Uint8Array[]): Uint8Array {
 }
 
 async function alone<T>(work: () => T | Promise<T>): Promise<T> {
-  const release = await acquire();
+  const release = await connectionTurn();
   try {
     return await work();
   } finally {
@@ -108,30 +119,39 @@ async function answer(request: ThreadRequest): Promise<void> {
         }));
       }
       if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
+      if (!open.connection) {
+        const release = await connectionTurn();
+        open.connection = { release, since: performance.now() };
+        await run(BEGIN);
+      }
       const bytes = await run(request.message);
       if (!request.held) return replyBytes(request.id, bytes);
       return replyHeld({ id: request.id, ok: true, value: bytes }, [bytes.buffer as ArrayBuffer]);
     }
     case 'begin': {
-      const release = await acquire();
-      const since = performance.now();
-      await run(protocol.serialize.query('begin'));
-      open = { tx: nextTransaction++, release, since };
+      const endTurn = await transactionTurn();
+      open = { tx: nextTransaction++, endTurn };
       return reply({ id: request.id, ok: true, value: open.tx });
     }
     case 'end': {
       if (open?.tx !== request.tx) throw new Error(`transaction ${request.tx} is not open`);
-      const { release, since } = open;
-      let bytes: Uint8Array;
+      const { endTurn, connection } = open;
+      // A transaction that ran nothing never began: nothing to end.
+      let bytes: Uint8Array = new Uint8Array(0);
       try {
-        bytes = await run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
-        await pg.syncToFs();
+        if (connection) {
+          bytes = await run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
+          await pg.syncToFs();
+        }
       } finally {
         open = undefined;
         // Counted before the answer leaves: whoever reads the clock after it sees this transaction.
         count(CONNECTION_CLOCK.transactions, 1);
-        count(CONNECTION_CLOCK.heldMicros, (performance.now() - since) * 1000);
-        release();
+        if (connection) {
+          count(CONNECTION_CLOCK.heldMicros, (performance.now() - connection.since) * 1000);
+          connection.release();
+        }
+        endTurn();
       }
       return replyBytes(request.id, bytes);
     }
