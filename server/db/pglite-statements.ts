@@ -20,7 +20,7 @@ export interface StatementPlan {
  * of Node's shared allocation pool, which cannot be transferred, and the message's buffer is
  * transferred to the database thread (pglite-thread.ts).
  */
-function joined(parts: Uint8Array[]): Uint8Array {
+export function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;
   for (const part of parts) {

@@ -13,8 +13,12 @@ export type ThreadRequest =
    */
   | { id: number; op: 'run'; message: Uint8Array; tx?: number; held?: true }
   | { id: number; op: 'begin' }
-  /** Answered with the backend's bytes for COMMIT or ROLLBACK (a deferred check may refuse a commit). */
-  | { id: number; op: 'end'; tx: number; commit: boolean }
+  /**
+   * Answered with the backend's bytes for COMMIT or ROLLBACK (a deferred check may refuse a
+   * commit). `before`: statements of the transaction sent with its end, run first in the same
+   * message (docs/decisions/257-savepoints-travel-with-the-next-statement.md).
+   */
+  | { id: number; op: 'end'; tx: number; commit: boolean; before?: Uint8Array }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 

@@ -87,6 +87,33 @@ describe('PGlite in a worker thread', () => {
     expect(Number((await rows<{ n: string }>(database.db, sql`select count(*) as n from thread_probe where id = 21`))[0]!.n)).toBe(1);
   });
 
+  it('keeps a transaction inside another as savepoints do: a failed one undone alone, the last one released with the commit', async () => {
+    const ids = async () => (await rows<{ id: number }>(database.db, sql`select id from thread_probe where id between 500 and 599 order by id`)).map((r) => r.id);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id) values (500)`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into thread_probe (id) values (501)`);
+      });
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into thread_probe (id) values (502)`);
+        throw new Error('not this one');
+      }).catch(() => undefined);
+      await tx.execute(sql`insert into thread_probe (id) values (503)`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into thread_probe (id) values (504)`);
+      });
+    });
+    expect(await ids()).toEqual([500, 501, 503, 504]);
+    // A statement that fails inside a savepoint is undone with it, and the transaction goes on.
+    await database.db.transaction(async (tx) => {
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into thread_probe (id) values (500)`);
+      }).catch(() => undefined);
+      await tx.execute(sql`insert into thread_probe (id) values (505)`);
+    });
+    expect(await ids()).toEqual([500, 501, 503, 504, 505]);
+  });
+
   it('takes parameters as node-postgres sends them, and answers arrays as arrays', async () => {
     const at = new Date('2026-11-28T07:00:00.000Z');
     await database.db.execute(sql`insert into thread_probe (id, note, at, data) values (30, ${'trenta'}, ${at}, ${JSON.stringify({ b: true })})`);

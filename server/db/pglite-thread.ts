@@ -6,7 +6,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { Parser } from 'pg-protocol/dist/parser.js';
 import { CONNECTION_CLOCK, type ConnectionTime, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.js';
-import { StatementNames, type StatementPlan } from './pglite-statements.js';
+import { joined, StatementNames, type StatementPlan } from './pglite-statements.js';
 
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
@@ -50,15 +50,49 @@ function paramText(value: unknown): string | null {
  * (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md). Its messages
  * have the names and fields PGlite's parseResults reads.
  */
-function resultsOf(bytes: Uint8Array, parsers: Parsers, options?: QueryOptions, settle?: StatementPlan['settle']): Results[] {
+function resultsOf(bytes: Uint8Array, parsers: Parsers, options?: QueryOptions, settle?: StatementPlan['settle'], carried = 0): Results[] {
   const messages: Parameters<typeof parse.parseResults>[0] = [];
   new Parser().parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (message) => {
     messages.push(message as (typeof messages)[number]);
   });
-  settle?.(messages);
+  // The answers of statements carried with this one come first, each ending in its ReadyForQuery.
+  let own = 0;
+  for (let left = carried; left > 0 && own < messages.length; own++) if (messages[own]!.name === 'readyForQuery') left--;
+  const ownMessages = own === 0 ? messages : messages.slice(own);
+  settle?.(ownMessages);
   const error = messages.find((message) => message.name === 'error');
   if (error) throw error;
-  return parse.parseResults(messages, parsers, options);
+  return parse.parseResults(ownMessages, parsers, options);
+}
+
+/**
+ * Statements of a transaction whose answer is known before they run: they go to the thread with
+ * the transaction's next statement, or its COMMIT, instead of a round trip of their own for which
+ * the main thread stands still. Drizzle opens and releases a savepoint around every transaction
+ * inside another, as a keyed request's change is (docs/decisions/257-savepoints-travel-with-the-next-statement.md).
+ */
+const CARRIED = /^(savepoint|release savepoint) \w+$/;
+const commandComplete = (tag: string) => {
+  const text = Buffer.from(`${tag}\0`);
+  const bytes = Buffer.alloc(1 + 4 + text.length + 6);
+  bytes.write('C', 0);
+  bytes.writeInt32BE(4 + text.length, 1);
+  text.copy(bytes, 5);
+  // ReadyForQuery, in a transaction.
+  bytes.write('Z', 5 + text.length);
+  bytes.writeInt32BE(5, 6 + text.length);
+  bytes.write('T', 10 + text.length);
+  return new Uint8Array(bytes);
+};
+/** What PostgreSQL answers to a carried statement, which its caller gets at once. */
+const CARRIED_ANSWERS = { savepoint: commandComplete('SAVEPOINT'), release: commandComplete('RELEASE') };
+
+/** A transaction as the main thread keeps it: its id, and the statements carried with its next one. */
+interface OpenTransaction {
+  id: number;
+  carried: Uint8Array[];
+  /** Whether a statement went to the thread: one that never did has nothing to commit. */
+  ran: boolean;
 }
 
 /** Whether the server runs from its TypeScript sources (through tsx), not from its build. */
@@ -153,9 +187,13 @@ export class PGliteThread {
     });
   }
 
-  private run(tx: number | undefined, message: Uint8Array): Uint8Array | Promise<Uint8Array> {
+  /** Sends `message` alone, or in transaction `tx` after the statements carried with it. */
+  private run(tx: OpenTransaction | undefined, message: Uint8Array): Uint8Array | Promise<Uint8Array> {
     if (tx === undefined) return this.call<Uint8Array>({ op: 'run', message }, [message.buffer as ArrayBuffer]);
-    return this.runHeld(tx, message);
+    const carried = tx.carried;
+    tx.carried = [];
+    tx.ran = true;
+    return this.runHeld(tx.id, carried.length === 0 ? message : joined([...carried, message]));
   }
 
   /**
@@ -207,10 +245,17 @@ export class PGliteThread {
     return reply.value as Uint8Array;
   }
 
-  private async queryOn<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<T> {
+  private async queryOn<T>(tx: OpenTransaction | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<T> {
+    const parsers = this.parsersWith(options.parsers);
+    const rowMode = { rowMode: options.rowMode ?? 'object' } as const;
+    if (tx && params.length === 0 && CARRIED.test(sql)) {
+      tx.carried.push(protocol.serialize.query(sql));
+      return resultsOf(CARRIED_ANSWERS[sql.startsWith('savepoint') ? 'savepoint' : 'release'], parsers, rowMode)[0] as T;
+    }
     const plan = this.statements.plan(sql, params.map(paramText));
+    const carried = tx?.carried.length ?? 0;
     const bytes = await this.run(tx, plan.message);
-    return resultsOf(bytes, this.parsersWith(options.parsers), { rowMode: options.rowMode ?? 'object' }, plan.settle)[0] as T;
+    return resultsOf(bytes, parsers, rowMode, plan.settle, carried)[0] as T;
   }
 
   /**
@@ -226,8 +271,9 @@ export class PGliteThread {
     return parsers;
   }
 
-  private async execOn(tx: number | undefined, sql: string): Promise<Results[]> {
-    return resultsOf(await this.run(tx, protocol.serialize.query(sql)), this.parsers);
+  private async execOn(tx: OpenTransaction | undefined, sql: string): Promise<Results[]> {
+    const carried = tx?.carried.length ?? 0;
+    return resultsOf(await this.run(tx, protocol.serialize.query(sql)), this.parsers, undefined, undefined, carried);
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T> {
@@ -240,19 +286,22 @@ export class PGliteThread {
 
   /** Runs `work` in one transaction of the thread's database: committed if it resolves, rolled back if it throws. */
   async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const txId = await this.call<number>({ op: 'begin' });
+    const open: OpenTransaction = { id: await this.call<number>({ op: 'begin' }), carried: [], ran: false };
     const tx: ThreadTransaction = {
-      query: (sql, params, options) => this.queryOn(txId, sql, params, options),
-      exec: (sql) => this.execOn(txId, sql),
+      query: (sql, params, options) => this.queryOn(open, sql, params, options),
+      exec: (sql) => this.execOn(open, sql),
     };
     let result: T;
     try {
       result = await work(tx);
     } catch (error) {
-      await this.call({ op: 'end', tx: txId, commit: false });
+      await this.call({ op: 'end', tx: open.id, commit: false });
       throw error;
     }
-    resultsOf(await this.call<Uint8Array>({ op: 'end', tx: txId, commit: true }), this.parsers);
+    // Savepoints of a transaction that ran nothing else change nothing: they are left unsent.
+    const before = open.ran && open.carried.length > 0 ? joined(open.carried) : undefined;
+    const end = await this.call<Uint8Array>({ op: 'end', tx: open.id, commit: true, ...(before ? { before } : {}) }, before ? [before.buffer as ArrayBuffer] : []);
+    resultsOf(end, this.parsers);
     return result;
   }
 

@@ -140,7 +140,8 @@ async function answer(request: ThreadRequest): Promise<void> {
       let bytes: Uint8Array = new Uint8Array(0);
       try {
         if (connection) {
-          bytes = await run(protocol.serialize.query(request.commit ? 'commit' : 'rollback'));
+          const end = protocol.serialize.query(request.commit ? 'commit' : 'rollback');
+          bytes = await run(request.before ? joined([request.before, end]) : end);
           await pg.syncToFs();
         }
       } finally {
