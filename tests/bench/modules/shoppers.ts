@@ -3,7 +3,8 @@
 // delivery). Prints requests/s and p50/p95/p99 per call kind (reads, add to cart, the other cart
 // and checkout writes, the order's intent and its completion), the errors, and the stock check:
 // the units that left the stocked articles equal the units the orders took. PGlite always;
-// PostgreSQL too with `--pg` (bash scripts/with-postgres.sh npm run bench -- shoppers --pg).
+// PostgreSQL too with `--pg` (bash scripts/with-postgres.sh npm run bench -- shoppers --pg), in turn with
+// PGlite for SHOPPERS_ROUNDS pairs (default 1), their requests a second compared at the end.
 // SHOPPERS_THINK_MS adds a pause before each request; PGLITE_THREAD=off measures the embedded
 // database in the main thread (before decision 212); PGLITE_HOLD_MS=0 measures a transaction's
 // statements awaited as any other answer (before decision 217). Budgets: p95 ≤ 300 ms for reads, ≤ 600 ms for add to cart and order completion, 0 errors.
@@ -59,7 +60,13 @@ class CallTally implements Recorder {
   orderPlaced() { this.orders += 1; }
 }
 
-async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
+interface Round {
+  table: BenchTable;
+  /** Every request of the round, per second. */
+  perSecond: number;
+}
+
+async function onDatabase(pgUrl: string | undefined): Promise<Round> {
   const engine = pgUrl ? 'PostgreSQL' : 'PGlite';
   const database = await freshDatabase(pgUrl, 'shoppers');
   try {
@@ -99,7 +106,7 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
         budget === undefined ? '-' : `≤ ${budget} ms: ${p95 <= budget ? 'PASS' : 'FAIL'}`];
     };
     const stockAddsUp = stock.left === stock.held && stock.placed === tally.orders;
-    return {
+    const table: BenchTable = {
       title: `Shoppers: ${USERS} virtual shoppers for ${SECONDS} s on ${engine} (browse ${SHOPPERS_MIX.browse} %, search ${SHOPPERS_MIX.search} %, cart ${SHOPPERS_MIX.cart} %, order ${SHOPPERS_MIX.checkout} % of the journeys)`,
       notes: [
         `Loopback, ${THINK_MS === 0 ? 'no think time' : `think time 0-${2 * THINK_MS} ms before each request (mean ${THINK_MS})`}; ${process.env.PGLITE_THREAD === 'off' && !pgUrl ? 'PGlite in the main thread (PGLITE_THREAD=off)' : 'PGlite in its own thread (decision 212)'}; the load generator shares the machine's ${availableParallelism()} CPUs; load average (1 min) ${load} over the round.`,
@@ -113,9 +120,28 @@ async function onDatabase(pgUrl: string | undefined): Promise<BenchTable> {
       columns: ['call kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'p95 budget'],
       rows: [...CALLS.map((c) => row(c, tally.times.get(c)!, P95_BUDGET[c])), row('all', all, undefined)],
     };
+    return { table, perSecond: all.length / seconds };
   } finally {
     await database.drop();
   }
+}
+
+/** With no pause, PGlite's requests a second against PostgreSQL's in the same run. */
+const ENGINE_RATIO_BUDGET = 0.9;
+
+/**
+ * Rounds of both engines taken in turn (PGlite, PostgreSQL, PGlite, …): the machine's speed drifts
+ * between runs by more than the engines differ, and alternating puts each pair under the same drift.
+ */
+function engineComparison(pairs: [Round, Round][]): BenchTable {
+  const ratios = pairs.map(([lite, pg]) => lite.perSecond / pg.perSecond);
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)]!;
+  return {
+    title: `Shoppers: PGlite against PostgreSQL, requests a second, ${pairs.length} pair${pairs.length === 1 ? '' : 's'} of rounds taken in turn`,
+    notes: [`Budget (no pause only): PGlite ≥ ${ENGINE_RATIO_BUDGET} × PostgreSQL, the lower median of the pairs: ${median.toFixed(2)} ×, ${THINK_MS > 0 ? 'not read with a pause' : median >= ENGINE_RATIO_BUDGET ? 'PASS' : 'FAIL'}.`],
+    columns: ['pair', 'PGlite req/s', 'PostgreSQL req/s', 'PGlite / PostgreSQL'],
+    rows: pairs.map(([lite, pg], i) => [String(i + 1), lite.perSecond.toFixed(1), pg.perSecond.toFixed(1), `${ratios[i]!.toFixed(2)} ×`]),
+  };
 }
 
 export const shoppersBench: Measurement = {
@@ -124,8 +150,18 @@ export const shoppersBench: Measurement = {
     // The browse journeys land on server-rendered pages: the server needs the built app.
     await ensureBuilt();
     const pgUrl = benchPostgresUrl('shoppers');
-    const tables = [await onDatabase(undefined)];
-    if (pgUrl) tables.push(await onDatabase(pgUrl));
+    const rounds = Math.max(1, Number(process.env.SHOPPERS_ROUNDS ?? 1));
+    const tables: BenchTable[] = [];
+    const pairs: [Round, Round][] = [];
+    for (let i = 0; i < rounds; i++) {
+      const lite = await onDatabase(undefined);
+      tables.push(lite.table);
+      if (!pgUrl) continue;
+      const pg = await onDatabase(pgUrl);
+      tables.push(pg.table);
+      pairs.push([lite, pg]);
+    }
+    if (pairs.length > 0) tables.push(engineComparison(pairs));
     else tables[0]!.notes.push('PostgreSQL: bash scripts/with-postgres.sh npm run bench -- shoppers --pg adds the same round on PostgreSQL.');
     return tables;
   },
