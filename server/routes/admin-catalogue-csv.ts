@@ -9,7 +9,7 @@ import { langQuerySchema } from '../../contract/shop.js';
 import { applyCatalogueCsv, CatalogueCsvRejected, dryRunCatalogueCsv } from '../domain/admin-catalogue/csv-apply.js';
 import { exportCatalogueCsv } from '../domain/admin-catalogue/csv-export.js';
 import type { CsvPlan } from '../domain/admin-catalogue/csv-plan.js';
-import { CSV_ERROR_TEXTS } from '../domain/admin-catalogue/csv-texts.js';
+import { csvErrorText } from '../domain/admin-catalogue/csv-texts.js';
 import * as texts from '../domain/admin-catalogue/texts.js';
 import { catalogueAnswers } from '../domain/catalogue/catalogue-answers.js';
 import { translate } from '../domain/i18n.js';
@@ -34,7 +34,7 @@ const tooLarge = errorBody(`PAYLOAD_TOO_LARGE: the file is over ${CATALOGUE_CSV_
 
 const report = (plan: CsvPlan, lang: Lang, applied: boolean): CatalogueCsvReport => ({
   rows: plan.dataRows, changes: plan.changes, unchanged: plan.unchanged, applied,
-  errors: plan.errors.map((e) => ({ ...e, message: translate(CSV_ERROR_TEXTS[e.code], lang) })),
+  errors: plan.errors.map((e) => ({ ...e, message: translate(csvErrorText(e.code, plan.separator), lang) })),
 });
 
 export function adminCatalogueCsvRoutes({ db, config }: RouteDeps) {

@@ -107,10 +107,20 @@ describe('a file as a spreadsheet set to Italian saves it (decision 233)', () =>
     expect((await rowsOf([a.id])).map((r) => [r.priceGross, r.stockQuantity])).toEqual([[1650, 1234]]);
   });
 
-  it('still refuses a price it cannot read as one, with its line', async () => {
+  it('still refuses a price it cannot read as one, with its line, in words for the file at hand', async () => {
     const a = await insertSimpleArticle(api.db);
-    const planned = await dryRun(`sku;price\n${a.sku};16,505\n`);
-    expect(planned.errors.map((e) => [e.line, e.code])).toEqual([[2, 'BAD_PRICE']]);
+    const planned = await dryRun(`sku;price;on_sale\n${a.sku};16,505;forse\n`);
+    expect(planned.errors.map((e) => [e.line, e.code])).toEqual([[2, 'BAD_PRICE'], [2, 'BAD_BOOLEAN']]);
+    // A spreadsheet set to Italian writes commas and VERO / FALSO: the words say so, not "1234.50" and "true".
+    expect(planned.errors.map((e) => e.message)).toEqual([
+      'Prezzo non valido: euro con la virgola e al massimo due decimali, maggiore di zero e al massimo 1.000.000,00 (es. 1.234,50)',
+      'Valore di on_sale non valido: VERO o FALSO',
+    ]);
+    const commas = await dryRun(`sku,price,on_sale\n${a.sku},16.505,maybe\n`);
+    expect(commas.errors.map((e) => e.message)).toEqual([
+      'Prezzo non valido: euro con il punto e al massimo due decimali, maggiore di zero e al massimo 1000000.00 (es. 1234.50)',
+      'Valore di on_sale non valido: true o false',
+    ]);
   });
 });
 

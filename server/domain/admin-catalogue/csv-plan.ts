@@ -6,10 +6,13 @@ import type { CatalogueCsvChange, CatalogueCsvValues } from '../../../contract/a
 import type { Db } from '../../db/client.js';
 import { rows } from '../catalogue/rows.js';
 import { SHOP_ID } from '../shop-id.js';
+import type { CsvSeparator } from './csv-parse.js';
 import type { CsvRead, CsvRowChange, CsvRowError } from './csv-read.js';
 
 export interface CsvPlan {
   dataRows: number;
+  /** As the file was read: its errors are worded for it (csv-texts.ts). */
+  separator: CsvSeparator;
   changes: CatalogueCsvChange[];
   unchanged: number;
   errors: CsvRowError[];
@@ -64,5 +67,5 @@ export async function planCatalogueCsv(db: Db, read: CsvRead): Promise<CsvPlan> 
     else changes.push({ line: change.line, sku: change.sku, id: row.id, before, after: next });
   }
   errors.sort((a, b) => a.line - b.line);
-  return { dataRows: read.dataRows, changes, unchanged, errors };
+  return { dataRows: read.dataRows, separator: read.separator, changes, unchanged, errors };
 }

@@ -9,7 +9,7 @@
 import {
   adminPriceSchema, adminStockSchema, articleCodeKeySchema, CATALOGUE_CSV_COLUMNS, type CatalogueCsvError,
 } from '../../../contract/admin-catalogue.js';
-import { csvSeparatorOf, csvText, parseCsv } from './csv-parse.js';
+import { csvSeparatorOf, csvText, parseCsv, type CsvSeparator } from './csv-parse.js';
 import { booleanOf, centsOf, piecesOf } from './csv-values.js';
 
 export interface CsvRowChange {
@@ -28,6 +28,8 @@ export type CsvRowError = Omit<CatalogueCsvError, 'message'>;
 export interface CsvRead {
   /** Data rows in the file (the header not counted). */
   dataRows: number;
+  /** ';': a spreadsheet set to Italian wrote it, Italian numbers and VERO / FALSO (decision 233). */
+  separator: CsvSeparator;
   rows: CsvRowChange[];
   errors: CsvRowError[];
 }
@@ -49,7 +51,7 @@ export function readCatalogueCsv(text: string): CsvRead {
   const errors: CsvRowError[] = [];
   if (!parsed.ok) errors.push({ line: parsed.line, sku: null, code: 'CSV_MALFORMED' });
   const columns = header ? headerColumns(header.fields) : undefined;
-  if (!columns) return { dataRows: records.length, rows: [], errors: [{ line: header?.line ?? 1, sku: null, code: 'CSV_HEADER' }, ...errors] };
+  if (!columns) return { dataRows: records.length, separator, rows: [], errors: [{ line: header?.line ?? 1, sku: null, code: 'CSV_HEADER' }, ...errors] };
 
   const rows: CsvRowChange[] = [];
   const firstLineOf = new Map<string, number>();
@@ -91,5 +93,5 @@ export function readCatalogueCsv(text: string): CsvRead {
     if (rowErrors.length > 0) errors.push(...rowErrors.map((code) => ({ line: record.line, sku: sku || null, code })));
     else rows.push(row);
   }
-  return { dataRows: records.length, rows, errors };
+  return { dataRows: records.length, separator, rows, errors };
 }
