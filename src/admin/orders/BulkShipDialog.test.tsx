@@ -70,4 +70,19 @@ describe('BulkShipDialog', () => {
     expect(dialog.querySelector('input')!.required).toBe(false);
     expect(dialog.querySelector('label:has(input)')!.textContent).toContain('(facoltativo)');
   });
+  it('says a tracking number of only spaces needs writing, and ships nothing', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    view.render(<QueryClientProvider client={client}><I18nProvider i18n={i18n}><BulkShipDialog orders={[summary('o1', 'R-1', 'courier'), summary('o2', 'R-2', 'courier')]} open onClose={() => {}} /></I18nProvider></QueryClientProvider>);
+    const dialog = view.host.querySelector('dialog')!;
+    const fields = [...dialog.querySelectorAll('input')];
+    await act(async () => {
+      input(fields[0]!, 'T-111');
+      input(fields[1]!, '   ');
+    });
+    await act(async () => { dialog.querySelector('form')!.requestSubmit(); });
+    expect(dialog.querySelector('[role="alert"]')!.textContent).toBe('Scrivi il numero di tracciamento: con un corriere serve. Senza numero scegli «Altro».');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -18,6 +18,7 @@ export function BulkShipDialog({ orders, open, onClose }: { orders: AdminOrderSu
   const [tracking, setTracking] = useState<Record<string, string>>({});
   const [outcomes, setOutcomes] = useState<ShipOutcome[] | null>(null);
   const [running, setRunning] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   // The form's button goes away as the shipping starts: the focus moves to the outcomes instead
   // of falling to the page's body.
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -32,12 +33,19 @@ export function BulkShipDialog({ orders, open, onClose }: { orders: AdminOrderSu
 
   const close = () => {
     if (running) return;
+    setInvalid(null);
     setOutcomes(null);
     setTracking({});
     onClose();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Only spaces pass the fields' own check: said here in words, as the single order's form says
+    // it (ShipForm.tsx), rather than each order refused with the server's validation message.
+    if (carrier !== 'other' && shippable.some((o) => (tracking[o.id] ?? '').trim() === '')) {
+      return setInvalid(t`Scrivi il numero di tracciamento: con un corriere serve. Senza numero scegli «Altro».`);
+    }
+    setInvalid(null);
     setRunning(true);
     setOutcomes([]);
     const requests = shippable.map((o) => ({ orderId: o.id, number: o.number, carrier, trackingNumber: tracking[o.id] ?? '' }));
@@ -74,6 +82,7 @@ export function BulkShipDialog({ orders, open, onClose }: { orders: AdminOrderSu
           {pickups.length > 0 && (
             <p><Trans>Da ritirare in negozio, non si spediscono: {pickupNumbers}</Trans></p>
           )}
+          {invalid && <p className="error" role="alert">{invalid}</p>}
           <div className="dialog-buttons">
             <button type="button" onClick={close}><Trans>Indietro</Trans></button>
             <button type="submit" className="primary" disabled={shippable.length === 0}><Trans>Spedisci {count} ordini</Trans></button>
