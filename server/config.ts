@@ -78,6 +78,11 @@ const envSchema = z.object({
    */
   WRITE_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(240),
   WRITE_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  /**
+   * The same for a staff member, counted per member and not per address: shipping a morning's
+   * orders at once is one call per order (docs/decisions/258-staff-write-limit.md).
+   */
+  STAFF_WRITE_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(600),
   WRITE_RATE_WINDOW: z.coerce.number().int().min(1).default(60),
   /**
    * API calls and page renders a process runs at once; later ones wait their turn in arrival
@@ -126,7 +131,7 @@ export interface Config {
   /** The newsletter sign-up's limits (its window is an hour; decision 110). */
   subs: AttemptBudget;
   /** Every write call's limits, per client address and per signed-in account (decision 151). */
-  writes: { ratePerClient: number; ratePerAccount: number; rateWindowSeconds: number };
+  writes: { ratePerClient: number; ratePerAccount: number; ratePerStaff: number; rateWindowSeconds: number };
   /** API calls and page renders run at once; the others wait in line (decision 171). */
   maxActiveRequests: number;
   /** Who may read GET /metrics (decision 152). */
@@ -202,7 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       linkTtlSeconds: e.RECOVERY_LINK_TTL,
     },
     subs: { ratePerEmail: e.SUBS_RATE_PER_EMAIL, ratePerClient: e.SUBS_RATE_PER_CLIENT, rateWindowSeconds: 60 * 60 },
-    writes: { ratePerClient: e.WRITE_RATE_PER_CLIENT, ratePerAccount: e.WRITE_RATE_PER_ACCOUNT, rateWindowSeconds: e.WRITE_RATE_WINDOW },
+    writes: { ratePerClient: e.WRITE_RATE_PER_CLIENT, ratePerAccount: e.WRITE_RATE_PER_ACCOUNT, ratePerStaff: e.STAFF_WRITE_RATE_PER_ACCOUNT, rateWindowSeconds: e.WRITE_RATE_WINDOW },
     maxActiveRequests: e.MAX_ACTIVE_REQUESTS,
     metrics: { token: e.METRICS_TOKEN, open: e.METRICS_PUBLIC === 'on' },
     trustProxy: e.TRUST_PROXY === 'on',

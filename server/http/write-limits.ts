@@ -1,5 +1,6 @@
 // Every write call (POST, PUT, PATCH, DELETE under /v1) counted per client address and per
-// signed-in account, with rate-limiter-flexible's in-memory limiter (decision 151). In memory, not
+// signed-in account, with rate-limiter-flexible's in-memory limiter (decision 151); a staff
+// member's per member only, with a limit of their own (decision 258). In memory, not
 // in the database like the sign-in and support attempts (decision 099): a cart edit must not pay
 // a second database write, and a flood from one address reaches every process's own limit anyway.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -30,9 +31,10 @@ function refusalLang(c: Context): Lang {
 }
 
 export function writeLimits(db: Db, config: Config): MiddlewareHandler {
-  const { ratePerClient, ratePerAccount, rateWindowSeconds } = config.writes;
+  const { ratePerClient, ratePerAccount, ratePerStaff, rateWindowSeconds } = config.writes;
   const perClient = new RateLimiterMemory({ keyPrefix: 'write-client', points: ratePerClient, duration: rateWindowSeconds });
   const perAccount = new RateLimiterMemory({ keyPrefix: 'write-account', points: ratePerAccount, duration: rateWindowSeconds });
+  const perStaff = new RateLimiterMemory({ keyPrefix: 'write-staff', points: ratePerStaff, duration: rateWindowSeconds });
   const tokens = authTokens(db, config);
 
   /**
@@ -51,9 +53,13 @@ export function writeLimits(db: Db, config: Config): MiddlewareHandler {
 
   const limited: MiddlewareHandler = async (c, next) => {
     try {
-      await perClient.consume(clientAddress(c, config.trustProxy));
       const account = await accountOf(c);
-      if (account !== null) await perAccount.consume(account);
+      if (account?.startsWith('staff:')) {
+        await perStaff.consume(account);
+      } else {
+        await perClient.consume(clientAddress(c, config.trustProxy));
+        if (account !== null) await perAccount.consume(account);
+      }
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));

@@ -1,15 +1,17 @@
 // Every write call is limited per client address and per signed-in account (decision 151): the
 // refusal is a 429 with Retry-After in the API's error shape, and reads are never limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffSignIn } from './admin-fixtures.js';
 import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
 import { expectError, postJson, startTestApi, type TestApi } from './harness.js';
 
 const PER_CLIENT = 6;
 const PER_ACCOUNT = 3;
+const PER_STAFF = 9;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
-    env: { ...NO_RATE_LIMITS, WRITE_RATE_PER_CLIENT: String(PER_CLIENT), WRITE_RATE_PER_ACCOUNT: String(PER_ACCOUNT), WRITE_RATE_WINDOW: '60', TRUST_PROXY: 'on' },
+    env: { ...NO_RATE_LIMITS, WRITE_RATE_PER_CLIENT: String(PER_CLIENT), WRITE_RATE_PER_ACCOUNT: String(PER_ACCOUNT), STAFF_WRITE_RATE_PER_ACCOUNT: String(PER_STAFF), WRITE_RATE_WINDOW: '60', TRUST_PROXY: 'on' },
   });
 });
 afterAll(async () => { await api?.close(); });
@@ -55,6 +57,14 @@ describe('write limits', () => {
     await expectTooMany(await write('203.0.113.40', auth));
     // The same address without the account's token still writes: the account was the limit.
     expect((await write('203.0.113.40')).status).not.toBe(429);
+  });
+
+  it(`counts a staff member's writes against their own ${PER_STAFF} a minute, not their address's: shipping a morning's orders is a call per order`, async () => {
+    const staff = bearer((await staffSignIn(api)).token).headers;
+    for (let i = 0; i < PER_STAFF; i += 1) expect((await write('203.0.113.60', staff)).status).not.toBe(429);
+    await expectTooMany(await write('203.0.113.61', staff));
+    // The office's address was not spent by the member's calls.
+    expect((await write('203.0.113.60')).status).not.toBe(429);
   });
 
   it("does not limit the payment provider's webhook", async () => {

@@ -337,42 +337,62 @@ test('the orders list and an order page pass axe, on a desktop and at a tablet\'
   }
 });
 
-test('three orders shipped at once from the list, their packing slips printed to PDF, and a staff note on one', async ({ page, request }) => {
-  const numbers: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const customer = await signUp(request, 'bulk');
-    await addAddress(request, customer);
-    await addToCustomerCart(request, customer, (await plainArticle(request, 1)).id, 1);
-    numbers.push((await placeOrder(request, customer, 'mark')).number);
-  }
-  const selectThree = async () => {
-    await page.goto('/admin/ordini?status=pending');
-    for (const number of numbers) await page.getByRole('checkbox', { name: `Seleziona l'ordine ${number}` }).check();
-    await expect(page.getByText('Selezionati: 3')).toBeVisible();
-  };
-  await selectThree();
-  // The slips of the three, one per A4 page, printed to PDF and looked at.
-  await page.getByRole('button', { name: 'Stampa distinte' }).click();
-  await expect(page.getByText('Distinte da stampare: 3')).toBeVisible();
-  for (const number of numbers) await expect(page.getByRole('heading', { name: `Distinta dell'ordine ${number}` })).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ format: 'A4' });
-  await page.emulateMedia({ media: 'screen' });
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(3);
+/** The bulk screens' words: Italian on a desktop, English at a tablet's width. */
+const BULK_CASES = [
+  {
+    lang: 'it', width: 1440, open: openInAdmin, select: (n: string) => `Seleziona l'ordine ${n}`, selected: 'Selezionati: 3',
+    print: 'Stampa distinte', toPrint: 'Distinte da stampare: 3', slip: (n: string) => `Distinta dell'ordine ${n}`,
+    ship: 'Spedisci…', carrier: 'Corriere', tracking: (n: string) => `Numero di tracciamento dell'ordine ${n}`, shipAll: 'Spedisci 3 ordini',
+    outcome: 'Spediti: 3. Rifiutati: 0.', shipped: 'Spedito', noteForm: 'Nuova nota', note: 'Nota per lo staff', addNote: 'Aggiungi la nota',
+  },
+  {
+    lang: 'en', width: 768, open: openInAdminEnglish, select: (n: string) => `Select order ${n}`, selected: 'Selected: 3',
+    print: 'Print packing slips', toPrint: 'Packing slips to print: 3', slip: (n: string) => `Packing slip of order ${n}`,
+    ship: 'Ship…', carrier: 'Carrier', tracking: (n: string) => `Tracking number of order ${n}`, shipAll: 'Ship 3 orders',
+    outcome: 'Shipped: 3. Refused: 0.', shipped: 'Shipped', noteForm: 'New note', note: 'Note for the staff', addNote: 'Add the note',
+  },
+] as const;
 
-  await selectThree();
-  await page.getByRole('button', { name: 'Spedisci…' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Corriere').selectOption('brt');
-  for (const [i, number] of numbers.entries()) await dialog.getByLabel(`Numero di tracciamento dell'ordine ${number}`).fill(`BRTBULK${i}`);
-  await dialog.getByRole('button', { name: 'Spedisci 3 ordini' }).click();
-  await expect(page.getByText('Spediti: 3. Rifiutati: 0.')).toBeVisible({ timeout: 20_000 });
+for (const c of BULK_CASES) {
+  test(`three orders shipped at once from the list, their packing slips printed to PDF, and a staff note on one (${c.lang}, ${c.width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width: c.width, height: 1000 });
+    await page.addInitScript((lang) => window.localStorage.setItem('raggio-admin-lang', lang), c.lang);
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const customer = await signUp(request, 'bulk');
+      await addAddress(request, customer);
+      await addToCustomerCart(request, customer, (await plainArticle(request, 1)).id, 1);
+      numbers.push((await placeOrder(request, customer, 'mark')).number);
+    }
+    const selectThree = async () => {
+      await page.goto('/admin/ordini?status=pending');
+      for (const number of numbers) await page.getByRole('checkbox', { name: c.select(number) }).check();
+      await expect(page.getByText(c.selected)).toBeVisible();
+    };
+    await selectThree();
+    // The slips of the three, one per A4 page, printed to PDF and looked at.
+    await page.getByRole('button', { name: c.print }).click();
+    await expect(page.getByText(c.toPrint)).toBeVisible();
+    for (const number of numbers) await expect(page.getByRole('heading', { name: c.slip(number) })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4' });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(3);
 
-  await openInAdmin(page, numbers[0]!);
-  await expect(status(page)).toHaveText('Spedito');
-  const note = page.getByRole('form', { name: 'Nuova nota' });
-  await note.getByLabel('Nota per lo staff').fill('Il cliente chiede di lasciarlo al portiere.');
-  await note.getByRole('button', { name: 'Aggiungi la nota' }).click();
-  await expect(page.getByText('Il cliente chiede di lasciarlo al portiere.')).toBeVisible();
-});
+    await selectThree();
+    await page.getByRole('button', { name: c.ship }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(c.carrier).selectOption('brt');
+    for (const [i, number] of numbers.entries()) await dialog.getByLabel(c.tracking(number)).fill(`BRTBULK${i}`);
+    await dialog.getByRole('button', { name: c.shipAll }).click();
+    await expect(page.getByText(c.outcome)).toBeVisible({ timeout: 20_000 });
+
+    await c.open(page, numbers[0]!);
+    await expect(status(page)).toHaveText(c.shipped);
+    const note = page.getByRole('form', { name: c.noteForm });
+    await note.getByLabel(c.note).fill('Il cliente chiede di lasciarlo al portiere.');
+    await note.getByRole('button', { name: c.addNote }).click();
+    await expect(page.getByText('Il cliente chiede di lasciarlo al portiere.')).toBeVisible();
+  });
+}
