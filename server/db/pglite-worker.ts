@@ -8,6 +8,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { joined } from './pglite-statements.js';
 import { CONNECTION_CLOCK, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.js';
 
 const port = parentPort!;
@@ -84,19 +85,9 @@ async function run(message: Uint8Array): Promise<Uint8Array> {
     count(CONNECTION_CLOCK.runningMicros, (performance.now() - started) * 1000);
     Atomics.store(clock, CONNECTION_CLOCK.heapBytes, BigInt(getHeapStatistics().used_heap_size));
   }
-  return joined(chunks);
+  return chunks.length === 1 ? chunks[0]! : joined(chunks);
 }
 
-function joined(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.byteLength, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
 
 async function alone<T>(work: () => T | Promise<T>): Promise<T> {
   const release = await connectionTurn();

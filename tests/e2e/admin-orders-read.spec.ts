@@ -9,7 +9,7 @@ import type { Article } from '../../contract/catalogue';
 import { ORDER_STATUS_LABELS_IT, type OrderStatus } from '../../contract/order-life';
 import { mailsTo } from '../api/newsletter-mail';
 import { signInAdmin, staffBearer, staffSession } from './admin-helpers';
-import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
+import { addAddress, addToCustomerCart, adultsOnlyArticle, chooseAll, pickupOrderByClicks, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { acceptCookies, expect, test } from './fixtures';
 
 const OUTBOX = resolve('.data-e2e/outbox');
@@ -109,15 +109,6 @@ const moneyIn = (c: Case, cents: number) => new Intl.NumberFormat(c.locale, { st
 /** The shop writes amounts the Italian way in every language (src/lib/money.ts). */
 const shopMoney = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** An article of the demo shop not sold to minors (the CO2 kits), in stock. */
-async function adultsOnlyArticle(request: APIRequestContext): Promise<Article> {
-  const found = (await (await request.get('/v1/catalogs/articles/k/e/y/s?value=CO2')).json()) as { articles: { slug: string }[] };
-  for (const card of found.articles) {
-    const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
-    if (article.pg18 && article.grade === 'simple' && article.available && (!article.stock.on || article.stock.quantity > 0)) return article;
-  }
-  throw new Error('no adults-only article in the seeded shop');
-}
 
 /**
  * A plain article of the demo shop whose stock is counted, with at least 3: one this test may
@@ -350,17 +341,7 @@ for (const c of CASES) {
       await addAddress(request, customer);
       await addToCustomerCart(request, customer, (await plainArticle(request, 1)).id, 1);
       await signInPages(page, customer);
-      // The order placed on the Italian shop's screens: the point, its first open day, the morning.
-      await page.goto('/checkout/indirizzi');
-      await page.getByRole('button', { name: 'Procedi' }).click();
-      await page.getByRole('radio', { name: /Ritiro in sede/ }).check();
-      await page.getByRole('radio', { name: /Magazzino Raggio/ }).check();
-      await page.locator('input[name="pickup-date"]:not([disabled])').first().check();
-      await page.getByRole('radio', { name: /Mattina/ }).check();
-      await page.getByRole('button', { name: 'Procedi' }).click();
-      await page.getByRole('radio', { name: /Carta al ritiro/ }).check();
-      await page.getByRole('button', { name: 'Procedi' }).click();
-      await page.getByTestId('buy-now').click();
+      await pickupOrderByClicks(page);
       const number = await thankYouNumber(page, CASES[0]);
 
       // Not among the orders to ship; among those to prepare for pickup, as many as counted.

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { mailsTo } from '../api/newsletter-mail';
 import { signInAdmin, staffBearer, staffSession } from './admin-helpers';
 import { seriousAxeViolations } from './axe';
-import { addAddress, addToCustomerCart, chooseAll, placeOrder, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
+import { addAddress, addToCustomerCart, chooseAll, pickupOrderByClicks, placeOrder, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { acceptCookies, expect, test } from './fixtures';
 
 const OUTBOX = resolve('.data-e2e/outbox');
@@ -197,16 +197,7 @@ test('a card order shipped with a tracking number: the shopper reads it in the m
 
 test('a pickup order made ready and handed over at the counter', async ({ page, request }) => {
   await shopper(page, request);
-  await page.goto('/checkout/indirizzi');
-  await page.getByRole('button', { name: 'Procedi' }).click();
-  await page.getByRole('radio', { name: /Ritiro in sede/ }).check();
-  await page.getByRole('radio', { name: /Magazzino Raggio/ }).check();
-  await page.locator('input[name="pickup-date"]:not([disabled])').first().check();
-  await page.getByRole('radio', { name: /Mattina/ }).check();
-  await page.getByRole('button', { name: 'Procedi' }).click();
-  await page.getByRole('radio', { name: /Carta al ritiro/ }).check();
-  await page.getByRole('button', { name: 'Procedi' }).click();
-  await page.getByTestId('buy-now').click();
+  await pickupOrderByClicks(page);
   const number = await thankYouNumber(page);
 
   await openInAdmin(page, number);

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article } from '../../contract/catalogue';
 import { orderSchema, type Order } from '../../contract/orders';
 import { ANY_WIDTH, acceptCookies, expect, goOffline, goOnline, test } from './fixtures';
-import { addAddress, addToCustomerCart, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
+import { addAddress, addToCustomerCart, adultsOnlyArticle, chooseAll, plainArticle, signInPages, signUp, type Customer } from './customer-helpers';
 import { ARTICLES, waitForWorker } from './offline-helpers';
 import { mailsTo } from '../api/newsletter-mail';
 import { BANK } from '../../server/db/seed/data/shop';
@@ -102,15 +102,6 @@ test("the confirm step's review names a product once with its brand, as the cart
   await expect(page.getByTestId('review-products').locator('li').first()).toContainText(/^2 × Borraccia Chiavetta Pordoi SL/);
 });
 
-/** An article of the demo shop not sold to minors (the CO2 kits), in stock. */
-async function adultsOnlyArticle(request: APIRequestContext): Promise<Article> {
-  const found = (await (await request.get('/v1/catalogs/articles/k/e/y/s?value=CO2')).json()) as { articles: { slug: string }[] };
-  for (const card of found.articles) {
-    const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
-    if (article.pg18 && article.grade === 'simple' && article.available && (!article.stock.on || article.stock.quantity > 0)) return article;
-  }
-  throw new Error('no adults-only article in the seeded shop');
-}
 
 test('an adults-only line kept in the cart is named on the confirm step as left out of the order, and the order leaves it out', ANY_WIDTH, async ({ page, request }) => {
   const plain = await plainArticle(request);

@@ -108,3 +108,30 @@ export async function placeOrder(request: APIRequestContext, customer: Customer,
   expect(placed.status(), await placed.text()).toBe(200);
   return orderSchema.parse(await placed.json());
 }
+
+/** An article of the demo shop not sold to minors (the CO2 kits), in stock. */
+export async function adultsOnlyArticle(request: APIRequestContext): Promise<Article> {
+  const found = (await (await request.get('/v1/catalogs/articles/k/e/y/s?value=CO2')).json()) as { articles: { slug: string }[] };
+  for (const card of found.articles) {
+    const article = (await (await request.get(`/v1/catalogs/articles/${card.slug}`)).json()) as Article;
+    if (article.pg18 && article.grade === 'simple' && article.available && (!article.stock.on || article.stock.quantity > 0)) return article;
+  }
+  throw new Error('no adults-only article in the seeded shop');
+}
+
+/**
+ * A pickup order paid by card at the counter, every checkout step clicked on the Italian shop's
+ * screens: the point, its first open day, the morning. Leaves the page on the thank-you page.
+ */
+export async function pickupOrderByClicks(page: Page): Promise<void> {
+  await page.goto('/checkout/indirizzi');
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await page.getByRole('radio', { name: /Ritiro in sede/ }).check();
+  await page.getByRole('radio', { name: /Magazzino Raggio/ }).check();
+  await page.locator('input[name="pickup-date"]:not([disabled])').first().check();
+  await page.getByRole('radio', { name: /Mattina/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await page.getByRole('radio', { name: /Carta al ritiro/ }).check();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await page.getByTestId('buy-now').click();
+}
