@@ -4,6 +4,7 @@
 // only runs them, the main thread writes the messages and reads the answers
 // (docs/decisions/216-pglite-thread-speaks-the-wire-protocol.md).
 import type { MessagePort } from 'node:worker_threads';
+import type { HeldChannelMemory } from './pglite-held-channel.js';
 
 export type ThreadRequest =
   /**
@@ -27,10 +28,14 @@ export interface ThreadStart {
   dataDir: string;
   /** A dumped data folder to start from (the test suites' migrated image), for an empty dataDir. */
   image?: Blob | undefined;
-  /** The port the main thread reads a held statement's answer from, without its event loop. */
+  /** The port the main thread reads a held statement's answer from, without its event loop, when the channel cannot carry it. */
   heldAnswers: MessagePort;
-  /** Set to 1 by the thread when a held answer is on the port, and back to 0 by the main thread. */
-  answered: Int32Array;
+  /**
+   * The shared memory a transaction's statements and answers cross once it holds the connection
+   * (docs/decisions/259-a-transaction-speaks-through-shared-memory.md); its `answered` word tells
+   * the main thread where a held answer is.
+   */
+  channel: HeldChannelMemory;
   /** What the thread's connection did, counted by the thread and read by /metrics (CONNECTION_CLOCK's slots). */
   clock: BigInt64Array;
 }

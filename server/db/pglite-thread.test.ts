@@ -163,6 +163,21 @@ describe('PGlite in a worker thread', () => {
     expect((await rows<{ note: string }>(database.db, sql`select note from thread_probe where id = 40`))[0]!.note).toBe('quaranta');
   });
 
+  it('carries a transaction\'s statements and answers too big for the shared channel, and goes on through it after', async () => {
+    // The channel's buffers hold 256 kB of statement and 1 MB of answer (decision 259): past
+    // those a statement and its answer go by message, in the same order.
+    const note = 'ruota '.repeat(60_000);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id, note) values (600, ${note})`);
+      await tx.execute(sql`insert into thread_probe (id) values (601)`);
+      const big = await rows<{ note: string }>(tx as unknown as Database['db'], sql`select repeat(note, 5) as note from thread_probe where id = 600`);
+      expect(big[0]!.note.length).toBe(note.length * 5);
+      await tx.execute(sql`update thread_probe set note = 'dopo' where id = 601`);
+    });
+    const saved = await rows<{ id: number; note: string }>(database.db, sql`select id, note from thread_probe where id in (600, 601) order by id`);
+    expect(saved.map((row) => [row.id, row.note.length])).toEqual([[600, note.length], [601, 4]]);
+  });
+
   it('lets other work run while a slow statement of a transaction is answered, then goes on in order', async () => {
     const seen: string[] = [];
     await database.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { Parser } from 'pg-protocol/dist/parser.js';
+import { ANSWER, answerFromChannel, heldChannelMemory, sendOnChannel, type ChannelRequest } from './pglite-held-channel.js';
 import { CONNECTION_CLOCK, type ConnectionTime, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.js';
 import { joined, StatementNames, type StatementPlan } from './pglite-statements.js';
 
@@ -138,9 +139,10 @@ export class PGliteThread {
   private readonly statements = new StatementNames();
   /** The base parsers with a query's own, per set of type ids: merged once, not for every query. */
   private readonly merged = new Map<string, Parsers>();
-  /** Where the thread answers a held statement, and the flag it raises when it has. */
+  /** Where the thread answers a held statement the channel cannot carry. */
   private readonly heldAnswers: MessagePort;
-  private readonly answered = new Int32Array(new SharedArrayBuffer(4));
+  /** A transaction's statements and their answers, once it holds the connection (decision 259); its `answered` word is raised with each held answer. */
+  private readonly channel = heldChannelMemory();
   private readonly clock = new BigInt64Array(new SharedArrayBuffer(8 * CONNECTION_CLOCK.slots));
   /** A held statement whose answer took longer than HOLD_AT_MOST_MS: the next one waits for it. */
   private slowAnswer: Promise<unknown> | undefined;
@@ -149,7 +151,7 @@ export class PGliteThread {
   constructor(dataDir: string, image?: Blob) {
     const { port1, port2 } = new MessageChannel();
     this.heldAnswers = port1;
-    this.worker = startWorker({ dataDir, image, heldAnswers: port2, answered: this.answered, clock: this.clock });
+    this.worker = startWorker({ dataDir, image, heldAnswers: port2, channel: this.channel, clock: this.clock });
     this.ready = new Promise((resolve, reject) => {
       this.waiting.set(0, {
         resolve: (value) => {
@@ -183,8 +185,14 @@ export class PGliteThread {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...request, id } as ThreadRequest, transfer);
+      this.send({ ...request, id } as ThreadRequest, transfer);
     });
+  }
+
+  /** A transaction's request goes through the channel when the thread listens for it there, else by message. */
+  private send(request: ThreadRequest, transfer: ArrayBuffer[]): void {
+    const onChannel = (request.op === 'run' && request.held) || request.op === 'end';
+    if (!onChannel || !sendOnChannel(this.channel, request as ChannelRequest)) this.worker.postMessage(request, transfer);
   }
 
   /** Sends `message` alone, or in transaction `tx` after the statements carried with it. */
@@ -210,11 +218,11 @@ export class PGliteThread {
       return this.slowAnswer.then(after, after);
     }
     const id = this.nextId++;
-    this.worker.postMessage({ op: 'run', id, tx, message, held: true } satisfies ThreadRequest, [message.buffer as ArrayBuffer]);
-    if (Atomics.wait(this.answered, 0, 0, HOLD_AT_MOST_MS) !== 'timed-out') return this.takeHeldAnswer();
+    this.send({ op: 'run', id, tx, message, held: true }, [message.buffer as ArrayBuffer]);
+    if (Atomics.wait(this.channel.answered, 0, ANSWER.none, HOLD_AT_MOST_MS) !== 'timed-out') return this.takeHeldAnswer();
     const later = new Promise<Uint8Array>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      const woken = Atomics.waitAsync(this.answered, 0, 0);
+      const woken = Atomics.waitAsync(this.channel.answered, 0, ANSWER.none);
       void (woken.async ? woken.value : Promise.resolve()).then(() => {
         if (!this.waiting.delete(id)) return;
         try {
@@ -234,7 +242,7 @@ export class PGliteThread {
   }
 
   private takeHeldAnswer(): Uint8Array {
-    Atomics.store(this.answered, 0, 0);
+    if (Atomics.exchange(this.channel.answered, 0, ANSWER.none) === ANSWER.inBuffer) return answerFromChannel(this.channel);
     let reply = receiveMessageOnPort(this.heldAnswers)?.message as ThreadReply | undefined;
     for (let waited = 0; !reply && waited < DELIVERY_AT_MOST_MS; waited++) {
       Atomics.wait(pause, 0, 0, 1);

@@ -8,23 +8,29 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { ANSWER, answerOnChannel, expectOnChannel, listenOnChannel, type ChannelRequest } from './pglite-held-channel.js';
 import { joined } from './pglite-statements.js';
 import { CONNECTION_CLOCK, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.js';
 
 const port = parentPort!;
-const { dataDir, image, heldAnswers, answered, clock } = workerData as ThreadStart;
+const { dataDir, image, heldAnswers, channel, clock } = workerData as ThreadStart;
 
 const reply = (message: ThreadReply) => port.postMessage(message);
 /** Bytes go back moved, not copied: each answer is a fresh buffer PGlite made for this call. */
 const replyBytes = (id: number, bytes: Uint8Array) => port.postMessage({ id, ok: true, value: bytes } satisfies ThreadReply, [bytes.buffer as ArrayBuffer]);
 /**
- * A held statement's answer: put on its port, then the main thread, waiting on `answered`, woken
- * (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md).
+ * A held statement's answer: put in the channel's buffer, or on its port when it does not fit or
+ * is a failure, then the main thread, waiting on `answered`, woken
+ * (docs/decisions/217-a-transaction-holds-the-main-thread-not-the-connection.md,
+ * docs/decisions/259-a-transaction-speaks-through-shared-memory.md).
  */
-function replyHeld(message: ThreadReply, transfer: ArrayBuffer[] = []): void {
-  heldAnswers.postMessage(message, transfer);
-  Atomics.store(answered, 0, 1);
-  Atomics.notify(answered, 0);
+function replyHeld(tx: number, message: ThreadReply): void {
+  // The transaction's next statement may come as soon as this answer is seen: heldTurn listens.
+  expectOnChannel(channel, tx);
+  if (message.ok && answerOnChannel(channel, message.value as Uint8Array)) return;
+  heldAnswers.postMessage(message, message.ok ? [(message.value as Uint8Array).buffer as ArrayBuffer] : []);
+  Atomics.store(channel.answered, 0, ANSWER.onPort);
+  Atomics.notify(channel.answered, 0);
 }
 
 function errorData(error: unknown): Record<string, unknown> {
@@ -98,7 +104,7 @@ async function alone<T>(work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-async function answer(request: ThreadRequest): Promise<void> {
+async function answer(request: ThreadRequest | ChannelRequest): Promise<void> {
   switch (request.op) {
     case 'run': {
       if (request.tx === undefined) {
@@ -117,7 +123,7 @@ async function answer(request: ThreadRequest): Promise<void> {
       }
       const bytes = await run(request.message);
       if (!request.held) return replyBytes(request.id, bytes);
-      return replyHeld({ id: request.id, ok: true, value: bytes }, [bytes.buffer as ArrayBuffer]);
+      return replyHeld(request.tx, { id: request.id, ok: true, value: bytes });
     }
     case 'begin': {
       const endTurn = await transactionTurn();
@@ -159,12 +165,33 @@ async function answer(request: ThreadRequest): Promise<void> {
   }
 }
 
-port.on('message', (request: ThreadRequest) => {
-  answer(request).catch((error: unknown) => {
+/** Answers a request, or its failure where its caller waits for it. */
+async function settle(request: ThreadRequest | ChannelRequest): Promise<void> {
+  try {
+    await answer(request);
+  } catch (error) {
     const failure: ThreadReply = { id: request.id, ok: false, error: errorData(error) };
-    if (request.op === 'run' && request.held) replyHeld(failure);
+    if (request.op === 'run' && request.held && request.tx !== undefined) replyHeld(request.tx, failure);
     else reply(failure);
-  });
+  }
+}
+
+/**
+ * After one of its statements, the transaction's next requests, waited for on the channel while
+ * it holds the connection: nothing else could run on it meanwhile
+ * (docs/decisions/259-a-transaction-speaks-through-shared-memory.md).
+ */
+async function heldTurn(tx: number): Promise<void> {
+  for (;;) {
+    const next = listenOnChannel(channel, tx);
+    if (!next) return;
+    await settle(next);
+    if (next.op === 'end') return;
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  void settle(request).then(() => (request.op === 'run' && request.held && request.tx !== undefined ? heldTurn(request.tx) : undefined));
 });
 
 reply({ id: 0, ok: true, value: { arrayTypes } satisfies ThreadReady });
