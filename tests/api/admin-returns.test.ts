@@ -8,7 +8,7 @@ import { adminOrdersPageSchema } from '../../contract/admin-orders.js';
 import { orderSchema } from '../../contract/orders.js';
 import { orderRefunds, staff, staffActions } from '../../server/db/schema.js';
 import { newStaffMember, staffSignIn } from './admin-fixtures.js';
-import { actOk, orderRow, placeOrder, staffPost, stockOf } from './admin-order-fixtures.js';
+import { actOk, orderRow, placeOrder, staffPost, stockOf, type PlaceOptions } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { returnFixtures, returnPath } from './return-fixtures.js';
 import { expectError } from './harness.js';
@@ -18,7 +18,7 @@ const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PE
 
 const { ownOrder, returnOk, statementRow, mailsOf, lastAuditId, auditSince, withdrawnOrder: withdrawn } = returnFixtures(api);
 /** Three units by default: a part can be withdrawn. */
-const withdrawnOrder = (quantity = 3, units = quantity) => withdrawn(quantity, units);
+const withdrawnOrder = (quantity = 3, units = quantity, options: PlaceOptions = {}) => withdrawn(quantity, units, options);
 
 async function staffRoleMember() {
   const member = await newStaffMember(api, 'Luca');
@@ -124,6 +124,17 @@ describe('the goods back and the refund', () => {
     expect(mine.withdrawal.statements[0]!.return!.state).toBe('refunded');
     // Refunded twice: 409.
     await expectError(await staffPost(api, owner.token, returnPath(orderId, statementId, 'refund')), 409, 'RETURN_STATE_CONFLICT');
+  });
+
+  it('the whole order withdrawn gives back every payment received: cash on delivery\'s surcharge too', async () => {
+    const { orderId, statementId, owner, itemId, row } = await withdrawnOrder(2, 2, { payment: 'mark' });
+    const { cashier } = row.checkout;
+    expect(cashier.payment.additionalGross).toBe(500);
+    await returnOk(owner.token, orderId, statementId, 'accept');
+    await returnOk(owner.token, orderId, statementId, 'receive', { lines: [{ itemId, quantity: 2, condition: 'resellable' }] });
+    expect((await returnOk(owner.token, orderId, statementId, 'refund')).status).toBe('totalRefunded');
+    const [refund] = await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    expect(refund!.amount).toBe(cashier.total);
   });
 
   it('damaged units stay out of stock and their deduction comes off a partial refund, no delivery cost', async () => {

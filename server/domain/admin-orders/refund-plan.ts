@@ -186,7 +186,8 @@ export function deliveryOwed(row: OrderRow, options: readonly QuotableShipping[]
 
 /**
  * A return's refund (decision 245): the statement's lines, their value, the standard delivery
- * cost when every unit of the order is withdrawn (statements not refused), less the deductions
+ * cost and the payment's surcharge when every unit of the order is withdrawn (statements not
+ * refused), less the deductions
  * the staff typed when the goods came back. No stock moves: resellable units went back then.
  * Made on the customer's proof of shipment before the goods arrive (decision 249), it is the
  * whole of it: deductions come only with the goods checked.
@@ -207,8 +208,10 @@ export function planReturnRefund(
     for (const line of s.lines) withdrawn.set(line.itemId, (withdrawn.get(line.itemId) ?? 0) + line.quantity);
   }
   const whole = items.every((i) => (withdrawn.get(i.item.id) ?? 0) >= i.quantity);
-  const delivery = whole ? deliveryOwed(row, shippings) : 0;
-  const value = returnLinesValue(items, statement.lines) + delivery - statement.deductions;
+  // Every payment received goes back with a whole withdrawal: the standard delivery and the
+  // payment method's surcharge (cash on delivery's) with the goods (decision 262).
+  const costs = whole ? deliveryOwed(row, shippings) + row.checkout.cashier.payment.additionalGross : 0;
+  const value = returnLinesValue(items, statement.lines) + costs - statement.deductions;
   const amount = Math.min(refundable(row, refunds), value);
   // Deductions as large as the lines' value, or nothing left to give back: the return closes with
   // no money moving (and no refund mail: the goods-received mail told the deductions).
