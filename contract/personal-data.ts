@@ -39,8 +39,12 @@ export const personalDataSchema = z.object({
     /** The analytics-cookie choice is kept in the browser only (decision 144): the shop holds none. */
     analytics: z.literal('kept-in-the-browser-only'),
   }),
-  /** Support-form messages are mailed to the shop's mailbox, not stored by it: always empty here. */
-  supportMessages: z.array(z.object({ sentAt: z.string(), message: z.string() })).max(0),
+  /**
+   * The support form's messages sent from the account's address that the shop still holds: kept
+   * until delivered to its mailbox and 30 days after (decisions 244, 250, 262). `sentAt` null: not
+   * delivered yet.
+   */
+  supportMessages: z.array(z.object({ writtenAt: z.string(), sentAt: z.string().nullable(), message: z.string() })),
   savedCards: z.array(z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), savedAt: z.string() })),
   /** The personal-data requests made from the personal area (decision 103). */
   dataRequests: z.array(z.object({ requestedAt: z.string(), dueBy: z.string(), completedAt: z.string().nullable() })),

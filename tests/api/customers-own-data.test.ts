@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataSchema } from '../../contract/personal-data.js';
 import {
-  addresses, authSessions, carts, idempotencyKeys, mctgEvents, orders, savedCards, stripeCustomers, subscriptions, users, wishes,
+  addresses, authSessions, carts, idempotencyKeys, mctgEvents, orderMails, orders, orderWithdrawals, savedCards, stripeCustomers, subscriptions, users, wishes,
 } from '../../server/db/schema.js';
 import { drainEventIntake } from '../../server/domain/mctg/intake.js';
 import { isClosedEmail } from '../../server/domain/users/closed.js';
@@ -31,6 +31,12 @@ async function wish(token: string, articleId: number) {
   expect(res.status).toBe(200);
 }
 
+/** A message through the support form, from `email`. */
+async function supportMessage(email: string, msg: string) {
+  const res = await api.fetch('/v1/shop/mail/send?lang=it', postJson({ name: { first: 'Giulia', last: 'Bianchi' }, mail: email, msg }));
+  expect(res.status).toBe(200);
+}
+
 /** A customer with an order, a wish, a newsletter row, a saved card and a Stripe customer. */
 async function busyCustomer() {
   const placed = await placeOrder(api);
@@ -49,6 +55,8 @@ describe('GET /v1/users/{id}/export', () => {
   it('answers a file with the profile, addresses, orders with lines and totals, wishes, newsletter, cards (no secrets) and sessions', async () => {
     const { buyer, orderId, articleId } = await busyCustomer();
     const other = await signUpOk(api);
+    await supportMessage(buyer.email.toUpperCase(), 'Il telaio arriva entro maggio?\n\nGrazie');
+    await supportMessage(other.user.email, 'Un messaggio di qualcun altro');
     const res = await exportOf(buyer.userId, buyer.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
@@ -69,7 +77,8 @@ describe('GET /v1/users/{id}/export', () => {
     expect(data.newsletter).toMatchObject({ email: buyer.email.toLowerCase(), status: 'confirmed' });
     expect(data.consents.newsletter).toMatchObject({ status: 'confirmed', topics: { news: true, promos: true, surveys: false } });
     expect(data.savedCards).toEqual([expect.objectContaining({ brand: 'mastercard', last4: '4444' })]);
-    expect(data.supportMessages).toEqual([]);
+    // The support form's message from the account's address, as typed; nobody else's.
+    expect(data.supportMessages).toEqual([{ writtenAt: expect.any(String), sentAt: expect.any(String), message: 'Il telaio arriva entro maggio?\n\nGrazie' }]);
     expect(data.sessions.active).toBeGreaterThanOrEqual(1);
   });
 
@@ -108,6 +117,12 @@ describe('POST /v1/users/{id}/close', () => {
 
   it('ends the sessions at once, refuses sign-in, erases the account, deletes the Stripe customer and keeps the orders for staff', async () => {
     const { buyer, orderId, stripe, customerId } = await busyCustomer();
+    await supportMessage(buyer.email, 'Dove trovo la fattura?');
+    // A withdrawal statement giving another address of the customer's.
+    const itemId = (await (await api.fetch(`/v1/orders/${orderId}`, bearer(buyer.token))).json() as { items: { id: string }[] }).items[0]!.id;
+    const statement = await api.fetch(`/v1/orders/${orderId}/withdrawals`, postJson(
+      { name: 'Giulia Bianchi', email: 'giulia.lavoro@example.it', lines: [{ itemId, quantity: 1 }] }, { authorization: `Bearer ${buyer.token}` }));
+    expect(statement.status).toBe(200);
     const second = await api.fetch('/v1/auth/signin', postJson({ email: buyer.email, password: PASSWORD }));
     const { token: otherDevice } = (await second.json()) as { token: string };
     const res = await closeOf(buyer.userId, buyer.token, PASSWORD);
@@ -142,6 +157,16 @@ describe('POST /v1/users/{id}/close', () => {
     expect(seen.customer).toMatchObject({ id: buyer.userId, name: { first: '', last: '' } });
     expect(isClosedEmail(seen.customer.email)).toBe(true);
     expect(JSON.stringify(seen.mails)).not.toContain(buyer.email.toLowerCase());
+    // The statement's own address went too, from the statement and from its acknowledgement; what
+    // was withdrawn, and by whom, stays for the books.
+    expect(JSON.stringify(seen)).not.toContain('giulia.lavoro@example.it');
+    const [kept] = await api.db.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
+    expect(kept).toMatchObject({ name: 'Giulia Bianchi', lines: [{ itemId, quantity: 1 }] });
+    expect(isClosedEmail(kept!.email)).toBe(true);
+    const mails = await api.db.select().from(orderMails).where(eq(orderMails.orderId, orderId));
+    expect(JSON.stringify(mails)).not.toContain('giulia.lavoro@example.it');
+    // The support message the shop's mailbox already has is no longer held.
+    expect(JSON.stringify(await api.db.select().from(orderMails).where(eq(orderMails.kind, 'supportMessage')))).not.toContain('Dove trovo la fattura?');
     expect(seen.addresses).toEqual(order!.checkout.addresses);
   });
 

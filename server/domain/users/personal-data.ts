@@ -1,6 +1,6 @@
 // The copy of everything the shop holds about a customer (GDPR art. 15 and 20;
 // docs/decisions/236-the-customers-own-data.md): read in one snapshot, answered at once, as a file.
-// Every table keyed by the user, and the newsletter row keyed by their address, is here; the
+// Every table keyed by the user, and the newsletter row and support messages keyed by their address, are here; the
 // saved cards without the provider's references.
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PERSONAL_DATA_FORMAT, type PersonalData } from '../../../contract/personal-data.js';
@@ -9,6 +9,7 @@ import { authSessions, dataRequests, savedCards, shops, subscriptions, users, wi
 import { listAddresses } from '../addresses/list.js';
 import { normaliseEmail, userSummary } from '../auth/user-summary.js';
 import { ordersPage } from '../orders/read.js';
+import { supportMessagesOf } from './support-messages.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,6 +27,7 @@ export async function personalData(db: Db, user: UserRow, now = new Date()): Pro
     const [subscription] = await tx.select().from(subscriptions)
       .where(and(eq(subscriptions.shopId, user.shopId), eq(subscriptions.email, normaliseEmail(user.email))));
     const cards = await tx.select().from(savedCards).where(eq(savedCards.userId, user.id)).orderBy(asc(savedCards.createdAt), asc(savedCards.id));
+    const supportMessages = await supportMessagesOf(tx, normaliseEmail(user.email));
     const requests = await tx.select().from(dataRequests).where(eq(dataRequests.userId, user.id)).orderBy(asc(dataRequests.requestedAt));
     const [sessions] = await tx.select({
       total: count(),
@@ -52,7 +54,7 @@ export async function personalData(db: Db, user: UserRow, now = new Date()): Pro
         newsletter: newsletter ? { status: newsletter.status, topics: newsletter.topics, confirmedAt: newsletter.confirmedAt } : null,
         analytics: 'kept-in-the-browser-only',
       },
-      supportMessages: [],
+      supportMessages,
       savedCards: cards.map((c) => ({ brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear, savedAt: c.createdAt.toISOString() })),
       dataRequests: requests.map((r) => ({
         requestedAt: r.requestedAt.toISOString(), dueBy: r.dueBy.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
