@@ -38,7 +38,10 @@ describe('a return accepted or refused', () => {
     expect(statement!.return!.refundBy).toMatch(/^\d{4}-\d\d-\d\d$/);
     const [mail] = mailSince(api, before).filter((m) => m.to === buyer.email);
     expect(mail!.subject).toContain('Reso accettato');
-    expect(mail!.text).toContain('confezione originale');
+    // The terms' conditions, each as the terms say it.
+    expect(mail!.text).toContain('confezione originale con tutti i componenti');
+    expect(mail!.text).toContain('reggisella, selle e guarniture non devono essere state montate');
+    expect(mail!.text).toContain('scatola originale integra');
     expect(mail!.text).toContain('Spediscici la merce entro il');
     expect((await mailsOf(orderId)).filter((m) => m.kind === 'returnAccepted').map((m) => m.status)).toEqual(['sent']);
     const audit = await auditSince(since, orderId);
