@@ -9,6 +9,7 @@ import '../admin-orders/returns.js';
 import '../admin-orders/settle.js';
 import './complete.js';
 import './confirm-paid.js';
+import './forget-customer.js';
 import './intent.js';
 import './last-error.js';
 import './payment-start.js';
@@ -20,10 +21,10 @@ import { definedWorkflows } from './step-runner.js';
 describe("an order's workflows", () => {
   it('are the table\'s, each defined', () => {
     const defined = [...definedWorkflows()].sort();
-    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'recordShipmentProof', 'recordDelivery', 'retention'].sort());
+    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'recordShipmentProof', 'recordDelivery', 'retention', 'forgetCustomer'].sort());
   });
 
-  it("each moves an order in the table, bar the withdrawal, its return's course, the delivery day and the retention's end, which change no status", () => {
+  it("each moves an order in the table, bar the withdrawal, its return's course, the delivery day, a closed account's addresses and the retention's end, which change no status", () => {
     const moving = new Set(ORDER_LIFE.map((t) => t.by));
     expect(ORDER_WORKFLOWS.filter((w) => !moving.has(w))).toEqual([]);
   });

@@ -8,14 +8,15 @@
 // DPR 633/72 art. 39).
 // The Stripe Customer is deleted after the commit (closed-at-stripe.ts).
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { CloseAccountBody } from '../../../contract/personal-data.js';
 import type { Db } from '../../db/client.js';
 import {
-  addresses, authSessions, carts, idempotencyKeys, mctgEvents, orderMails, orders, orderWithdrawals, passwordResets, savedCards, stripeCustomers, subscriptions, users, wishes,
+  addresses, authSessions, carts, idempotencyKeys, mctgEvents, orderMails, passwordResets, savedCards, stripeCustomers, subscriptions, users, wishes,
 } from '../../db/schema.js';
 import { lockUser } from '../../db/user-lock.js';
 import { hashPassword, passwordMatches } from '../auth/passwords.js';
+import { forgetCustomer } from '../orders/forget-customer.js';
 import * as authTexts from '../auth/texts.js';
 import { normaliseEmail } from '../auth/user-summary.js';
 import { CLOSED_BIRTH_DATE, closedEmail } from './closed.js';
@@ -72,26 +73,8 @@ export async function closingSteps(tx: Db, user: Pick<UserRow, 'id' | 'shopId'>,
   const scopes = [`user:${user.id}`, ...(browserSessionId ? [`ss:${browserSessionId}`] : [])];
   await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));
 
-  // The withdrawal statements keep what was withdrawn and when, and the name as the frozen
-  // addresses keep it; the e-mail given in them, the account's or another, becomes the pseudonym
-  // as the account's does (docs/decisions/262-closing-reaches-statements-and-support-messages.md).
-  const statementEmails = await tx.selectDistinct({ email: sql<string>`lower(${orderWithdrawals.email})` }).from(orderWithdrawals)
-    .where(eq(orderWithdrawals.userId, user.id));
-  await tx.update(orderWithdrawals).set({ email: pseudonym }).where(eq(orderWithdrawals.userId, user.id));
-  const emails = [...new Set([email, ...statementEmails.map((s) => s.email)])];
-
-  // The order mails: each of those addresses becomes the pseudonym wherever it was written; mails
-  // still owed to the customer are not sent (decision 228's sweep skips a failed one).
-  const theirOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
-  await tx.update(orderMails).set({ status: 'failed', error: 'account closed' })
-    .where(and(inArray(orderMails.orderId, theirOrders), inArray(sql`lower(${orderMails.to})`, emails), eq(orderMails.status, 'owed')));
-  for (const address of emails) {
-    await tx.update(orderMails).set({
-      to: sql`case when lower(${orderMails.to}) = ${address} then ${pseudonym} else ${orderMails.to} end`,
-      text: sql`replace(${orderMails.text}, ${address}, ${pseudonym})`,
-      html: sql`replace(${orderMails.html}, ${address}, ${pseudonym})`,
-    }).where(inArray(orderMails.orderId, theirOrders));
-  }
+  // The orders stay; the addresses the customer gave on them go (decision 262).
+  await forgetCustomer(tx, { userId: user.id, email, pseudonym });
   // The support form's messages from the account's address: those the shop's mailbox already has
   // (or that failed for good) go; one still owed is delivered as the customer wrote it, and the
   // retention sweep takes it 30 days after (decision 250).
