@@ -22,3 +22,20 @@ describe('composeMail', () => {
     expect(mail.html).not.toContain('<Giulia>');
   });
 });
+
+describe('composeMail, a closing paragraph that is a link', () => {
+  const mail = composeMail('giulia@example.it', {
+    subject: 'Oggetto', greeting: 'Ciao,', paragraphs: [],
+    after: ['Domande? Rispondi.', { label: 'Recedi "qui" <ora>', url: 'https://shop.test/recesso/1?a=1&b="2"' }],
+    signOff: 'Il team Raggio',
+  });
+
+  it('makes the words themselves the link in the HTML part, both escaped', () => {
+    expect(mail.html).toContain('<p>Domande? Rispondi.</p><p><a href="https://shop.test/recesso/1?a=1&amp;b=&quot;2&quot;">Recedi &quot;qui&quot; &lt;ora&gt;</a></p>');
+    expect(mail.html).not.toContain('<ora>');
+  });
+
+  it('keeps the address after the words in the text part', () => {
+    expect(mail.text).toContain('\n\nRecedi "qui" <ora>: https://shop.test/recesso/1?a=1&b="2"\n\nIl team Raggio\n');
+  });
+});

@@ -5,13 +5,16 @@
 import { html } from 'hono/html';
 import type { MailMessage } from './mailer.js';
 
+/** A closing paragraph that is a link: the words themselves are the link in the HTML part, the text part puts the address after them. */
+export interface MailLink { label: string; url: string }
+
 export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
   /** The one thing to click; the text part shows its address on a line of its own. */
   action?: { label: string; url: string };
-  after?: string[];
+  after?: (string | MailLink)[];
   signOff: string;
 }
 
@@ -23,12 +26,13 @@ export function composeMail(to: string, content: MailContent): MailMessage {
     greeting,
     ...paragraphs,
     ...(action ? [`${action.label}:\n${action.url}`] : []),
-    ...after,
+    ...after.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.url}`)),
     signOff,
   ].join('\n\n');
   const para = (p: string) => html`<p>${p}</p>`;
+  const closing = (p: string | MailLink) => (typeof p === 'string' ? para(p) : html`<p><a href="${p.url}">${p.label}</a></p>`);
   const body = html`<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;line-height:1.5;color:#111">${para(greeting)}${paragraphs.map(para)}${
     action ? html`<p><a href="${action.url}" style="${BUTTON}">${action.label}</a></p>` : ''
-  }${after.map(para)}${para(signOff)}</body></html>`;
+  }${after.map(closing)}${para(signOff)}</body></html>`;
   return { to, subject, text: `${text}\n`, html: body.toString() };
 }

@@ -54,8 +54,15 @@ describe('GET /v1/pages/{key}', () => {
 
   it('carries the policy texts of the spec: deadlines, wallet errors, delivery times by region', async () => {
     const terms = texts(await page('cgv', 'it'));
-    expect(terms).toContain('entro 14 giorni lavorativi dalla consegna');
-    expect(terms).toContain('entro 30 giorni');
+    // The terms say what the withdrawal function does (decision 234): calendar days from receipt, the refund within 14 days of the statement.
+    expect(terms).toContain('entro 14 giorni dal giorno in cui tu, o chi hai indicato, ricevi la merce');
+    expect(terms).toContain('entro 14 giorni dalla dichiarazione di recesso, compreso il costo della consegna standard');
+    expect(terms).not.toMatch(/lavorativi dalla consegna|entro 30 giorni|al netto dei costi/);
+    // …and lead to it, labelled as the law asks, in every language.
+    const labels = { it: 'Recedi dal contratto qui', en: 'Withdraw from contract here', fr: 'Se rétracter du contrat ici', es: 'Desistir del contrato aquí', de: 'Vertrag hier widerrufen' } as const;
+    for (const lang of LANGS) {
+      expect((await page('cgv', lang)).blocks, lang).toContainEqual({ type: 'link', text: labels[lang], href: '/recesso' });
+    }
     expect(terms).toContain('reggisella, selle e guarniture');
     const payment = await page('metodi-di-pagamento', 'en');
     const wallet = payment.blocks.find((b) => b.type === 'terms');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../contract/orders.js';
 import { orderMails, orders, orderWithdrawals } from '../../server/db/schema.js';
 import { staffSignIn } from './admin-fixtures.js';
-import { actOk, placeOrder } from './admin-order-fixtures.js';
+import { actOk, adminOrderOk, placeOrder } from './admin-order-fixtures.js';
+import { INVOICE } from './address-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError } from './harness.js';
 import { signedUpBuyer } from './order-fixtures.js';
@@ -94,6 +95,27 @@ describe('POST orders/{id}/withdrawals', () => {
     await actOk(api, (await staffSignIn(api)).token, cancelled.orderId, 'cancel', { restock: true });
     const line = (await ownOrder(cancelled.buyer.token, cancelled.orderId)).items[0]!.id;
     await expectError(await post(cancelled.buyer.token, cancelled.orderId, { name: 'G', email: cancelled.buyer.email, lines: [{ itemId: line, quantity: 1 }] }), 409, 'WITHDRAWAL_CLOSED');
+  });
+
+  it('takes the statement of a buyer whose billing address has a VAT number: the function is offered, the staff decide', async () => {
+    const placed = await placeOrder(api, { quantity: 2 });
+    const checkout = structuredClone(placed.row.checkout);
+    checkout.addresses.billing = { ...checkout.addresses.billing, ...INVOICE };
+    await api.db.update(orders).set({ checkout }).where(eq(orders.id, placed.orderId));
+    const staff = await staffSignIn(api);
+    await actOk(api, staff.token, placed.orderId, 'transfer-received');
+    await actOk(api, staff.token, placed.orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT124' });
+    const order = await ownOrder(placed.buyer.token, placed.orderId);
+    expect(order.checkout.addresses.billing?.invoice?.vatnumber).toBe(INVOICE.invoice.vatnumber);
+    expect(order.withdrawal.open).toBe(true);
+    const itemId = order.items[0]!.id;
+    const res = await post(placed.buyer.token, placed.orderId, { name: 'Officina Bianchi', email: placed.buyer.email, lines: [{ itemId, quantity: 1 }] });
+    expect(res.status).toBe(200);
+    expect(await statementsOf(placed.orderId)).toHaveLength(1);
+    // The back office reads the statement to review beside the VAT number it flags (ReturnsSection).
+    const admin = await adminOrderOk(api, staff.token, placed.orderId);
+    expect(admin.addresses.billing.invoice?.vatnumber).toBe(INVOICE.invoice.vatnumber);
+    expect(admin.withdrawals).toEqual([expect.objectContaining({ name: 'Officina Bianchi', return: expect.objectContaining({ state: 'received' }) })]);
   });
 
   it("answers nobody but the order's customer: signed out 401, another customer 404", async () => {

@@ -11,7 +11,7 @@ interface Shown { path: string; title: string; piece: string }
 /** Each page in Italian and in one other language, with a piece of text only it has. */
 const PAGES: [Shown, Shown][] = [
   [{ path: '/chi-siamo', title: 'Chi siamo', piece: 'dal 2009' }, { path: '/en/chi-siamo', title: 'About us', piece: 'since 2009' }],
-  [{ path: '/cgv', title: 'Condizioni generali di vendita', piece: 'entro 14 giorni lavorativi dalla consegna' },
+  [{ path: '/cgv', title: 'Condizioni generali di vendita', piece: 'entro 14 giorni dal giorno in cui tu, o chi hai indicato, ricevi la merce' },
     { path: '/fr/cgv', title: 'Conditions générales de vente', piece: 'dans les 14 jours ouvrés suivant la livraison' }],
   [{ path: '/informativa-sulla-privacy', title: 'Informativa sulla privacy', piece: 'Titolare del trattamento' },
     { path: '/es/informativa-sulla-privacy', title: 'Política de privacidad', piece: 'El responsable del tratamiento' }],
@@ -113,11 +113,11 @@ test.describe('offline', () => {
     await page.goto('/');
     await waitForWorker(page);
     await page.goto('/cgv');
-    await expect(page.getByText('entro 14 giorni lavorativi dalla consegna')).toBeVisible();
+    await expect(page.getByText('entro 14 giorni dal giorno in cui tu, o chi hai indicato, ricevi la merce')).toBeVisible();
     await goOffline(context);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Condizioni generali di vendita' })).toBeVisible();
-    await expect(page.getByText('entro 14 giorni lavorativi dalla consegna')).toBeVisible();
+    await expect(page.getByText('entro 14 giorni dal giorno in cui tu, o chi hai indicato, ricevi la merce')).toBeVisible();
     await page.goto('/ambassador');
     await expect(page.getByTestId('offline-message')).toBeVisible();
   });

@@ -2,7 +2,7 @@
 // asks: the statement's content and the date and time it was received, in Rome's time.
 import type { Lang } from '../../../contract/i18n-text.js';
 import type { OrderItem } from '../../../contract/orders.js';
-import { composeMail } from '../../mail/compose.js';
+import { composeMail, type MailLink } from '../../mail/compose.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { translate } from '../i18n.js';
 import { greeting, SIGN_OFF } from '../mail-texts.js';
@@ -39,9 +39,12 @@ export function withdrawalAcknowledgement(row: OrderRow, items: readonly OrderIt
   });
 }
 
-/** The line an order's mails carry to its withdrawal function (a visitor signs in there first); none without a public address. */
-export function withdrawalLinkLine(orderId: string, lang: Lang, context: OrderMailContext): string[] {
+/**
+ * The link an order's mails carry to its withdrawal function, labelled as the law asks: the words
+ * are the link in the HTML part (a visitor signs in there first); none without a public address.
+ */
+export function withdrawalLinkLine(orderId: string, lang: Lang, context: OrderMailContext): MailLink[] {
   const { publicUrl, mainLang = 'it' } = context;
   if (!publicUrl) return [];
-  return [`${translate(words.WITHDRAW_HERE, lang)}: ${publicUrl}${localizedPath(['recesso', orderId], lang, mainLang)}`];
+  return [{ label: translate(words.WITHDRAW_HERE, lang), url: `${publicUrl}${localizedPath(['recesso', orderId], lang, mainLang)}` }];
 }

@@ -20,8 +20,9 @@ const returnIn = (state: StatementReturn['state']): StatementReturn => ({
   state, acceptedAt: null, shipBy: null, refusedAt: null, refusedReason: null, goodsReceivedAt: null, receivedLines: null,
   deductions: 0, refundBy: '2026-12-13', refundId: null, refundedAt: null,
 });
-const orderWith = (ret: StatementReturn) => ({
+const orderWith = (ret: StatementReturn, vatnumber?: string) => ({
   id: ORDER_ID, number: 'R-245',
+  addresses: { billing: { isInvoice: Boolean(vatnumber), ...(vatnumber ? { invoice: { name: 'Officina srl', vatnumber, pec: '', sdi: 'M5UXCR1' } } : {}) } },
   withdrawals: [{
     id: STATEMENT_ID, receivedAt: '2026-11-29T09:00:00.000Z', name: 'Giulia Rossi', email: 'giulia@example.it', reason: null,
     lines: [{ itemId: 'line-1', quantity: 2, name: 'Sella Aria' }], return: ret,
@@ -49,6 +50,13 @@ const render = (order: AdminOrder) => view.render(
 const button = (name: string) => [...view.host.querySelectorAll('button')].find((b) => b.textContent === name);
 
 describe('ReturnsSection', () => {
+  it('flags a buyer with a VAT number so the staff decide whether the withdrawal is due, and no one else', () => {
+    render(orderWith(returnIn('received'), '01234567890'));
+    expect(view.host.querySelector('[role="note"]')?.textContent).toBe('Acquisto con partita IVA: valuta se il recesso spetta');
+    render(orderWith(returnIn('received')));
+    expect(view.host.textContent).not.toContain('partita IVA');
+  });
+
   it('shows a statement to review with its refund deadline, and accepts it through its call', async () => {
     const calls = fakeServer();
     render(orderWith(returnIn('received')));

@@ -33,6 +33,8 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="returns-title" className="card wide">
       <h2 id="returns-title"><Trans>Recessi e resi</Trans></h2>
+      {/* Only consumers may withdraw; a buyer with a VAT number still files, the staff decide (decision 234). */}
+      {order.addresses.billing.invoice?.vatnumber ? <p className="note" role="note"><Trans>Acquisto con partita IVA: valuta se il recesso spetta</Trans></p> : null}
       <ul className="plain">
         {order.withdrawals.map((statement) => <StatementReturn key={statement.id} order={order} statement={statement} />)}
       </ul>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { EMAIL_PATTERN } from '../../../contract/rules/patterns';
 import type { Order } from '../../../contract/orders';
 import type { Withdrawal } from '../../../contract/withdrawals';
 import { dateTime, LocalizedLink } from '../../lib';
@@ -9,9 +8,9 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { withdrawalActions } from '../../offline';
 import { useOnline } from '../../offline/lite';
 import { useSession } from '../../session';
-import { ErrorBox, failureText, TextField } from '../../ui/form';
+import { ErrorBox, failureText, ruleMessages, rules, TextField, validateAll } from '../../ui/form';
 import { initialDraft, lineName, statementBody, type StatementDraft } from './statement';
-import { sendWithdrawal, withdrawalOrderQuery } from './withdrawal-api';
+import { orderFromLists, sendWithdrawal, withdrawalOrderQuery } from './withdrawal-api';
 import styles from './Withdrawal.module.css';
 
 /**
@@ -40,14 +39,21 @@ type Step = 'statement' | 'confirm';
 
 function WithdrawalFlow({ orderId }: { orderId: string }) {
   const { t } = useLingui();
-  const query = useQuery(withdrawalOrderQuery(orderId));
-  if (query.error) return <ErrorBox>{failureText(query.error)}</ErrorBox>;
+  const client = useQueryClient();
+  // Opened from a list of orders already loaded, the form needs no connection (decision 261); the
+  // order's own answer replaces it as soon as the network brings it.
+  const query = useQuery({
+    ...withdrawalOrderQuery(orderId),
+    initialData: () => orderFromLists(client, orderId)?.order,
+    initialDataUpdatedAt: () => orderFromLists(client, orderId)?.at,
+  });
+  if (query.error && !query.data) return <ErrorBox>{failureText(query.error)}</ErrorBox>;
   if (!query.data) return <p role="status">{t`Caricamento…`}</p>;
   return <StatementSteps order={query.data} />;
 }
 
 function StatementSteps({ order }: { order: Order }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -115,9 +121,10 @@ function StatementSteps({ order }: { order: Order }) {
   const body = statementBody(draft);
   const next = (event: FormEvent) => {
     event.preventDefault();
+    const fields = validateAll({ name: body.name, email: body.email }, { name: [rules.required], email: [rules.required, rules.email] });
     const found = {
-      ...(body.name === '' ? { name: t`Scrivi il tuo nome.` } : {}),
-      ...(!EMAIL_PATTERN.test(body.email) ? { email: t`Scrivi un indirizzo e-mail valido.` } : {}),
+      ...(fields.name ? { name: i18n._(ruleMessages[fields.name]) } : {}),
+      ...(fields.email ? { email: i18n._(ruleMessages[fields.email]) } : {}),
       ...(body.lines.length === 0 ? { lines: t`Scegli almeno un articolo.` } : {}),
     };
     setProblems(found);
@@ -158,7 +165,7 @@ function StatementSteps({ order }: { order: Order }) {
     <form className={styles.form} onSubmit={next} noValidate data-testid="withdrawal-statement" aria-labelledby="statement-title">
       <h2 id="statement-title">{t`Ordine ${number}`}</h2>
       <p>{until ? t`Puoi recedere fino al ${until} compreso.` : t`Puoi recedere fino a 14 giorni dopo aver ricevuto la merce.`}</p>
-      {business ? <p className={styles.note}>{t`Il recesso spetta a chi acquista come consumatore, senza partita IVA: se hai comprato per la tua attività valuteremo la richiesta.`}</p> : null}
+      {business ? <p className={styles.note}>{t`Possono recedere solo i consumatori, cioè chi acquista senza partita IVA.`} {t`Se hai comprato per la tua attività valuteremo la richiesta.`}</p> : null}
       <TextField name="name" label={t`Nome e cognome`} required autoComplete="name" value={draft.name} problem={problems.name ?? null} onChange={(name) => setDraft({ ...draft, name })} />
       <TextField name="email" type="email" label={t`E-mail per la conferma`} required autoComplete="email" value={draft.email} problem={problems.email ?? null} onChange={(email) => setDraft({ ...draft, email })} />
       <fieldset className={styles.lines} aria-describedby={problems.lines ? 'withdrawal-lines-problem' : undefined}>
