@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canMoveStage,
   canMove, fromStatusesOf, isOpenIntent, isPlaced, ORDER_LIFE, ORDER_STATUS_LABELS_IT, ORDER_STATUSES,
   ORDER_STATUSES_IN_LIFE_ORDER, ORDER_TRANSITIONS, ORDER_WORKFLOWS, stageOf, targetOf, type OrderWorkflow,
 } from './order-life.js';
@@ -57,6 +58,13 @@ describe('the moves', () => {
       if (shop.includes(t.by)) expect([null, 'intent', 'escaped']).toContain(t.from);
       else expect(['intent', 'escaped', null]).not.toContain(t.from);
     }
+  });
+
+  it('are checked stage by stage: a placed transfer cannot escape as an intent does, though both wait for payment', () => {
+    expect(canMoveStage('intent', 'escaped')).toBe(true);
+    expect(canMoveStage('awaitPayment', 'escaped')).toBe(false);
+    expect(canMoveStage('awaitPayment', 'awaitProcessing')).toBe(false);
+    expect(canMoveStage('intent', 'awaitPayment')).toBe(true);
   });
 
   it('give the staff\'s actions the statuses they had', () => {

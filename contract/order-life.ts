@@ -112,6 +112,12 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = ((
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
+/**
+ * Whether the table has a move from `from` to `to`, stage by stage: a placed order waiting for its
+ * transfer (`awaitPayment`) cannot escape as an intent does, though both have that status.
+ */
+export const canMoveStage = (from: OrderStage, to: OrderStage): boolean => ORDER_LIFE.some((t) => t.from === from && t.to === to);
+
 /** The statuses `workflow` moves an order from. */
 export const fromStatusesOf = (workflow: OrderWorkflow): OrderStatus[] =>
   unique(ORDER_LIFE.filter((t) => t.by === workflow && t.from !== null).map((t) => statusOfStage(t.from!)));

@@ -59,7 +59,7 @@ const moveStatus: OrderStep<MoveInput, { input: MoveInput; after: OrderRow }> = 
   'move the order',
   async (tx, input) => {
     const { staffId, row, move, shipment } = input;
-    assertTransition(row.status, move.to);
+    assertTransition(row, move.to);
     const [after] = await tx.update(orders).set({ status: move.to, ...(shipment ? { shipment } : {}) }).where(eq(orders.id, row.id)).returning();
     await recordStaffAction(tx, {
       staffId, action: move.audit, subjectType: 'order', subjectId: row.id,

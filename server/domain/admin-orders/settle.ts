@@ -75,7 +75,7 @@ const reserveSettlement: OrderStep<ReserveInput, Reserved> = orderStep(
     const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
     const statements = await tx.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
     const plan = planner(before, items, refunds, statements);
-    if (plan.status !== before.status) assertTransition(before.status, plan.status);
+    if (plan.status !== before.status) assertTransition(before, plan.status);
     let refundId: string | null = null;
     if (plan.amount > 0) {
       // Its restock is fixed now, before the money moves: a settlement racing this one counts

@@ -64,7 +64,7 @@ export const createOrder: OrderStep<NewOrder, OrderRow> = orderStep(
     return row!;
   },
   async (tx, order) => {
-    assertTransition(order.status, 'escaped');
+    assertTransition(order, 'escaped');
     await tx.update(orders).set({ status: 'escaped', stockHeld: false }).where(eq(orders.id, order.id));
   },
 );
@@ -107,7 +107,7 @@ export const takePayment: OrderStep<{ order: OrderRow; payment: Payment | null }
 export const confirmOrder: OrderStep<{ order: OrderRow; status: OrderStatus; payment: Payment | null; now: Date }, { before: OrderRow; row: OrderRow }> = orderStep(
   'confirm',
   async (tx, { order, status, payment, now }) => {
-    assertTransition(order.status, status);
+    assertTransition(order, status);
     const [row] = await tx.update(orders).set({
       status, placedAt: now,
       ...(payment ? { payment: { provider: payment.provider, reference: payment.reference, amount: payment.amount, at: now.toISOString() } } : {}),
@@ -177,7 +177,7 @@ export const holdAgain: OrderStep<OrderRow, OrderRow> = orderStep(
 export const escapeIntent: OrderStep<OrderRow, OrderRow> = orderStep(
   'end the intent',
   async (tx, order) => {
-    assertTransition(order.status, 'escaped');
+    assertTransition(order, 'escaped');
     await tx.update(orders).set({ status: 'escaped' }).where(eq(orders.id, order.id));
     return order;
   },
