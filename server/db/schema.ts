@@ -949,7 +949,8 @@ export const orderMails = pgTable('order_mails', {
   /**
    * 'confirmation', 'shopNewOrder', 'transferReceived', 'readyForPickup', 'shipped', 'refunded',
    * 'cancelled', 'withdrawalReceived', 'returnAccepted', 'returnRefused', 'returnReceived' (decision
-   * 245); of no order: 'supportMessage', 'staffInvitation'.
+   * 245); of no order: 'supportMessage', 'staffInvitation', and the account's notices 'passwordChanged',
+   * 'emailChanged', 'dataRequestReceived' (decision 266).
    */
   kind: text('kind').notNull(),
   to: text('to').notNull(),

@@ -17,6 +17,7 @@ import { requireUser, type UserEnv } from '../http/require-user.js';
 import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
+import { deliverOrderMails } from '../domain/orders/order-mails.js';
 import { sendOrLog } from '../mail/deliver.js';
 import type { RouteDeps } from './deps.js';
 
@@ -114,16 +115,16 @@ export function authAccountRoutes({ db, config, mailer, log }: RouteDeps) {
   });
   router.openapi(recoveryResetRoute, async (c) => {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
-    const notice = await refusingAuth(lang, () => resetPassword(db, c.req.valid('json'), { publicUrl: config.publicUrl, mainLang: langs.main }));
-    await sendOrLog(mailer, log, notice, 'password changed notice');
+    const noticeId = await refusingAuth(lang, () => resetPassword(db, c.req.valid('json'), { publicUrl: config.publicUrl, mainLang: langs.main }));
+    await deliverOrderMails(db, mailer, [noticeId], { log });
     return c.json({ ok: true as const }, 200, NO_STORE);
   });
   router.openapi(passwordChangeRoute, async (c) => {
     const { lang, langs } = await requestLang(c, db, c.req.valid('query').lang);
     const { user, sessionId } = c.var.signedIn;
     await passwordLimits.take(c, user.email, lang);
-    const notice = await refusingAuth(lang, () => changePassword(db, user, sessionId, c.req.valid('json'), { publicUrl: config.publicUrl, mainLang: langs.main }));
-    await sendOrLog(mailer, log, notice, 'password changed notice');
+    const noticeId = await refusingAuth(lang, () => changePassword(db, user, sessionId, c.req.valid('json'), { publicUrl: config.publicUrl, mainLang: langs.main }));
+    await deliverOrderMails(db, mailer, [noticeId], { log });
     return c.json({ ok: true as const }, 200, NO_STORE);
   });
   router.openapi(emailChangeRoute, async (c) => {
@@ -131,7 +132,7 @@ export function authAccountRoutes({ db, config, mailer, log }: RouteDeps) {
     const { user } = c.var.signedIn;
     await passwordLimits.take(c, user.email, lang);
     const change = await refusingAuth(lang, () => changeEmail(db, user, c.req.valid('json'), { publicUrl: config.publicUrl, mainLang: langs.main }));
-    if (change.notice) await sendOrLog(mailer, log, change.notice, 'e-mail changed notice');
+    if (change.noticeId !== null) await deliverOrderMails(db, mailer, [change.noticeId], { log });
     return c.json(change.user, 200, NO_STORE);
   });
   return router;

@@ -22,7 +22,7 @@ import { errorBody, errorResponses, jsonBody } from '../http/router.js';
 import { NO_STORE } from '../http/session-cart.js';
 import { validationHook } from '../http/validation.js';
 import { attemptLimits, tooManyAttemptsAnswer } from '../http/attempt-limits.js';
-import { sendOrLog } from '../mail/deliver.js';
+import { deliverOrderMails } from '../domain/orders/order-mails.js';
 import type { RouteDeps } from './deps.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -99,7 +99,7 @@ export function usersRoutes({ db, config, mailer, log, payments }: RouteDeps) {
   router.openapi(dataRequestRoute, async (c) => {
     const { langs } = await requestLang(c, db, c.req.valid('query').lang);
     const answer = await requestDataExport(db, c.var.signedIn.user, { publicUrl: config.publicUrl, mainLang: langs.main });
-    if (answer.acknowledgement) await sendOrLog(mailer, log, answer.acknowledgement, 'personal-data request acknowledgement');
+    if (answer.acknowledgementId !== null) await deliverOrderMails(db, mailer, [answer.acknowledgementId], { log });
     return answer.created ? c.json(answer.request, 202, NO_STORE) : c.json(answer.request, 200, NO_STORE);
   });
   router.openapi(exportRoute, async (c) => {

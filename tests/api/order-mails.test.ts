@@ -11,6 +11,7 @@ import { CLAIM_LEASE_MS, oweOrderMail, retryDelayMs, sendOwedOrderMails } from '
 import { sweepOrders } from '../../server/domain/orders/sweep.js';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.js';
 import { staffSignIn } from './admin-fixtures.js';
+import { PASSWORD, signUpOk } from './auth-fixtures.js';
 import { actOk, adminOrderOk, placeOrder } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 
@@ -264,5 +265,31 @@ describe('mails of no order whose loss loses something (decision 244)', () => {
     }), 201);
     expect(mail.to).toBe(email);
     expect(mail.text).toMatch(/\/admin\/password#\S+/);
+  });
+  describe("the account's notices (decision 266)", () => {
+    const asCustomer = (token: string, method: string, path: string, body?: unknown) => api.fetch(path, {
+      method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+    it('a changed password: the notice that would tell of a takeover reaches the customer once', async () => {
+      const { user, token } = await signUpOk(api);
+      const mail = await sentOnceBySweep('passwordChanged', /password del tuo account Raggio è cambiata/, () =>
+        asCustomer(token, 'PATCH', '/v1/auth/pass', { current: PASSWORD, new: 'telaio-nuovo-77', confirmed: 'telaio-nuovo-77' }), 200);
+      expect(mail.to).toBe(user.email);
+    });
+
+    it('a changed e-mail: the old address hears of it once', async () => {
+      const { user, token } = await signUpOk(api);
+      const mail = await sentOnceBySweep('emailChanged', /indirizzo e-mail del tuo account Raggio è cambiato/, () =>
+        asCustomer(token, 'PATCH', '/v1/auth/email', { new: `nuovo-${user.id}@example.it`, confirmed: `nuovo-${user.id}@example.it`, password: PASSWORD }), 200);
+      expect(mail.to).toBe(user.email);
+    });
+
+    it('a personal-data request: its acknowledgement, with the day it is due, reaches the customer once', async () => {
+      const { user, token } = await signUpOk(api);
+      const mail = await sentOnceBySweep('dataRequestReceived', /richiesta di accesso ai dati personali/, () =>
+        asCustomer(token, 'POST', `/v1/users/${user.id}/data-requests`), 202);
+      expect(mail.to).toBe(user.email);
+    });
   });
 });

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
-import type { MailMessage } from '../../mail/mailer.js';
 import { CONTACT_SUPPORT, greeting, SIGN_OFF, storedLang, supportPageUrl, translator } from '../mail-texts.js';
+import { oweMail } from '../orders/order-mails.js';
 import { SHOP_ID } from '../shop-id.js';
 import { isClosedEmail } from '../users/closed.js';
 import * as mailTexts from './mail-texts.js';
@@ -32,23 +32,24 @@ async function checkPassword(user: UserRow, password: string) {
 /**
  * Sets a new password. Every other session of the customer ends (a changed password is often a
  * suspected leak) and this one stays, so the customer is not signed out by their own change; open
- * recovery links stop working (decision 102). Answers the notice to mail (decision 119).
+ * recovery links stop working (decision 102). The notice (decision 119) is owed in the same
+ * transaction, a mail whose loss would hide a takeover (decision 266): answers its id, to deliver.
  */
-export async function changePassword(db: Db, user: UserRow, sessionId: string, body: PasswordChangeBody, links: NoticeLinks): Promise<MailMessage> {
+export async function changePassword(db: Db, user: UserRow, sessionId: string, body: PasswordChangeBody, links: NoticeLinks): Promise<number> {
   await checkPassword(user, body.current);
   const passwordHash = await hashPassword(body.new);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, sessionId);
     await spendRecoveryLinks(tx, user.id);
+    return oweMail(tx, 'passwordChanged', passwordChangedNotice(user, 'changed', links));
   });
-  return passwordChangedNotice(user, 'changed', links);
 }
 
 export interface EmailChange {
   user: UserSummary;
-  /** The notice to the old address; null when the address did not change. */
-  notice: MailMessage | null;
+  /** The owed notice to the old address (decision 266); null when the address did not change. */
+  noticeId: number | null;
 }
 
 const emailTaken = () => new AuthRefusal('conflict', 'EMAIL_TAKEN', texts.EMAIL_TAKEN);
@@ -66,24 +67,26 @@ export async function changeEmail(db: Db, user: UserRow, body: EmailChangeBody, 
   const [other] = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.shopId, SHOP_ID), eq(sql`lower(${users.email})`, email), ne(users.id, user.id)));
   if (other) throw emailTaken();
-  let row: UserRow | undefined;
   try {
-    [row] = await db.update(users).set({ email }).where(eq(users.id, user.id)).returning();
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ email }).where(eq(users.id, user.id)).returning();
+      if (!row) throw new Error(`user ${user.id} vanished during an e-mail change`);
+      if (normaliseEmail(user.email) === email) return { user: userSummary(row), noticeId: null };
+      const lang = storedLang(row.lang);
+      const say = translator(lang);
+      // Owed with the change (decision 266): the old address hears of it even if the process dies.
+      const noticeId = await oweMail(tx, 'emailChanged', composeMail(user.email, {
+        subject: say(mailTexts.EMAIL_CHANGED_SUBJECT),
+        greeting: say(greeting(row.firstName)),
+        paragraphs: [say(mailTexts.emailChangedBody(email)), say(mailTexts.EMAIL_CHANGED_NOT_YOU)],
+        action: { label: say(CONTACT_SUPPORT), url: supportPageUrl(links.publicUrl, lang, links.mainLang) },
+        signOff: say(SIGN_OFF),
+      }));
+      return { user: userSummary(row), noticeId };
+    });
   } catch (err) {
     // Another account took the address between the check and the update.
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  if (!row) throw new Error(`user ${user.id} vanished during an e-mail change`);
-  if (normaliseEmail(user.email) === email) return { user: userSummary(row), notice: null };
-  const lang = storedLang(row.lang);
-  const say = translator(lang);
-  const notice = composeMail(user.email, {
-    subject: say(mailTexts.EMAIL_CHANGED_SUBJECT),
-    greeting: say(greeting(row.firstName)),
-    paragraphs: [say(mailTexts.emailChangedBody(email)), say(mailTexts.EMAIL_CHANGED_NOT_YOU)],
-    action: { label: say(CONTACT_SUPPORT), url: supportPageUrl(links.publicUrl, lang, links.mainLang) },
-    signOff: say(SIGN_OFF),
-  });
-  return { user: userSummary(row), notice };
 }

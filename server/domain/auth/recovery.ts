@@ -12,6 +12,7 @@ import { passwordResets, users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { greeting, SIGN_OFF, translator } from '../mail-texts.js';
+import { oweMail } from '../orders/order-mails.js';
 import { localizedPath } from '../page-path.js';
 import { SHOP_ID } from '../shop-id.js';
 import * as mailTexts from './mail-texts.js';
@@ -97,9 +98,10 @@ export async function checkRecoveryLink(db: Db, token: string, email: string | u
 /**
  * Sets a new password through a mailed link. An unknown, expired or used token, or one mailed to
  * another address, answers RECOVERY_LINK_EXPIRED alike (the page then offers a new link).
- * Answers the "password changed" notice to mail (decision 119).
+ * The "password changed" notice (decision 119) is owed in the same transaction (decision 266):
+ * answers its id, to deliver.
  */
-export async function resetPassword(db: Db, body: RecoveryResetBody, links: NoticeLinks, now = new Date()): Promise<MailMessage> {
+export async function resetPassword(db: Db, body: RecoveryResetBody, links: NoticeLinks, now = new Date()): Promise<number> {
   const tokenHash = tokenDigest(body.token);
   const usable = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
   // Checked before hashing: a made-up token costs one indexed read, not an argon2 hash.
@@ -108,7 +110,7 @@ export async function resetPassword(db: Db, body: RecoveryResetBody, links: Noti
   if (!link || normaliseEmail(link.email) !== normaliseEmail(body.email)) throw linkExpired();
   // Hashed outside the transaction: no row lock should wait on argon2.
   const passwordHash = await hashPassword(body.new);
-  const user = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The conditional update is what makes a link single-use: of two resets racing with one link,
     // the second waits on the row's lock, then finds used_at set and changes nothing.
     const [spent] = await tx.update(passwordResets).set({ usedAt: now }).where(usable)
@@ -118,7 +120,6 @@ export async function resetPassword(db: Db, body: RecoveryResetBody, links: Noti
     if (!row) throw new Error(`user ${spent.userId} vanished during a password reset`);
     await spendRecoveryLinks(tx, spent.userId, now);
     await revokeUserSessions(tx, spent.userId);
-    return row;
+    return oweMail(tx, 'passwordChanged', passwordChangedNotice(row, 'reset', links, now));
   });
-  return passwordChangedNotice(user, 'reset', links, now);
 }

@@ -92,4 +92,7 @@ export const MAIL_LABELS: Record<string, MessageDescriptor> = {
   // Mails of no order (decision 244), listed on the mails screen (decision 251).
   supportMessage: msg`Messaggio dal modulo di assistenza`,
   staffInvitation: msg`Invito allo staff`,
+  passwordChanged: msg`Password cambiata (avviso al cliente)`,
+  emailChanged: msg`E-mail cambiata (avviso al vecchio indirizzo)`,
+  dataRequestReceived: msg`Richiesta dei dati personali ricevuta`,
 };
