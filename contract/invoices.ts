@@ -33,7 +33,8 @@ export const invoiceSellerSchema = z.object({
   /** Iscrizione REA: the chamber of commerce's province and the number there. */
   rea: z.object({
     office: z.string().regex(/^[A-Z]{2}$/, "the REA office's province sigla (BG)"),
-    number: z.string().trim().min(1).max(20),
+    /** NumeroREA, the FatturaPA's String20Type: 1 to 20 Basic Latin characters. */
+    number: z.string().trim().regex(/^[\x20-\x7e]{1,20}$/, 'a REA number of 1 to 20 Basic Latin characters (letters, digits, - /)'),
     /** Share capital, cents; absent when not stated. */
     capital: z.number().int().nonnegative().optional(),
     /** SU: one shareholder; SM: several; absent for a company of another kind. */

@@ -13,7 +13,7 @@ import { warmRenditions } from './images/warm-up.js';
 import { listingIndex } from './domain/catalogue/listing-index.js';
 import { stopEventIntake } from './domain/mctg/intake.js';
 import { storeBankAccount } from './domain/shop-bank.js';
-import { storeInvoiceSeller } from './domain/invoices/seller.js';
+import { assertSellerAtStart, storeInvoiceSeller } from './domain/invoices/seller.js';
 import { startEventRetention } from './domain/mctg/retention.js';
 import { startOrderSweep } from './domain/orders/sweep.js';
 import { startRetentionSweep } from './domain/orders/retention.js';
@@ -62,6 +62,15 @@ if (config.bank) {
 if (config.invoicing) {
   await storeInvoiceSeller(database.db, config.invoicing);
   log.info({ seller: config.invoicing.name }, 'seller data of electronic invoices taken from SHOP_INVOICING');
+}
+// The seller data the shop holds, whatever set them, checked before serving (decision 260): an
+// invoice with a wrong VAT number is refused by the SdI, or worse, accepted. Stopped here, naming
+// each field, as a malformed setting stops it (config.ts).
+try {
+  await assertSellerAtStart(database.db);
+} catch (err) {
+  await database.close();
+  throw err;
 }
 
 let stopping = false;

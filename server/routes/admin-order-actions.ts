@@ -2,7 +2,8 @@
 // Idempotency-Key scoped to the staff member, runs one domain function, answers the order's page
 // as it is after the action, and delivers the customer's mail, owed in the action's transaction
 // (decision 228), after the change committed. A note (decision 240) and the delivery day
-// (PUT admin/orders/{id}/delivery, decision 249) are written the same way and mail nobody. Refund and cancel are an owner's (decision 237).
+// (PUT admin/orders/{id}/delivery, decision 249) are written the same way and mail nobody, as is the
+// invoice of an order already shipped (POST admin/orders/{id}/invoice, decision 260). Refund and cancel are an owner's (decision 237).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   adminCancelBodySchema, adminDeliveryBodySchema, adminOrderNoteBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema,
@@ -13,6 +14,7 @@ import { langQuerySchema } from '../../contract/shop.js';
 import type { Db } from '../db/client.js';
 import type { StatusAction } from '../domain/admin-orders/action-rules.js';
 import { recordDelivery } from '../domain/admin-orders/delivery.js';
+import { issueLateInvoice } from '../domain/admin-orders/invoice.js';
 import { adminOrderOf } from '../domain/admin-orders/detail.js';
 import { moveOrder } from '../domain/admin-orders/move.js';
 import { addOrderNote } from '../domain/admin-orders/notes.js';
@@ -76,6 +78,28 @@ export function adminOrderActionsRoutes(deps: RouteDeps) {
   router.route('/', settleRoutes(deps));
   router.route('/', noteRoutes(deps));
   router.route('/', deliveryRoutes(deps));
+  router.route('/', invoiceRoutes(deps));
+  return router;
+}
+
+/** Whoever may ship may issue the invoice shipping would have issued (decision 260). */
+function invoiceRoutes({ db, config, log }: RouteDeps) {
+  const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
+  const middleware = [requireStaff<MoveEnv>({ db, config }), idempotency<MoveEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const route = createRoute({
+    method: 'post', path: '/admin/orders/{id}/invoice', tags: ['admin'], security: staffSecurity, middleware,
+    summary: "Issue the electronic invoice of an order already shipped or handed over whose billing address asks for one and that has none "
+      + '(it left before the seller data were set, say), with a credit note for each refund made since; audited; no status moves, no mail (decision 260)',
+    request: { params: orderIdParamsSchema, query: langQuerySchema, headers },
+    responses: answers('NOT_SHIPPED {status}: it has not left yet, shipping issues it; NO_INVOICE_REQUEST: its billing address asks for no invoice; '
+      + 'ALREADY_INVOICED {number, year}; SELLER_DATA_MISSING {problem}: the shop has no valid seller data; '),
+  });
+  router.openapi(route, async (c) => {
+    const tx = c.var.db;
+    const { lang } = await requestLang(c, tx, c.req.valid('query').lang);
+    const row = await refusing(lang, () => issueLateInvoice(tx, c.var.staff.staffId, c.req.valid('param').id, { log }));
+    return c.json(await adminOrderOf(tx, row), 200, NO_STORE);
+  });
   return router;
 }
 

@@ -6,12 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrdersPageSchema } from '../../contract/admin-orders.js';
 import { orderSchema } from '../../contract/orders.js';
-import { orderRefunds, staff, staffActions } from '../../server/db/schema.js';
+import { invoices, orderRefunds, staff, staffActions } from '../../server/db/schema.js';
 import { newStaffMember, staffSignIn } from './admin-fixtures.js';
 import { actOk, orderRow, placeOrder, staffPost, stockOf, type PlaceOptions } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { returnFixtures, returnPath } from './return-fixtures.js';
+import { fatturaErrors } from './fatturapa-schema.js';
 import { expectError } from './harness.js';
+import { invoicesOk } from './invoice-fixtures.js';
 import { mailSince, outboxFiles } from './outbox.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
@@ -163,6 +165,23 @@ describe('the goods back and the refund', () => {
     expect((await orderRow(api, orderId)).status).toBe('partialRefunded');
     // The refunded units count once: 3 bought, 2 refunded through the return, 1 still withdrawable.
     expect((await ownOrder(buyer.token, orderId)).withdrawal.withdrawable).toEqual([{ itemId, quantity: 1 }]);
+  });
+
+  it("an invoiced order's return refunded gets its credit note (TD04) naming the invoice, the file valid", async () => {
+    const { orderId, statementId, owner, itemId } = await withdrawn(3, 2, { invoice: true });
+    const [invoice] = await invoicesOk(api, owner.token, orderId);
+    expect(invoice).toMatchObject({ kind: 'TD01' });
+    await returnOk(owner.token, orderId, statementId, 'accept');
+    await returnOk(owner.token, orderId, statementId, 'receive', { lines: [{ itemId, quantity: 2, condition: 'resellable' }] });
+    await returnOk(owner.token, orderId, statementId, 'refund');
+    const [refund] = await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    const [, note, ...more] = await invoicesOk(api, owner.token, orderId);
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({ kind: 'TD04', invoiceId: invoice!.id, refundId: refund!.id, total: refund!.amount, number: invoice!.number + 1 });
+    const [stored] = await api.db.select().from(invoices).where(eq(invoices.id, note!.id));
+    expect(await fatturaErrors(stored!.xml, stored!.fileName)).toEqual([]);
+    expect(stored!.xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
+    expect(stored!.xml).toMatch(new RegExp(`<DatiFattureCollegate>\\s*<IdDocumento>${invoice!.number}</IdDocumento>`));
   });
 
   it('deductions as large as the lines\' value close the return with no money moving and no refund mail', async () => {

@@ -18,6 +18,7 @@ import { storeBankAccount } from '../../server/domain/shop-bank.js';
 import { RepeatAnswers } from '../../server/http/repeat-answers.js';
 import { shopCreateServer } from '../../server/http/shop-server.js';
 import { createLogger, type Logger } from '../../server/log.js';
+import { assertStoredInvoicesValid } from './fatturapa-schema.js';
 
 export const PUBLIC_URL = 'http://shop.test';
 
@@ -94,9 +95,13 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
       await closeServer(server);
       // Analytics events answered but still in memory are written first, as at shutdown (decision 158).
       await drainEventIntake(database.db);
+      // Every invoice and credit note the file's tests made, against the official schema (decision 260).
+      // Read before the database closes; thrown once it is closed and dropped.
+      const invalid = await assertStoredInvoicesValid(database.db).then(() => null, (err: unknown) => err);
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (invalid) throw invalid;
     },
   };
 }

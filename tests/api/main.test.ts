@@ -5,6 +5,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/db/client.js';
+import { shops } from '../../server/db/schema.js';
+import { INVOICING } from '../../server/db/seed/data/shop.js';
+import { seedShopAlone } from '../../server/db/seed/index.js';
+import { pgliteDir } from '../../server/ops/backup.js';
 import { compiledServer, freePort, startMain, stopMain as stop, type MainProcess } from './main-process.js';
 
 let dataDir: string;
@@ -104,4 +109,27 @@ describe('server/main.ts with a malformed setting', () => {
     expect(code).not.toBe(0);
     expect(stderr).toContain('Invalid configuration: SHOP_BANK_IBAN: an IBAN whose check digits are right (ISO 13616 mod 97)');
   }, 60_000);
+
+  it("seller data held but malformed stop it at start, naming the field (decision 260)", async () => {
+    // A shop whose stored seller data went bad: a REA number the FatturaPA refuses, a regime unknown.
+    const shopDir = join(dataDir, 'bad-seller');
+    const database = await openDatabase({ dataDir: pgliteDir(shopDir) });
+    try {
+      await seedShopAlone(database.db);
+      await database.db.update(shops).set({ invoicing: { ...INVOICING, regime: 'RF03' as typeof INVOICING.regime, rea: { ...INVOICING.rea, number: 'BG-4567º' } } });
+    } finally {
+      await database.close();
+    }
+    const child = spawn(process.execPath, [compiledServer()], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: shopDir, DATABASE_URL: '', SEED_DEMO: 'off' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('Invalid seller data of electronic invoices');
+    expect(stderr).toContain('regime: ');
+    expect(stderr).toContain('rea.number: a REA number of 1 to 20 Basic Latin characters');
+  }, 120_000);
 });

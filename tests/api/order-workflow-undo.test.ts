@@ -5,7 +5,8 @@
 // intent's steps, so the stock goes back at once.
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartItems, invoices, orderItems, orderMails, orderRefunds, orders, orderWithdrawals } from '../../server/db/schema.js';
+import { cartItems, invoices, orderItems, orderMails, orderRefunds, orders, orderWithdrawals, shops } from '../../server/db/schema.js';
+import { INVOICING } from '../../server/db/seed/data/shop.js';
 import { confirmPaidOrder } from '../../server/domain/orders/confirm-paid.js';
 import { failAfterStep } from '../../server/domain/orders/step-runner.js';
 import { releaseIfLapsed } from '../../server/domain/orders/sweep.js';
@@ -13,6 +14,7 @@ import type { Mailer } from '../../server/mail/mailer.js';
 import { staffSignIn } from './admin-fixtures.js';
 import { actOk, orderRow, placeOrder, staffPost, stockOf } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
+import { askInvoice } from './invoice-fixtures.js';
 import { addToCart, completeOrder, insertTrackedArticle, intentOk, patchJson, postIntent, readyBuyer } from './order-fixtures.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
@@ -166,6 +168,23 @@ const CASES: Record<string, Case> = {
       await actOk(api, staff.token, orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT4' });
       const deliveredOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
       return { articleId, act: () => failing(() => api.fetch(`/v1/admin/orders/${orderId}/delivery`, patchJson('PUT', staff.token, { deliveredOn }))) };
+    },
+  },
+  issueInvoice: {
+    steps: ['issue the invoice', 'record the invoicing'],
+    async setup() {
+      const { orderId, articleId } = await placeOrder(api);
+      await askInvoice(api, orderId);
+      const staff = await staffSignIn(api);
+      await actOk(api, staff.token, orderId, 'transfer-received');
+      // It left while the shop had no seller data: without its invoice (decision 260).
+      await api.db.update(shops).set({ invoicing: null });
+      try {
+        await actOk(api, staff.token, orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT5' });
+      } finally {
+        await api.db.update(shops).set({ invoicing: INVOICING });
+      }
+      return { articleId, act: () => failing(() => staffPost(api, staff.token, `/v1/admin/orders/${orderId}/invoice`)) };
     },
   },
   withdraw: {

@@ -9,6 +9,7 @@ import { orderMails, orderRefunds, orderWithdrawals, staffActions } from '../../
 import { staffSignIn } from './admin-fixtures.js';
 import { actOk, placeOrder, staffPost, type PlaceOptions } from './admin-order-fixtures.js';
 import type { TestApi } from './harness.js';
+import { askInvoice } from './invoice-fixtures.js';
 
 export const returnPath = (orderId: string, statementId: string, action: string) => `/v1/admin/orders/${orderId}/withdrawals/${statementId}/${action}`;
 
@@ -16,9 +17,12 @@ export function returnFixtures(api: TestApi) {
   const ownOrder = async (token: string, orderId: string): Promise<Order> =>
     orderSchema.parse(await (await api.fetch(`/v1/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json());
 
-  /** A shipped order (by transfer unless `options` say another payment, courier, cheap enough that the delivery is paid for) and a statement withdrawing `withdrawn` of its `quantity` units. */
-  async function withdrawnOrder(quantity: number, withdrawn = quantity, options: PlaceOptions = {}) {
-    const placed = await placeOrder(api, { quantity, price: 1000, stock: 10, ...options });
+  /** A shipped order (by transfer unless `options` say another payment, courier, cheap enough that the delivery is paid for; asking for an invoice if told) and a statement withdrawing `withdrawn` of its `quantity` units. */
+  async function withdrawnOrder(quantity: number, withdrawn = quantity, options: PlaceOptions & { invoice?: boolean } = {}) {
+    const { invoice = false, ...placing } = options;
+    const placed = await placeOrder(api, { quantity, price: 1000, stock: 10, ...placing });
+    // Asking for an invoice (a company's VAT number): invoiced as it ships, its refund a credit note.
+    if (invoice) await askInvoice(api, placed.orderId);
     const owner = await staffSignIn(api);
     if ((options.payment ?? 'bankTransfer') === 'bankTransfer') await actOk(api, owner.token, placed.orderId, 'transfer-received');
     await actOk(api, owner.token, placed.orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT245' });

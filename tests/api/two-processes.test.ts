@@ -2,7 +2,8 @@
 // sessions would use them (README "Running several processes", decision 155): both start at
 // once on a fresh database (one migrates and seeds, the other waits), then requests alternate
 // between them for carts, wishes, orders and the catalogue cache, and the last 10 pieces of an
-// article are sold through both at once.
+// article are sold through both at once, and 100 orders asking for an invoice are shipped at once
+// through both: their invoices take the numbers 1..100 (decision 260).
 // PostgreSQL only (CI's PostgreSQL pass: `bash scripts/with-postgres.sh npx vitest run --project
 // server`): PGlite is an embedded engine that one process opens per data folder, so a second
 // process on the same data cannot exist there.
@@ -20,18 +21,24 @@ import { searchResultSchema } from '../../contract/search.js';
 import { wishSchema } from '../../contract/wishes.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { createScratchDatabase } from '../../server/db/scratch-database.js';
-import { articles, orderItems, orders, searchWords, shops } from '../../server/db/schema.js';
+import { articles, invoices, orderItems, orders, searchWords, shops } from '../../server/db/schema.js';
 import { DEFAULT_ARTICLES } from '../../server/db/seed/index.js';
 import { VERSION_WAIT_AFTER_MS } from '../../server/domain/catalogue/version.js';
 import { SHOP_ID } from '../../server/domain/shop-id.js';
+import { staffSignIn } from './admin-fixtures.js';
 import { bearer, NO_RATE_LIMITS, signUpOk } from './auth-fixtures.js';
+import { assertStoredInvoicesValid } from './fatturapa-schema.js';
 import { postJson, type ApiClient } from './harness.js';
 import { freePort, startMain, stopMain, type MainProcess } from './main-process.js';
-import { completeOrder, getOrderOk, insertTrackedArticle, intentOk, postIntent, readyBuyer, type Buyer } from './order-fixtures.js';
+import { askInvoice } from './invoice-fixtures.js';
+import {
+  addToCart, chooseCheckout, completeOrder, getOrderOk, insertTrackedArticle, intentOk, postIntent, readyBuyer, signedUpBuyer, userCartId, type Buyer,
+} from './order-fixtures.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const BUYERS = 30;
 const LEFT = 10;
+const INVOICED = 100;
 
 let scratch: { url: string; drop: () => Promise<void> } | undefined;
 let dataDir: string;
@@ -93,6 +100,8 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
     database = await openDatabase({ url: scratch.url });
   }, 240_000); // Two starts and one seed of the demo catalogue: ~15 s on a quiet machine.
   afterAll(async () => {
+    // Every invoice the suite made, against the official schema (decision 260).
+    if (database) await assertStoredInvoicesValid(database.db);
     await Promise.all([a, b].filter(Boolean).map((p) => stopMain(p)));
     await database?.close();
     await scratch?.drop();
@@ -254,4 +263,39 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database', () 
     const soldAt = performance.now();
     for (const p of [a, b]) await seenWithinBound(p, article, soldAt, (seen) => seen.stock.quantity === 0);
   }, 180_000); // 30 sign-ups, each hashing a password.
+
+  it(`ship ${INVOICED} orders asking for an invoice at once, half through each: their invoices are numbered 1..${INVOICED} in the year, no gap, no repeat`, async () => {
+    const article = await insertTrackedArticle(database.db, INVOICED, 2490, 'Borraccia fatturata');
+    const client = alternating();
+    // A few buyers (signing up hashes a password), each placing its share of the orders in turn.
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => signedUpBuyer(client)));
+    const placeOne = async (buyer: (typeof buyers)[number]) => {
+      buyer.cartId = await userCartId(database.db, buyer.userId);
+      await addToCart(client, buyer, article, 1);
+      await chooseCheckout(client, buyer, { payment: 'mark' });
+      const intent = await intentOk(client, buyer);
+      expect((await completeOrder(client, buyer, intent)).status).toBe(200);
+      await askInvoice(client, intent.id);
+      return intent.id;
+    };
+    const placed = (await Promise.all(buyers.map(async (buyer) => {
+      const ids: string[] = [];
+      for (let i = 0; i < INVOICED / buyers.length; i++) ids.push(await placeOne(buyer));
+      return ids;
+    }))).flat();
+    expect(placed).toHaveLength(INVOICED);
+
+    const { token } = await staffSignIn(a);
+    const ship = { carrier: 'brt', trackingNumber: 'BRT 100' };
+    const answers = await Promise.all(placed.map((orderId, i) => (i % 2 === 0 ? a : b).fetch(`/v1/admin/orders/${orderId}/ship`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(ship),
+    })));
+    expect(answers.map((r) => r.status)).toEqual(placed.map(() => 200));
+
+    const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
+    const issued = await database.db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices)
+      .where(and(eq(invoices.year, year), eq(invoices.kind, 'TD01')));
+    expect(new Set(issued.map((i) => i.orderId))).toEqual(new Set(placed));
+    expect(issued.map((i) => i.number).sort((x, y) => x - y)).toEqual(Array.from({ length: INVOICED }, (_, i) => i + 1));
+  }, 120_000);
 });

@@ -90,7 +90,7 @@ const oweMoveMail: OrderStep<{ row: OrderRow; mail: CustomerMail; context: Order
  * transaction, nothing after it can fail: never undone (an invoice issued is taken back only by a
  * credit note, docs/decisions/235-electronic-invoices.md).
  */
-const issueInvoice: OrderStep<{ row: OrderRow; context: OrderMailContext; now: Date }, unknown> = orderStep(
+export const issueInvoice: OrderStep<{ row: OrderRow; context: OrderMailContext; now: Date }, Awaited<ReturnType<typeof issueOrderInvoice>>> = orderStep(
   'issue the invoice',
   (tx, { row, context, now }) => issueOrderInvoice(tx, row, context.log, now),
   () => Promise.resolve(),

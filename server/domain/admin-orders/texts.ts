@@ -36,3 +36,12 @@ export const NOT_SHIPPED = inFiveLangs(/*i18n*/ { id: 'adminOrders.notShipped', 
 export const DELIVERY_DAY_IN_FUTURE = inFiveLangs(/*i18n*/ { id: 'adminOrders.deliveryDayInFuture', message: 'Il giorno di consegna non può essere nel futuro.' });
 
 export const DELIVERY_BEFORE_SHIPPING = inFiveLangs(/*i18n*/ { id: 'adminOrders.deliveryBeforeShipping', message: 'Il giorno di consegna non può essere prima del giorno di spedizione.' });
+
+// The invoice of an order already shipped, issued by the staff (decision 260).
+export const INVOICE_NOT_SHIPPED = inFiveLangs(/*i18n*/ { id: 'adminOrders.invoiceNotShipped', message: "L'ordine non è ancora partito: la fattura si emette quando si spedisce o si consegna." });
+
+export const NO_INVOICE_REQUEST = inFiveLangs(/*i18n*/ { id: 'adminOrders.noInvoiceRequest', message: "Il cliente non ha chiesto la fattura per questo ordine." });
+
+export const ALREADY_INVOICED = inFiveLangs(/*i18n*/ { id: 'adminOrders.alreadyInvoiced', message: "La fattura di questo ordine è già stata emessa." });
+
+export const SELLER_DATA_MISSING = inFiveLangs(/*i18n*/ { id: 'adminOrders.sellerDataMissing', message: "Mancano i dati del venditore (o non sono validi): completali nelle impostazioni del negozio prima di emettere la fattura." });

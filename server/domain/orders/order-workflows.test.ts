@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_LIFE, ORDER_WORKFLOWS } from '../../../contract/order-life.js';
 import '../admin-orders/delivery.js';
+import '../admin-orders/invoice.js';
 import '../admin-orders/move.js';
 import '../admin-orders/returns.js';
 import '../admin-orders/settle.js';
@@ -21,10 +22,10 @@ import { definedWorkflows } from './step-runner.js';
 describe("an order's workflows", () => {
   it('are the table\'s, each defined', () => {
     const defined = [...definedWorkflows()].sort();
-    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'recordShipmentProof', 'recordDelivery', 'retention', 'forgetCustomer'].sort());
+    expect(defined).toEqual([...ORDER_WORKFLOWS, 'withdraw', 'acceptReturn', 'refuseReturn', 'receiveReturn', 'recordShipmentProof', 'recordDelivery', 'retention', 'forgetCustomer', 'issueInvoice'].sort());
   });
 
-  it("each moves an order in the table, bar the withdrawal, its return's course, the delivery day, a closed account's addresses and the retention's end, which change no status", () => {
+  it("each moves an order in the table, bar the withdrawal, its return's course, the delivery day, a closed account's addresses, the retention's end and a late invoice, which change no status", () => {
     const moving = new Set(ORDER_LIFE.map((t) => t.by));
     expect(ORDER_WORKFLOWS.filter((w) => !moving.has(w))).toEqual([]);
   });

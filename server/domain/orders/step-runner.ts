@@ -76,10 +76,12 @@ export interface OrderWorkflowOf<In, Out> {
  * The workflows of contract/order-life.ts, and those that change an order without moving its
  * status: a withdrawal statement (decision 234), its return's course (decision 245, the proof of
  * shipment of decision 249), the delivery day the staff record (decision 249); the customer's
- * addresses taken off their orders when they close their account (decision 262); and the end of
- * the record, past its retention (decision 250).
+ * addresses taken off their orders when they close their account (decision 262); the invoice of an
+ * order already shipped, issued by the staff (decision 260); and the end of the record, past its
+ * retention (decision 250).
  */
-export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuseReturn' | 'receiveReturn' | 'recordShipmentProof' | 'recordDelivery' | 'retention' | 'forgetCustomer';
+export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuseReturn' | 'receiveReturn' | 'recordShipmentProof' | 'recordDelivery' | 'retention'
+  | 'forgetCustomer' | 'issueInvoice';
 
 const defined = new Set<WorkflowName>();
 

@@ -25,6 +25,8 @@ export const DONE_LABELS: Record<string, MessageDescriptor> = {
   // Decision 249: the delivery day, the proof of shipment of a return.
   'order.delivered': msg`Giorno di consegna registrato`,
   'order.return.proof': msg`Prova di spedizione del reso ricevuta`,
+  // Decision 260: the invoice of an order already shipped.
+  'order.invoiced': msg`Fattura emessa`,
   'article.create': msg`Articolo creato`,
   'article.update': msg`Articolo modificato`,
   'article.image': msg`Immagine aggiunta`,
@@ -72,6 +74,7 @@ export const REFUSED_LABELS: Record<string, MessageDescriptor> = {
   'POST /v1/admin/orders/:id/withdrawals/:statementId/refund': msg`rimborso del reso`,
   'POST /v1/admin/orders/:id/withdrawals/:statementId/proof': msg`prova di spedizione del reso`,
   'PUT /v1/admin/orders/:id/delivery': msg`giorno di consegna`,
+  'POST /v1/admin/orders/:id/invoice': msg`emissione della fattura`,
   'PATCH /v1/admin/articles/:id': msg`modifica dell'articolo`,
   'POST /v1/admin/articles': msg`nuovo articolo`,
   'POST /v1/admin/articles/:id/images': msg`nuova immagine`,
@@ -103,6 +106,9 @@ const REASONS: Record<string, MessageDescriptor> = {
   NOT_SHIPPED: msg`l'ordine non era ancora partito`,
   DELIVERY_DAY_IN_FUTURE: msg`il giorno di consegna era nel futuro`,
   DELIVERY_BEFORE_SHIPPING: msg`il giorno di consegna era prima della spedizione`,
+  NO_INVOICE_REQUEST: msg`il cliente non aveva chiesto la fattura`,
+  ALREADY_INVOICED: msg`la fattura era già stata emessa`,
+  SELLER_DATA_MISSING: msg`mancavano i dati del venditore`,
   PROOF_DAY_IN_FUTURE: msg`il giorno di spedizione del reso era nel futuro`,
   RETURN_ALREADY_REFUNDED: msg`il reso era già rimborsato: nessuna detrazione`,
   REFUND_NOTHING_PAID: msg`l'ordine non era ancora pagato`,

@@ -18,13 +18,21 @@ const invoice: AdminInvoice = {
   id: '8d0c4a8e-0000-4000-8000-000000000002', kind: 'TD01', number: 7, year: 2026, date: '2026-11-29',
   fileName: 'IT04271830160_0000A.xml', total: 10990, invoiceId: null, refundId: null,
 };
-const orderAsking = (isInvoice: boolean) => ({ id: ORDER_ID, addresses: { billing: { isInvoice } } }) as unknown as AdminOrder;
+const orderAsking = (isInvoice: boolean, shipped = false) => ({
+  id: ORDER_ID, number: 'R-42', status: shipped ? 'shipped' : 'pending', addresses: { billing: { isInvoice } },
+  shipment: shipped ? { carrier: 'brt', trackingNumber: 'BRT 1', trackingUrl: null, at: '2026-11-20T10:00:00.000Z' } : null,
+}) as unknown as AdminOrder;
 
 /** Answers the list call with `invoices` and the file call with some XML; records the calls. */
-function fakeServer(invoices: AdminInvoice[]) {
+function fakeServer(invoices: AdminInvoice[], posted: { url: string; key: string | null }[] = []) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn((url: string) => {
+  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => {
     calls.push(url);
+    if (init?.method === 'POST') {
+      posted.push({ url, key: new Headers(init.headers).get('idempotency-key') });
+      invoices.push(invoice);
+      return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    }
     return Promise.resolve(url.endsWith('/xml')
       ? new Response('<xml/>', { headers: { 'content-type': 'application/xml' } })
       : new Response(JSON.stringify(invoices), { headers: { 'content-type': 'application/json' } }));
@@ -69,5 +77,26 @@ describe('InvoicesSection', () => {
     calls.length = 0;
     await render(orderAsking(false), calls);
     expect(view.host.textContent).toBe('');
+  });
+
+  it('offers the invoice of an order that left without it, asking first; confirmed, it is issued once and listed', async () => {
+    const posted: { url: string; key: string | null }[] = [];
+    const calls = fakeServer([], posted);
+    await render(orderAsking(true, true), calls);
+    expect(view.host.textContent).not.toContain('sarà emessa alla spedizione');
+    const open = [...view.host.querySelectorAll('button')].find((b) => b.textContent === 'Emetti la fattura')!;
+    open.click();
+    const dialog = await vi.waitFor(() => {
+      const shown = view.host.querySelector('dialog[open]');
+      if (!shown) throw new Error('no dialog yet');
+      return shown;
+    });
+    expect(dialog.textContent).toContain("Emettere la fattura dell'ordine R-42?");
+    expect(posted).toEqual([]);
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Sì, emetti la fattura')!.click();
+    await vi.waitFor(() => expect(view.host.querySelector('[data-testid="invoices"] li')?.textContent).toContain('Fattura n. 7'));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.url).toBe(`/v1/admin/orders/${ORDER_ID}/invoice`);
+    expect(posted[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
