@@ -42,6 +42,32 @@ test('the home page is painted from the page the worker kept, with tracking para
   }
 });
 
+// `/index.html` is the home page at its address: it was answered with the shell's file (an empty
+// frame, then the client's 404 page), online and offline.
+test('/index.html is the home page at /, painted from the page the worker kept, online and offline', ANY_WIDTH, async ({ page, context, consoleErrors }) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await openAnswered(page, '/');
+  for (const offline of [false, true]) {
+    if (offline) await goOffline(context);
+    for (const path of ['/index.html', '/index.html?utm_source=newsletter']) {
+      const answered = await openAnswered(page, path);
+      expect([path, offline, answered.fromWorker, rendered(answered.html)]).toEqual([path, offline, true, true]);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.getByTestId('home-brand')).toBeAttached();
+      await expect(page.locator('#not-found-title')).toHaveCount(0);
+    }
+  }
+  expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});
+
+test('/index.html asked of the server, on a first visit before any worker, is the home page at /', ANY_WIDTH, async ({ page }) => {
+  const answered = await openAnswered(page, '/index.html?utm_source=newsletter');
+  expect([answered.fromWorker, rendered(answered.html)]).toEqual([false, true]);
+  expect(page.url()).toMatch(/\/\?utm_source=newsletter$/);
+  await expect(page.getByTestId('home-brand')).toBeAttached();
+});
+
 test('pages answered by the worker hydrate without an error, on repeat visits, offline and back online', async ({ page, context, consoleErrors }) => {
   const paths = ['/', '/d/bici', `/p/${ARTICLES.bottle.slug}`, '/chi-siamo', '/en', '/en/d/bici'];
   await page.goto('/');
