@@ -3,7 +3,7 @@
 // offline and with tracking parameters in the address.
 import type { Page } from '@playwright/test';
 import { acceptCookies, ANY_WIDTH, expect, goOffline, goOnline, test } from './fixtures';
-import { ARTICLES, waitForWorker } from './offline-helpers';
+import { ARTICLES, waitForKeptPage, waitForWorker } from './offline-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -48,13 +48,14 @@ test('/index.html is the home page at /, painted from the page the worker kept, 
   await page.goto('/');
   await waitForWorker(page);
   await openAnswered(page, '/');
+  await waitForKeptPage(page, '/');
   for (const offline of [false, true]) {
     if (offline) await goOffline(context);
     for (const path of ['/index.html', '/index.html?utm_source=newsletter']) {
       const answered = await openAnswered(page, path);
       expect([path, offline, answered.fromWorker, rendered(answered.html)]).toEqual([path, offline, true, true]);
       expect(new URL(page.url()).pathname).toBe('/');
-      await expect(page.getByTestId('home-brand')).toBeAttached();
+      await expect(page.getByTestId('home-brand').first()).toBeAttached();
       await expect(page.locator('#not-found-title')).toHaveCount(0);
     }
   }
@@ -65,7 +66,7 @@ test('/index.html asked of the server, on a first visit before any worker, is th
   const answered = await openAnswered(page, '/index.html?utm_source=newsletter');
   expect([answered.fromWorker, rendered(answered.html)]).toEqual([false, true]);
   expect(page.url()).toMatch(/\/\?utm_source=newsletter$/);
-  await expect(page.getByTestId('home-brand')).toBeAttached();
+  await expect(page.getByTestId('home-brand').first()).toBeAttached();
 });
 
 test('pages answered by the worker hydrate without an error, on repeat visits, offline and back online', async ({ page, context, consoleErrors }) => {
