@@ -87,6 +87,32 @@ test('pages answered by the worker hydrate without an error, on repeat visits, o
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
 
+// A kept page drawn from a shop that has changed since: start-up restored the stored shop of a
+// later visit (newer, so it won) and hydration met other words than the page's, React's #418
+// (decision 264). Here the stored copy names another company than the kept page does.
+test('a kept page hydrates without an error when the shop stored since is newer and different', ANY_WIDTH, async ({ page, context, consoleErrors }) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await openAnswered(page, '/chi-siamo');
+  await waitForKeptPage(page, '/chi-siamo');
+  const changed = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('raggio-query-cache') ?? 'null') as {
+      clientState: { queries: { queryKey: unknown[]; state: { data: { company: { legalName: string } }; dataUpdatedAt: number } }[] };
+    } | null;
+    const shop = stored?.clientState.queries.find((query) => query.queryKey[0] === 'shop' && query.queryKey[1] === 'it');
+    if (!stored || !shop) return false;
+    shop.state.data.company.legalName = 'Un altro nome S.r.l.';
+    shop.state.dataUpdatedAt = Date.now() + 60_000;
+    localStorage.setItem('raggio-query-cache', JSON.stringify(stored));
+    return true;
+  });
+  expect(changed, 'the stored shop was found').toBe(true);
+  await goOffline(context);
+  const answered = await openAnswered(page, '/chi-siamo');
+  expect([answered.fromWorker, rendered(answered.html)]).toEqual([true, true]);
+  expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});
+
 test('a product page opened offline does not move when the app learns it is offline: the notice floats over it (decision 232)', ANY_WIDTH, async ({ page, context }) => {
   await page.goto('/');
   await waitForWorker(page);
