@@ -95,7 +95,8 @@ test('a kept page hydrates without an error when the shop stored since is newer 
   await waitForWorker(page);
   await openAnswered(page, '/chi-siamo');
   await waitForKeptPage(page, '/chi-siamo');
-  const changed = await page.evaluate(() => {
+  // The app stores the shop a moment after it changes (throttled): wait for the stored copy.
+  await expect.poll(() => page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('raggio-query-cache') ?? 'null') as {
       clientState: { queries: { queryKey: unknown[]; state: { data: { company: { legalName: string } }; dataUpdatedAt: number } }[] };
     } | null;
@@ -105,11 +106,15 @@ test('a kept page hydrates without an error when the shop stored since is newer 
     shop.state.dataUpdatedAt = Date.now() + 60_000;
     localStorage.setItem('raggio-query-cache', JSON.stringify(stored));
     return true;
+  }), { timeout: 10_000 }).toBe(true);
+  // What the next page's start-up finds stored, read before the app runs.
+  await page.addInitScript(() => {
+    (window as unknown as { __storedName?: string }).__storedName = (localStorage.getItem('raggio-query-cache') ?? '').includes('Un altro nome S.r.l.') ? 'changed' : 'as before';
   });
-  expect(changed, 'the stored shop was found').toBe(true);
   await goOffline(context);
   const answered = await openAnswered(page, '/chi-siamo');
   expect([answered.fromWorker, rendered(answered.html)]).toEqual([true, true]);
+  expect(await page.evaluate(() => (window as unknown as { __storedName?: string }).__storedName)).toBe('changed');
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
 
