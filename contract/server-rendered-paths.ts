@@ -19,3 +19,13 @@ export function isServerRenderedPath(pathname: string): boolean {
   const rest = match && (LANGS as readonly string[]).includes(match[1]!) ? (match[2] ?? '/') : pathname;
   return !CLIENT_ONLY.test(rest) && !FILE.test(rest);
 }
+
+/**
+ * The page a path names by a file's name: `/index.html`, the shell's file, asked as a page (a link
+ * written the old way, a bookmark) is the home page, whose address is `/`. Both the server and the
+ * worker send such a navigation to that address, so it is the home page rendered or kept for `/`
+ * (decision 203), never the empty shell nor the client's 404. Undefined for any other path.
+ */
+export function pageAddressOf(pathname: string): string | undefined {
+  return pathname === '/index.html' ? '/' : undefined;
+}

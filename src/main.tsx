@@ -11,7 +11,7 @@ import { askAgainThroughTheWorker } from './app/first-control';
 import { sendLanding } from './app/landing';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { canHydrate, isServerRendered, seedFromServerRender } from './app/server-rendered';
+import { canHydrate, isServerRendered, keepPageDataForHydration, seedFromServerRender } from './app/server-rendered';
 import { registerServiceWorker } from './app/service-worker';
 import { installSession } from './app/session-wiring';
 import { loadStartupData } from './app/startup';
@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   if (!root) return;
   if (hydrating) {
     setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+    // Drawn from the answers the page was drawn from, whatever start-up found since (decision 264).
+    await keepPageDataForHydration(queryClient);
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap during start-up is not kept waiting (decision 096).
     startTransition(() => {

@@ -2,7 +2,7 @@
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { CacheExpiration } from 'workbox-expiration';
 import { getCacheKeyForURL } from 'workbox-precaching';
-import { isServerRenderedPath } from '../contract/server-rendered-paths';
+import { isServerRenderedPath, pageAddressOf } from '../contract/server-rendered-paths';
 
 // Navigations to the pages the server renders are answered with that page as last kept, then
 // kept again from the network (stale-while-revalidate): a repeat visit paints the page's layout
@@ -57,6 +57,10 @@ function after<T>(ms: number): Promise<T | undefined> {
 export function pageOrShell(shell: RouteHandlerCallback): RouteHandlerCallback {
   return async (options) => {
     const { request, url, event } = options;
+    // `/index.html` is the home page at `/` (as the server answers it): the page kept for `/`,
+    // offline too, where the shell's file painted an empty frame.
+    const address = pageAddressOf(url.pathname);
+    if (address !== undefined) return Response.redirect(new URL(`${address}${url.search}`, url.origin).href, 301);
     if (!(request instanceof Request) || !isServerRenderedPath(url.pathname)) return shell(options);
     const key = pageKey(url);
     const kept = await caches.match(key, { cacheName: PAGE_CACHE });

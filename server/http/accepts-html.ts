@@ -11,3 +11,12 @@ export function acceptsHtml(accept: string | undefined): boolean {
   if (accept === undefined || accept.trim() === '') return true;
   return parseAccept(accept).some(({ type, q }) => q > 0 && HTML_RANGES.has(type.toLowerCase()));
 }
+
+/**
+ * Whether a request names HTML itself, as a browser's navigation does (and a worker passing one
+ * on): the any-type range of the worker's precache or a <video> asking a file does not.
+ */
+export function namesHtml(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  return parseAccept(accept).some(({ type, q }) => q > 0 && type.toLowerCase() === 'text/html');
+}

@@ -34,3 +34,16 @@ describe('the previous build\'s assets (decision 202)', () => {
     expect(await outside.text()).not.toContain('not a shop file');
   });
 });
+
+describe('/index.html asked as a page (decision 203)', () => {
+  it('sends a navigation to the home page at /, its parameters kept; the precache asking */* still gets the shell file', async () => {
+    const app = staticApp(dist);
+    const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const page = await app.request('/index.html?utm_source=newsletter', { headers: navigation });
+    expect([page.status, page.headers.get('location')]).toEqual([301, '/?utm_source=newsletter']);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect((await app.request('/index.html', { headers: navigation })).headers.get('location')).toBe('/');
+    const precache = await app.request('/index.html', { headers: { accept: '*/*' } });
+    expect([precache.status, await precache.text()]).toEqual([200, '<!doctype html><div id="root"></div>']);
+  });
+});

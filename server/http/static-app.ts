@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { acceptsHtml } from './accepts-html.js';
+import { pageAddressOf } from '../../contract/server-rendered-paths.js';
+import { acceptsHtml, namesHtml } from './accepts-html.js';
 import { requestHeader } from './request-header.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,6 +34,14 @@ function isNavigation(c: Context): boolean {
 export function staticApp(distDir: string, previousDistDir?: string): Hono {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
+  // `/index.html` asked as a page is the home page at its address (decision 203): the shell's
+  // file painted the empty frame and the client's 404. The precache still gets the file: it asks */*.
+  app.get('*', async (c, next) => {
+    const address = pageAddressOf(c.req.path);
+    if (address === undefined || !namesHtml(requestHeader(c, 'accept'))) return next();
+    const search = new URL(c.req.url).search;
+    return c.body(null, 301, { Location: `${address}${search}`, 'Cache-Control': 'no-store', Vary: 'Accept' });
+  });
   if (existsSync(distDir)) {
     app.use('*', async (c, next) => {
       await next();

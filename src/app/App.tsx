@@ -32,6 +32,8 @@ export function App({ queryClient, children }: AppProps) {
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
+    // A button tapped before now showed it was not ready (index.html, decision 264): it is now.
+    for (const tapped of document.querySelectorAll('[data-tap-early]')) tapped.removeAttribute('data-tap-early');
   }, []);
   return null;
 }

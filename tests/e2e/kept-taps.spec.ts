@@ -1,9 +1,10 @@
-// A tap before the app is ready is kept (decision 229): "Aggiungi al carrello" is painted from the
-// first frame, by the server or from the page the worker kept, before the app has taken the page
-// over; a tap then is pressed again once the app is ready, never lost.
+// A tap before the app is ready is kept (decisions 229, 264): "Aggiungi al carrello" and the − and +
+// beside it are painted from the first frame, by the server or from the page the worker kept,
+// before the app has taken the page over; taps then are pressed again in order once the app is
+// ready, never lost.
 import type { BrowserContext, Page } from '@playwright/test';
 import { acceptCookies, ANY_WIDTH, expect, goOffline, goOnline, test } from './fixtures';
-import { ARTICLES, openProduct, quantities, serverCart, waitForOutboxEmpty, waitForWorker } from './offline-helpers';
+import { ARTICLES, openProduct, quantities, serverCart, waitForKeptPage, waitForOutboxEmpty, waitForWorker } from './offline-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -38,6 +39,7 @@ for (const slowdown of [1, 4]) {
     await waitForWorker(page);
     // Seen online through the worker: the page is kept for the offline tab.
     await openProduct(page, ARTICLES.light.slug);
+    await waitForKeptPage(page, PRODUCT);
     await page.close();
 
     await goOffline(context);
@@ -52,6 +54,33 @@ for (const slowdown of [1, 4]) {
     expect(quantities(await serverCart(context.request))[ARTICLES.light.id]).toBe(1);
   });
 }
+
+// The − and + beside the add were painted as early and dropped a tap silently: "+" then
+// "Aggiungi al carrello" before the page woke added 1, not 2 (decision 264).
+test('"+" then "Aggiungi al carrello" before the app is ready, in a new tab opened offline, add two, sent once on reconnect (CPU ×4)', ANY_WIDTH, async ({ page, context }) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await waitForWorker(page);
+  await openProduct(page, ARTICLES.light.slug);
+  await waitForKeptPage(page, PRODUCT);
+  await page.close();
+
+  await goOffline(context);
+  const tab = await newTab(context, 4);
+  await tab.goto(PRODUCT, { waitUntil: 'commit' });
+  const more = tab.getByRole('button', { name: 'Aumenta quantità' });
+  await more.waitFor({ state: 'visible' });
+  const early = await more.evaluate((control) => !control.hasAttribute('data-tap-ready'));
+  await more.click({ noWaitAfter: true });
+  await tab.getByTestId('add-to-cart').click({ noWaitAfter: true });
+  expect(early, 'the taps came before the controls\' handlers were attached').toBe(true);
+  await expect(tab.getByTestId('cart-count').first()).toHaveText('2', { timeout: 30_000 });
+  await expect(tab.getByTestId('quantity-input')).toHaveValue('2');
+
+  await goOnline(context);
+  await waitForOutboxEmpty(tab, 30_000);
+  expect(quantities(await serverCart(context.request))[ARTICLES.light.id]).toBe(2);
+});
 
 test('a tap before the app is ready on a first visit online, on a slow network, adds the line once (CPU ×4)', ANY_WIDTH, async ({ page, context }) => {
   await page.close();

@@ -99,3 +99,12 @@ export async function waitForOutboxEmpty(page: Page, timeout = 20_000): Promise<
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 45_000 });
 }
+
+/**
+ * Waits until the worker has kept the page at `path` (decision 203): it keeps it after answering,
+ * so a tab opened offline at once could otherwise get the shell instead.
+ */
+export async function waitForKeptPage(page: Page, path: string): Promise<void> {
+  const url = new URL(path, page.url()).href;
+  await expect.poll(() => page.evaluate(async (key) => (await caches.match(key, { cacheName: 'raggio-pages-v1' })) !== undefined, url), { timeout: 20_000 }).toBe(true);
+}

@@ -38,7 +38,7 @@ export function AddToCartButton({ onAdd, disabled = false, choiceMissing = false
     void feedback.run(onAdd).then((ok) => { if (ok) onAdded?.(); });
   };
   // A tap made while the page was painted but the button not yet the app's (decision 229).
-  const button = useKeptTap<HTMLButtonElement>('add-to-cart', press);
+  const button = useKeptTap<HTMLButtonElement>('add-to-cart');
   const offlineHint = feedback.awaitingServer && !online;
 
   return (
@@ -49,7 +49,8 @@ export function AddToCartButton({ onAdd, disabled = false, choiceMissing = false
         className={`btn btn-accent ${styles.button}`}
         data-state={feedback.flashing ? 'added' : 'normal'}
         data-testid="add-to-cart"
-        // Tapped before its handler is attached, it presses itself once it is (decision 229).
+        // Tapped before its handler is attached, it is pressed once it is, after the taps before
+        // it (decisions 229, 264); a second tap then is the double tap pressing ignores.
         data-keep-tap="add-to-cart"
         disabled={disabled}
         // Still focusable and pressable: pressing opens the next selector to choose.

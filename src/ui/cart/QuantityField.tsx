@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useKeptTap } from '../../lib';
 import { MinusIcon, PlusIcon } from './icons';
 import { commitDraft, digitsOf, isNumericText } from './quantity-input';
 import styles from './QuantityField.module.css';
@@ -25,6 +26,12 @@ export interface QuantityFieldProps {
   /** The input's data-testid ('quantity-input' on the product page, 'cart-line-qty' in cart lines). */
   inputTestId?: string;
   size?: 'md' | 'sm';
+  /**
+   * Where the field is painted before the app is ready (the product page), the name its − and +
+   * keep their taps under ('{name}-less', '{name}-more'): each tap is pressed again in order with
+   * the page's other kept taps (decision 264). One field per page with a given name.
+   */
+  keepTaps?: string;
 }
 
 /**
@@ -32,13 +39,19 @@ export interface QuantityFieldProps {
  * commits on blur or Enter, clamped to the bounds; paste takes numeric text only.
  */
 export function QuantityField({
-  value, bounds, onChange, label, active = true, stepper = true, limitText = null, showLabel = false, inputTestId, size = 'md',
+  value, bounds, onChange, label, active = true, stepper = true, limitText = null, showLabel = false, inputTestId, size = 'md', keepTaps,
 }: QuantityFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const limitId = useId();
   // null: not being edited, the field shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
+  const lessName = keepTaps === undefined ? undefined : `${keepTaps}-less`;
+  const moreName = keepTaps === undefined ? undefined : `${keepTaps}-more`;
+  const less = useKeptTap<HTMLButtonElement>(lessName);
+  const more = useKeptTap<HTMLButtonElement>(moreName);
+  // Every tap on − and + counts: two taps on + are two more.
+  const keep = (name: string | undefined) => (name === undefined ? {} : { 'data-keep-tap': name, 'data-keep-each': '' });
 
   const commit = () => {
     if (draft === null) return;
@@ -68,7 +81,7 @@ export function QuantityField({
       <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>{label}</label>
       <div className={styles.control}>
         {stepper ? (
-          <button type="button" className={styles.step} onClick={() => step(-1)} disabled={!active || value <= bounds.min} aria-label={t`Diminuisci quantità`} aria-controls={id}>
+          <button ref={less} {...keep(lessName)} type="button" className={styles.step} onClick={() => step(-1)} disabled={!active || value <= bounds.min} aria-label={t`Diminuisci quantità`} aria-controls={id}>
             <MinusIcon />
           </button>
         ) : null}
@@ -89,7 +102,7 @@ export function QuantityField({
           data-testid={inputTestId}
         />
         {stepper ? (
-          <button type="button" className={styles.step} onClick={() => step(1)} disabled={!active || value >= bounds.max} aria-label={t`Aumenta quantità`} aria-controls={id} aria-describedby={limitText ? limitId : undefined}>
+          <button ref={more} {...keep(moreName)} type="button" className={styles.step} onClick={() => step(1)} disabled={!active || value >= bounds.max} aria-label={t`Aumenta quantità`} aria-controls={id} aria-describedby={limitText ? limitId : undefined}>
             <PlusIcon />
           </button>
         ) : null}

@@ -56,6 +56,8 @@ export function ProductCartControls({ purchase }: { purchase: ProductPurchaseInp
         stepper={rules.stepper}
         limitText={orderLimitReached(rules, safeQuantity) ? quantityLimitText('order', rules.bounds.max) : null}
         inputTestId="quantity-input"
+        // Painted before the app is ready: its taps are kept in order with the add's (decision 264).
+        keepTaps="quantity"
       />
       <AddToCartButton
         onAdd={add}
