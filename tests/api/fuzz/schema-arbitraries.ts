@@ -215,6 +215,14 @@ function brokenObject(s: JsonSchema, resolve: Resolve, depth: number): Arbitrary
     // An unknown property next to valid ones.
     valid.map((value) => ({ ...value, unexpected: 'x' })),
   ];
+  // An integer property at its edges (past int4, past its bounds): the likeliest way to a 500, drawn
+  // as often as the other broken objects together.
+  const integers = props.filter(([, sub]) => typesOf(resolve(sub)).includes('integer'));
+  if (integers.length > 0) {
+    const edge = fc.tuple(valid, fc.constantFrom(...integers)).chain(([value, [key, sub]]) =>
+      fc.constantFrom(...integerEdges(resolve(sub))).map((bad) => ({ ...value, [key]: bad })));
+    out.push(...Array.from({ length: out.length + 1 }, () => edge));
+  }
   const required = s.required ?? [];
   if (required.length > 0) {
     out.push(fc.tuple(valid, fc.constantFrom(...required)).map(([value, key]) => {
