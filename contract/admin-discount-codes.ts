@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdParamSchema } from './db-values.js';
+import { dbIdParamSchema, dbInstantSchema } from './db-values.js';
 import { PRICE_MAX_CENTS } from './rules/catalogue-entry.js';
 
 // Discount codes from the back office (docs/decisions/239-discount-codes-on-screen.md; the
@@ -23,8 +23,8 @@ const M = CODE_RULE_MESSAGES;
 
 const code = z.string(M.code).trim().toUpperCase().regex(DISCOUNT_CODE_PATTERN, M.code);
 const cents = z.number(M.amount).int(M.amount).min(1, M.amount).max(PRICE_MAX_CENTS, M.amount);
-/** An instant with its offset ('2026-12-01T00:00:00+01:00'); null: open. */
-const instant = z.iso.datetime({ offset: true, error: M.instant }).nullable();
+/** An instant with its offset ('2026-12-01T00:00:00+01:00') the database holds (decision 221); null: open. */
+const instant = dbInstantSchema(M.instant).nullable();
 
 /**
  * The back office creates codes that take a percentage or an amount off; 'articles' codes (free

@@ -4,7 +4,7 @@
 // Bodies are JSON, or for the back office a CSV file or a multipart form with a picture; callers
 // are a customer, a staff member, nobody or a garbage token.
 import fc, { type Arbitrary } from 'fast-check';
-import { awkwardValue, invalidValue, resolver, validValue, type JsonSchema, type Resolve } from './schema-arbitraries.js';
+import { awkwardValue, integerEdges, invalidValue, resolver, validValue, type JsonSchema, type Resolve } from './schema-arbitraries.js';
 
 interface Parameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: JsonSchema }
 
@@ -109,6 +109,31 @@ const badSegment: Arbitrary<string> = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20, unit: 'grapheme' }).map(encodeURIComponent),
   fc.string({ minLength: 1, maxLength: 12, unit: 'binary' }).map(encodeURIComponent),
 );
+
+/** A broken segment for this parameter: for an integer one, its edges (past int4, past its bounds) as often as anything else. */
+const badSegmentFor = (schema: JsonSchema, resolve: Resolve): Arbitrary<string> => {
+  const s = resolve(schema);
+  const integer = s.type === 'integer' || (Array.isArray(s.type) && s.type.includes('integer'));
+  return integer ? fc.oneof(badSegment, fc.constantFrom(...integerEdges(s)).map(String)) : badSegment;
+};
+
+/**
+ * JSON nested deeper than the server reads (32: decision 220) up to the ~7 000 levels that once
+ * overflowed the stack: arrays, objects, both in turn, alone or as a property of a valid body.
+ * Just past the limit and far past it are drawn alike.
+ */
+const deepJson = fc.tuple(fc.oneof(fc.integer({ min: 31, max: 40 }), fc.integer({ min: 41, max: 7_000 })), fc.constantFrom('array', 'object', 'mixed'))
+  .map(([depth, kind]) => {
+    const open = (i: number) => (kind === 'array' || (kind === 'mixed' && i % 2 === 0) ? '[' : '{"a":');
+    const close = (i: number) => (kind === 'array' || (kind === 'mixed' && i % 2 === 0) ? ']' : '}');
+    let head = '';
+    let tail = '';
+    for (let i = 0; i < depth; i += 1) {
+      head += open(i);
+      tail = close(i) + tail;
+    }
+    return `${head}1${tail}`;
+  });
 
 const segment = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -218,8 +243,9 @@ function bodyArbitraries(op: Operation, resolve: Resolve, material: Material): {
     ? validValue(op.body, resolve).map((v) => ({ body: json(v), contentType: 'application/json' }))
     : fc.constant({});
   const text = (b: Body) => (typeof b.body === 'string' ? b.body : '{}');
-  const broken: Arbitrary<Body> = fc.oneof(
-    (op.body ? invalidValue(op.body, resolve) : awkwardValue).map((v) => ({ body: json(v), contentType: 'application/json' })),
+  const shallow: Arbitrary<Body> = fc.oneof(
+    // A value the schema refuses, as often as all the other broken bodies together.
+    { arbitrary: (op.body ? invalidValue(op.body, resolve) : awkwardValue).map((v) => ({ body: json(v), contentType: 'application/json' })), weight: 7 },
     fc.constantFrom('{', '{"a":', 'nul', '[1,]', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '')
       .map((body) => ({ body, contentType: 'application/json' })),
     fc.string({ maxLength: 40 }).map((body) => ({ body, contentType: 'application/json' })),
@@ -228,6 +254,15 @@ function bodyArbitraries(op: Operation, resolve: Resolve, material: Material): {
     good.map((b) => ({ body: text(b) })),
     fc.constant({ contentType: 'application/json' }),
   );
+  // Too deep: alone, or one more property of a valid object body; one broken body in four.
+  const deep: Arbitrary<Body> = fc.oneof(
+    fc.tuple(good, deepJson).map(([b, nested]) => {
+      const valid = text(b);
+      return { body: valid.startsWith('{') && valid !== '{}' ? `${valid.slice(0, -1)},"deep":${nested}}` : nested, contentType: 'application/json' };
+    }),
+    deepJson.map((body) => ({ body, contentType: 'application/json' })),
+  );
+  const broken = fc.oneof({ arbitrary: shallow, weight: 3 }, { arbitrary: deep, weight: 1 });
   return { good, broken };
 }
 
@@ -244,8 +279,8 @@ export function requestArbitrary(op: Operation, resolve: Resolve, material: Mate
     return real.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...real).map(segment), weight: 3 }, { arbitrary: fromSchema, weight: 1 }) : fromSchema;
   };
   const goodPath = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, goodSegment(p)])));
-  const brokenPath = pathParams.length === 0 ? goodPath : fc.tuple(goodPath, fc.constantFrom(...pathParams), badSegment)
-    .map(([values, p, bad]) => ({ ...values, [p.name]: bad }));
+  const brokenPath = pathParams.length === 0 ? goodPath : fc.tuple(goodPath, fc.constantFrom(...pathParams))
+    .chain(([values, p]) => badSegmentFor(schemaOf(p), resolve).map((bad) => ({ ...values, [p.name]: bad })));
 
   const goodQueryOf = (params: Parameter[]) => fc.tuple(...params.map((p) =>
     (p.required ? validValue(schemaOf(p), resolve) : fc.option(validValue(schemaOf(p), resolve), { nil: undefined })).map((v) => (v === undefined ? [] : queryPairs(p.name, v))),

@@ -46,6 +46,43 @@ const MOST_ITEMS = 4;
 
 const typesOf = (s: JsonSchema): string[] => (s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type]);
 
+// Days and instants across the whole calendar PostgreSQL and the contract take (decision 221), not
+// only this year's: its first and last day and instant, and instants written with any offset the
+// format has (±23:59), whose local time may sit in year 0000 or 10000 while the instant does not.
+const FIRST = new Date('0001-01-01T00:00:00Z');
+const LAST = new Date('9999-12-31T23:59:59.999Z');
+const anyDate = fc.date({ min: FIRST, max: LAST, noInvalidDate: true });
+const anyDay = anyDate.map((d) => d.toISOString().slice(0, 10));
+const anyInstant = anyDate.map((d) => d.toISOString());
+const EDGE_DAYS = ['0001-01-01', '9999-12-31', '2024-02-29', '2000-02-29'];
+const EDGE_INSTANTS = ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '0001-01-01T01:00:00+01:00', '9999-12-31T18:59:59-05:00',
+  '0001-01-01T23:59:00+23:59', '9999-12-31T00:00:59.999-23:59'];
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** An offset of ±HH:MM minutes east of UTC, as text. */
+const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+/** The instant `d` as its local time at `minutes` east of UTC, with that offset; the local year may be 0000 or 10000. */
+export function withOffset(d: Date, minutes: number): string {
+  const local = new Date(d.getTime() + minutes * 60_000);
+  const year = local.getUTCFullYear();
+  const yearText = year < 0 || year > 9999 ? (year < 0 ? `-${pad(-year, 6)}` : `+${pad(year, 6)}`) : pad(year, 4);
+  return `${yearText}${local.toISOString().replace(/^[+-]?\d+/, '').slice(0, -1)}${offsetText(minutes)}`;
+}
+const OFFSET_MINUTES = fc.oneof(fc.constantFrom(0, 60, -300, 23 * 60 + 59, -(23 * 60 + 59), 330, 765), fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 }));
+/** A valid instant written with an offset: only those whose local time is a year the format writes (four digits). */
+const offsetInstant = fc.tuple(fc.oneof(anyDate, fc.constantFrom(FIRST, LAST)), OFFSET_MINUTES)
+  .map(([d, minutes]) => withOffset(d, minutes)).filter((text) => /^\d{4}-/.test(text));
+/**
+ * Days and instants the contract refuses: year 0 (PostgreSQL has none), instants whose offset
+ * moves them into year 0 or past 9999, days that do not exist.
+ */
+const BAD_DAYS = ['0000-01-01', '0000-06-01', '2026-02-31', '2025-02-29', '9999-12-32', '10000-01-01', '-0001-01-01'];
+const BAD_INSTANTS = ['0000-06-01T00:00:00Z', '0000-01-01T00:00:00+01:00', '0001-01-01T00:00:00+01:00', '0001-01-01T00:00:00+23:59',
+  '9999-12-31T23:59:59-05:00', '9999-12-31T23:59:59.999-00:01', '9999-12-31T23:59:59-23:59', '10000-01-01T00:00:00Z', '2026-02-31T00:00:00Z'];
+/** An instant just outside the calendar, written with an offset that moves it there. */
+const outsideInstant = fc.tuple(fc.constantFrom(FIRST, LAST), fc.integer({ min: 1, max: 23 * 60 + 59 }))
+  .map(([edge, minutes]) => (edge === FIRST ? withOffset(new Date(FIRST.getTime() - 60_000), minutes) : withOffset(new Date(LAST.getTime() + 1), -minutes)))
+  .filter((text) => /^\d{4}-/.test(text));
+
 function stringArb(s: JsonSchema): Arbitrary<string> {
   const minLength = s.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(s.maxLength ?? LONGEST_STRING, LONGEST_STRING));
@@ -58,13 +95,29 @@ function stringArb(s: JsonSchema): Arbitrary<string> {
     }
   }
   if (s.format === 'uuid') return fc.uuid();
-  // Days and instants across the whole calendar PostgreSQL and the contract take (decision 221), not only this year's.
-  if (s.format === 'date' || s.format === 'date-time') {
-    return fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
-      .map((d) => (s.format === 'date' ? d.toISOString().slice(0, 10) : d.toISOString()));
-  }
+  if (s.format === 'date') return fc.oneof({ arbitrary: anyDay, weight: 3 }, { arbitrary: fc.constantFrom(...EDGE_DAYS), weight: 1 });
+  if (s.format === 'date-time') return fc.oneof({ arbitrary: anyInstant, weight: 2 }, { arbitrary: offsetInstant, weight: 1 }, { arbitrary: fc.constantFrom(...EDGE_INSTANTS), weight: 1 });
   if (s.format === 'email') return fc.emailAddress().filter((v) => v.length <= (s.maxLength ?? 254));
   return fc.string({ minLength, maxLength, unit: 'grapheme' });
+}
+
+/** The bounds of an integer schema, as the document writes them. */
+const integerBounds = (s: JsonSchema) => ({
+  min: s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : s.minimum,
+  max: s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : s.maximum,
+});
+
+/**
+ * Integers at the edges of what the schema and the database hold: PostgreSQL's integer (int4)
+ * and one past it either way, 2^32, the largest integer JSON carries exactly and one past it, and
+ * one past each of the schema's bounds; a refused one must be a 400, never the database's 500.
+ */
+export function integerEdges(s: JsonSchema): number[] {
+  const { min, max } = integerBounds(s);
+  const edges = [2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53)];
+  if (min !== undefined) edges.push(min - 1);
+  if (max !== undefined) edges.push(max + 1);
+  return [...new Set(edges)];
 }
 
 function integerArb(s: JsonSchema): Arbitrary<number> {
@@ -75,8 +128,8 @@ function integerArb(s: JsonSchema): Arbitrary<number> {
   // narrow one (1..100 000 000 is one value in ninety million).
   const whole = max - min <= 2 ** 31 - 1 ? fc.integer({ min, max }) : fc.maxSafeInteger().filter((v) => v >= min && v <= max);
   const wide = fc.oneof(fc.integer({ min, max: Math.min(max, min + 1_000_000) }), whole);
-  // Small values first: ids, quantities and pages live there.
-  return fc.oneof({ arbitrary: fc.integer({ min, max: Math.min(max, min + 20) }), weight: 3 }, { arbitrary: wide, weight: 1 });
+  // Small values first: ids, quantities and pages live there; the bounds themselves now and then.
+  return fc.oneof({ arbitrary: fc.integer({ min, max: Math.min(max, min + 20) }), weight: 3 }, { arbitrary: wide, weight: 1 }, { arbitrary: fc.constantFrom(min, max), weight: 1 });
 }
 
 function numberArb(s: JsonSchema): Arbitrary<number> {
@@ -136,6 +189,8 @@ function brokenString(s: JsonSchema): Arbitrary<unknown>[] {
   if (s.minLength !== undefined && s.minLength > 0) out.push(fc.string({ maxLength: s.minLength - 1 }));
   if (s.maxLength !== undefined) out.push(fc.constant('x'.repeat(s.maxLength + 1)));
   if (s.pattern || s.format || s.enum) out.push(fc.string({ maxLength: 12 }));
+  if (s.format === 'date') out.push(fc.constantFrom(...BAD_DAYS));
+  if (s.format === 'date-time') out.push(fc.constantFrom(...BAD_INSTANTS), outsideInstant);
   return out;
 }
 
@@ -144,6 +199,8 @@ function brokenNumber(s: JsonSchema): Arbitrary<unknown>[] {
   if (s.exclusiveMinimum !== undefined) out.push(fc.constant(s.exclusiveMinimum));
   if (s.minimum !== undefined) out.push(fc.constant(s.minimum - 1));
   if (s.maximum !== undefined) out.push(fc.constant(s.maximum + 1));
+  // The integer edges as often as all the above together: a field past int4 is the likeliest 500.
+  if (typesOf(s).includes('integer')) out.push(...Array.from({ length: out.length }, () => fc.constantFrom(...integerEdges(s))));
   return out;
 }
 
@@ -158,6 +215,14 @@ function brokenObject(s: JsonSchema, resolve: Resolve, depth: number): Arbitrary
     // An unknown property next to valid ones.
     valid.map((value) => ({ ...value, unexpected: 'x' })),
   ];
+  // An integer property at its edges (past int4, past its bounds): the likeliest way to a 500, drawn
+  // as often as the other broken objects together.
+  const integers = props.filter(([, sub]) => typesOf(resolve(sub)).includes('integer'));
+  if (integers.length > 0) {
+    const edge = fc.tuple(valid, fc.constantFrom(...integers)).chain(([value, [key, sub]]) =>
+      fc.constantFrom(...integerEdges(resolve(sub))).map((bad) => ({ ...value, [key]: bad })));
+    out.push(...Array.from({ length: out.length + 1 }, () => edge));
+  }
   const required = s.required ?? [];
   if (required.length > 0) {
     out.push(fc.tuple(valid, fc.constantFrom(...required)).map(([value, key]) => {
