@@ -111,8 +111,9 @@ type StepWatcher = (workflow: WorkflowName, step: string) => void;
 let stepWatcher: StepWatcher | undefined;
 
 /**
- * Tests only (the undo paths' step lists checked against the code): `watch` hears each step a
- * workflow runs, as it ran, before any failure injected after it; `undefined` stops it.
+ * Tests only (the undo paths' step lists checked against the code,
+ * docs/decisions/267-undo-paths-and-mail-kinds-checked-against-the-code.md): `watch` hears each
+ * step a workflow runs, as it ran, before any failure injected after it; `undefined` stops it.
  */
 export function watchSteps(watch: StepWatcher | undefined): void {
   stepWatcher = watch;
