@@ -7,13 +7,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderMails } from '../../server/db/schema.js';
 import { SETTINGS } from '../../server/db/seed/data/shop.js';
-import { CLAIM_LEASE_MS, oweOrderMail, retryDelayMs, sendOwedOrderMails } from '../../server/domain/orders/order-mails.js';
+import { CLAIM_LEASE_MS, MAIL_KINDS_OF_NO_ORDER, ORDER_MAIL_KINDS, oweOrderMail, retryDelayMs, sendOwedOrderMails } from '../../server/domain/orders/order-mails.js';
 import { sweepOrders } from '../../server/domain/orders/sweep.js';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.js';
 import { staffSignIn } from './admin-fixtures.js';
 import { PASSWORD, signUpOk } from './auth-fixtures.js';
 import { actOk, adminOrderOk, placeOrder } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
+import { returnFixtures } from './return-fixtures.js';
 
 /** A mail server the test steers: the next sends die, are refused for now (4xx) or for good (5xx). */
 class SteeredMailer implements Mailer {
@@ -44,6 +45,11 @@ const METRICS_TOKEN = 'scraper-secret-0123456789';
 const mailer = new SteeredMailer();
 const { api } = cartApiSuite({ mailer, env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000', METRICS_TOKEN } });
 
+const { ownOrder, withdrawnOrder, returnOk } = returnFixtures(api);
+
+/** The kinds a test below found lost after the commit and delivered once by the sweep (checked against every kind, last). */
+const triedKinds = new Set<string>();
+
 // A failure a test left unused does not reach the next one.
 beforeEach(() => { mailer.reset(); });
 
@@ -72,6 +78,7 @@ async function deliveredOnceBySweep(orderId: string, number: string, kinds: stri
   expect(mailer.about(number).slice(sentBefore)).toHaveLength(kinds.length);
   const after = (await mailsOf(orderId)).filter((m) => !known.has(m.id));
   expect(after.map((m) => [m.status, m.attempts, m.error])).toEqual(kinds.map(() => ['sent', 2, null]));
+  for (const kind of kinds) triedKinds.add(kind);
   return sent;
 }
 
@@ -88,6 +95,9 @@ describe('every order mail, lost by a dying mailer after the commit, is sent by 
     expect(sent.map((m) => m.to)).toEqual([placed.buyer.email, SETTINGS.ordersEmail]);
     expect(sent[0]!.text).toContain(placed.row.number);
     expect((await mailsOf(placed.orderId)).map((m) => [m.status, m.attempts])).toEqual([['sent', 2], ['sent', 2]]);
+    await sweepOrders(api.db, mailer, {}, minutes(60 * 24));
+    expect(mailer.about(placed.row.number)).toHaveLength(2);
+    triedKinds.add('confirmation').add('shopNewOrder');
   });
 
   it('the confirmation and the shop\'s mail of a card payment (the provider\'s confirmation)', async () => {
@@ -123,6 +133,45 @@ describe('every order mail, lost by a dying mailer after the commit, is sent by 
     const staff = await staffSignIn(api);
     const { orderId, row } = await placeOrder(api, { payment: 'stripe' });
     await deliveredOnceBySweep(orderId, row.number, ['cancelled'], () => actOk(api, staff.token, orderId, 'cancel', {}));
+  });
+
+  for (const payment of ['stripe', 'paypal'] as const) {
+    it(`refunded through ${payment === 'stripe' ? 'Stripe' : 'PayPal'} (owed by the record after the provider's refund)`, async () => {
+      const staff = await staffSignIn(api);
+      const { orderId, row } = await placeOrder(api, { payment, lang: 'en' });
+      const [refunded] = await deliveredOnceBySweep(orderId, row.number, ['refunded'], () => actOk(api, staff.token, orderId, 'refund', { restock: false }));
+      expect(refunded!.subject).toContain(row.number);
+    });
+  }
+
+  it("the withdrawal's acknowledgement (the customer's statement)", async () => {
+    const staff = await staffSignIn(api);
+    const { orderId, row, buyer } = await placeOrder(api, { payment: 'bankTransfer', quantity: 1, price: 1000 });
+    await actOk(api, staff.token, orderId, 'transfer-received');
+    await actOk(api, staff.token, orderId, 'ship', { carrier: 'brt', trackingNumber: 'BRT228' });
+    const itemId = (await ownOrder(buyer.token, orderId)).items[0]!.id;
+    const [ack] = await deliveredOnceBySweep(orderId, row.number, ['withdrawalReceived'], async () => {
+      const res = await api.fetch(`/v1/orders/${orderId}/withdrawals`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+        body: JSON.stringify({ name: 'Giulia Rossi', email: buyer.email, lines: [{ itemId, quantity: 1 }] }),
+      });
+      expect(res.status).toBe(200);
+    });
+    expect(ack!.to).toBe(buyer.email);
+  });
+
+  it("a return accepted, then its goods received (the staff's moves on it)", async () => {
+    const { orderId, row, owner, statementId, itemId } = await withdrawnOrder(1);
+    await deliveredOnceBySweep(orderId, row.number, ['returnAccepted'], () => returnOk(owner.token, orderId, statementId, 'accept'));
+    await deliveredOnceBySweep(orderId, row.number, ['returnReceived'],
+      () => returnOk(owner.token, orderId, statementId, 'receive', { lines: [{ itemId, quantity: 1, condition: 'resellable' }] }));
+  });
+
+  it('a return refused, its reason told', async () => {
+    const { orderId, row, owner, statementId } = await withdrawnOrder(1);
+    const [refused] = await deliveredOnceBySweep(orderId, row.number, ['returnRefused'],
+      () => returnOk(owner.token, orderId, statementId, 'refuse', { reason: 'Usato oltre la prova' }));
+    expect(refused!.text).toContain('Usato oltre la prova');
   });
 });
 
@@ -244,6 +293,7 @@ describe('mails of no order whose loss loses something (decision 244)', () => {
     await sweepOrders(api.db, mailer, {}, minutes(60 * 24));
     const sent = mailer.sent.filter((m) => subject.test(m.subject)).slice(sentBefore);
     expect(sent).toHaveLength(1);
+    triedKinds.add(kind);
     return sent[0]!;
   }
 
@@ -291,5 +341,12 @@ describe('mails of no order whose loss loses something (decision 244)', () => {
         asCustomer(token, 'POST', `/v1/users/${user.id}/data-requests`), 202);
       expect(mail.to).toBe(user.email);
     });
+  });
+});
+
+// Last: the cases above ran in this file's order (vitest runs a file's tests one after another).
+describe('the mailer dying between the commit and the send', () => {
+  it('is tried above for every kind of mail the shop can owe', () => {
+    expect([...ORDER_MAIL_KINDS, ...MAIL_KINDS_OF_NO_ORDER].filter((kind) => !triedKinds.has(kind))).toEqual([]);
   });
 });

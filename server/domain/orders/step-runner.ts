@@ -109,6 +109,18 @@ export interface RunOptions {
 
 let armedFailure: string | undefined;
 
+type StepWatcher = (workflow: WorkflowName, step: string) => void;
+let stepWatcher: StepWatcher | undefined;
+
+/**
+ * Tests only (the undo paths' step lists checked against the code,
+ * docs/decisions/267-undo-paths-and-mail-kinds-checked-against-the-code.md): `watch` hears each
+ * step a workflow runs, as it ran, before any failure injected after it; `undefined` stops it.
+ */
+export function watchSteps(watch: StepWatcher | undefined): void {
+  stepWatcher = watch;
+}
+
 /**
  * Tests only (the undo paths tried through the API): the next step named `step`, in whichever
  * workflow runs it, fails right after it ran; then the runner is disarmed. `undefined` disarms it.
@@ -128,6 +140,7 @@ export async function runWorkflow<In, Out>(db: Db, workflow: OrderWorkflowOf<In,
     committed.push({ name: step.name, reachesOut: step[REACHES_OUT], undo: (tx) => step[UNDO](tx, done) });
   };
   const injected = (name: string) => {
+    stepWatcher?.(workflow.name, name);
     if (name === armedFailure) armedFailure = undefined;
     else if (name !== failAfter) return;
     throw new InjectedFailure(name);
