@@ -1,53 +1,30 @@
 // The server-render bundle runs in plain Node (no window, document, localStorage, IndexedDB): a
 // module of the app touching one at import or during a render breaks this test, not the shop.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Article, CatalogueResult } from '../../contract/catalogue.js';
-import type { SsrRender } from '../../contract/ssr.js';
-import type { Database } from '../../server/db/client.js';
-import { openTestPglite } from '../../server/db/test-database.js';
-import { seedDemo } from '../../server/db/seed/index.js';
-import { domainReader } from '../../server/ssr/domain-reader.js';
+import { ORIGIN, ssrBundleSuite } from './ssr-bundle.js';
 
 /** Text as React writes it into HTML. */
 const asHtmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-const BUNDLE = resolve('dist-server/entry-server.js');
-const ORIGIN = 'http://shop.test';
-
-let database: Database;
-let render: SsrRender;
-let reader: ReturnType<typeof domainReader>;
-
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('The server-render bundle is missing: run `npm run build` first.');
-  database = await openTestPglite();
-  await seedDemo(database.db, { articles: 40 });
-  reader = domainReader(database.db, { publicUrl: ORIGIN });
-  ({ render } = (await import(pathToFileURL(BUNDLE).href)) as { render: SsrRender });
-});
-afterAll(async () => {
-  await database?.close();
-});
+const ssr = ssrBundleSuite(40);
 
 describe('the server-render bundle in Node', () => {
   it('loads without browser globals', () => {
     for (const name of ['window', 'document', 'localStorage', 'indexedDB', 'sessionStorage']) {
       expect(name in globalThis, name).toBe(false);
     }
-    expect(typeof render).toBe('function');
+    expect(typeof ssr.render).toBe('function');
   });
 
   it('renders home, a listing and a product without throwing', async () => {
-    const listing = await reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
+    const listing = await ssr.reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
     const slug = listing.docs[0]!.slug;
-    const article = await reader.get<Article>(`catalogs/articles/${slug}`, { query: { lang: 'it' } });
+    const article = await ssr.reader.get<Article>(`catalogs/articles/${slug}`, { query: { lang: 'it' } });
     const department = article.categories[0]!.slug;
     for (const [url, expected] of [['/', '<main'], [`/d/${department}`, listing.docs.length > 0 ? '<main' : ''], [`/p/${slug}`, article.name]] as const) {
-      const result = await render({ url, origin: ORIGIN, reader });
+      const result = await ssr.render({ url, origin: ORIGIN, reader: ssr.reader });
       expect(result.kind, url).toBe('html');
       if (result.kind !== 'html') continue;
       expect(result.status, url).toBe(200);
@@ -58,10 +35,10 @@ describe('the server-render bundle in Node', () => {
   });
 
   it("gives the home page the company and the web site with a search box bound to the live search", async () => {
-    const result = await render({ url: '/en', origin: ORIGIN, reader });
+    const result = await ssr.render({ url: '/en', origin: ORIGIN, reader: ssr.reader });
     if (result.kind !== 'html') throw new Error(`home rendered as ${result.kind}`);
     const items = [...result.head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    const shop = await reader.get<{ name: string; company: { legalName: string; vatNumber: string; city: string } }>('shop', { query: { lang: 'en' } });
+    const shop = await ssr.reader.get<{ name: string; company: { legalName: string; vatNumber: string; city: string } }>('shop', { query: { lang: 'en' } });
     const organization = items.find((item) => item['@type'] === 'Organization');
     expect(organization).toMatchObject({
       '@context': 'https://schema.org', name: shop.name, legalName: shop.company.legalName, vatID: shop.company.vatNumber,
@@ -79,11 +56,11 @@ describe('the server-render bundle in Node', () => {
   });
 
   it('keeps each page in its own language when renders run at the same time', async () => {
-    const listing = await reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
+    const listing = await ssr.reader.get<CatalogueResult>('catalogs/departments', { query: { lang: 'it' } });
     const slug = listing.docs[0]!.slug;
     const langs = ['it', 'en', 'fr', 'es', 'de', 'en', 'it'] as const;
-    const names = await Promise.all(langs.map((lang) => reader.get<Article>(`catalogs/articles/${slug}`, { query: { lang } }).then((a) => a.name)));
-    const pages = await Promise.all(langs.map((lang) => render({ url: lang === 'it' ? `/p/${slug}` : `/${lang}/p/${slug}`, origin: ORIGIN, reader })));
+    const names = await Promise.all(langs.map((lang) => ssr.reader.get<Article>(`catalogs/articles/${slug}`, { query: { lang } }).then((a) => a.name)));
+    const pages = await Promise.all(langs.map((lang) => ssr.render({ url: lang === 'it' ? `/p/${slug}` : `/${lang}/p/${slug}`, origin: ORIGIN, reader: ssr.reader })));
     pages.forEach((result, index) => {
       expect(result.kind).toBe('html');
       if (result.kind !== 'html') return;
@@ -93,6 +70,6 @@ describe('the server-render bundle in Node', () => {
   });
 
   it('refuses reads a public page must not make on the server (the visitor\'s cart)', async () => {
-    await expect(reader.get('checkout/ss')).rejects.toMatchObject({ statusCode: 501 });
+    await expect(ssr.reader.get('checkout/ss')).rejects.toMatchObject({ statusCode: 501 });
   });
 });
