@@ -5,13 +5,13 @@
 // of lines, of an amount or whole, with or without restock, and the cancel — some sent at the same
 // moment. After every moment: no 5xx; the units put back (stock now − stock after the sale) never
 // exceed the units sold, so the stock is never above the start nor below the sale; and the stock
-// is what the order's records say they put back (refunds' restocked units, returns' restocked).
+// is what the staff's audit of the order says was put back.
 // STOCK_RUNS sets the number of cases (default 24); the seed is printed in every failure with the
 // one command that replays it (STOCK_SEED=…), and a case found failing is kept below as a fixed example.
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderItems, orderRefunds, orderWithdrawals } from '../../server/db/schema.js';
+import { orderItems, orderWithdrawals, staffActions } from '../../server/db/schema.js';
 import { romeDay } from '../../server/domain/orders/withdrawal-period.js';
 import { staffSignIn } from './admin-fixtures.js';
 import { placeOrder, staffPost, stockOf } from './admin-order-fixtures.js';
@@ -83,6 +83,8 @@ const plan: fc.Arbitrary<Plan> = fc.record({
 
 /** Cases found failing once, tried in every run. */
 const FOUND: Plan[] = [
+  // A cancel of an order not paid yet puts its units back with no refund to record them (the audit does).
+  { payment: 'bankTransfer', shipping: 'courier', quantity: 1, moments: [[{ kind: 'cancel', restock: true }], [{ kind: 'refund-lines', quantity: 1, restock: false }]] },
   // The return received resellable at the moment a refund of its lines restocks them.
   { payment: 'bankTransfer', shipping: 'courier', quantity: 2, moments: [
     [{ kind: 'transfer-received' }], [{ kind: 'ship' }], [{ kind: 'withdraw', quantity: 2 }], [{ kind: 'accept' }],
@@ -101,13 +103,17 @@ const json = (method: string, token: string, body: unknown, key: string) => ({
   method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body),
 });
 
-/** Units put back as the order's records say: refunds' restocked units and returns' restocked ones. */
-async function recordedBack(orderId: string): Promise<number> {
-  const refunds = await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
-  const statements = await api.db.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orderId));
-  const sum = (list: { quantity: number }[] | null) => (list ?? []).reduce((n, u) => n + u.quantity, 0);
-  return refunds.filter((r) => r.restockedAt !== null).reduce((n, r) => n + sum(r.restockUnits), 0)
-    + statements.reduce((n, s) => n + sum(s.restocked), 0);
+type Units = { quantity: number }[] | null | undefined;
+const sum = (list: Units) => (Array.isArray(list) ? list : []).reduce((n, u) => n + u.quantity, 0);
+
+/**
+ * Units put back as the staff's audit of the order says: every refund, cancel and return received
+ * writes the units it put back (`restocked`); an undone one writes the undoing.
+ */
+async function auditedBack(orderId: string): Promise<number> {
+  const rows = await api.db.select().from(staffActions).where(eq(staffActions.subjectId, orderId));
+  const units = (side: unknown) => sum((side as { restocked?: Units } | null)?.restocked);
+  return rows.reduce((n, r) => n + (r.action.endsWith('.undone') ? units(r.after) - units(r.before) : units(r.after)), 0);
 }
 
 describe('stock through an order\'s whole life', () => {
@@ -152,9 +158,9 @@ describe('stock through an order\'s whole life', () => {
         const stock = await stockOf(api, articleId);
         expect(stock - sold, `units put back after moment ${m}`).toBeLessThanOrEqual(quantity);
         expect(stock).toBeGreaterThanOrEqual(sold);
-        expect(stock - sold, `units put back as the records say, after moment ${m}`).toBe(await recordedBack(orderId));
+        expect(stock - sold, `units put back as the audit says, after moment ${m}`).toBe(await auditedBack(orderId));
       }
     }), { numRuns: RUNS, seed: SEED, examples: FOUND.map((p) => [p] as [Plan]) });
-    if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n\nReplay: ${REPLAY}`);
+    if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}\n\nReplay: ${REPLAY}`);
   }, 300_000);
 });
