@@ -6,7 +6,7 @@
 // moment. After every moment: no 5xx; the units put back (stock now − stock after the sale) never
 // exceed the units sold, so the stock is never above the start nor below the sale; and the stock
 // is what the staff's audit of the order says was put back.
-// STOCK_RUNS sets the number of cases (default 24); the seed is printed in every failure with the
+// STOCK_RUNS sets the number of cases (default 40); the seed is printed in every failure with the
 // one command that replays it (STOCK_SEED=…), and a case found failing is kept below as a fixed example.
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -20,7 +20,7 @@ import { returnPath } from './return-fixtures.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
 
-const RUNS = Number(process.env.STOCK_RUNS ?? 24);
+const RUNS = Number(process.env.STOCK_RUNS ?? 40);
 const SEED = process.env.STOCK_SEED ? Number(process.env.STOCK_SEED) : Math.floor(Math.random() * 2 ** 31);
 const REPLAY = `STOCK_SEED=${SEED}${process.env.STOCK_RUNS ? ` STOCK_RUNS=${RUNS}` : ''}${process.env.TEST_DATABASE_URL ? ' bash scripts/with-postgres.sh' : ''} npx vitest run --project server tests/api/stock-conservation.test.ts`;
 const START = 100;
