@@ -1,4 +1,4 @@
-// A hold past its end counts for nobody, at once (docs/decisions/265-lapsed-holds-count-for-nobody.md):
+// A hold past its end counts for nobody, at once (docs/decisions/265-lapsed-holds-count-for-nobody-everywhere.md):
 // where a purchase decision reads the stock (an add to the cart, a quantity set, the cart's
 // re-check) and the stock read says no, the holds that ran out are given back first (the sweep's
 // workflow holdExpired, through the runner) and the decision is read again. A decision the stock
