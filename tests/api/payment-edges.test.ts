@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderSchema, stripeRedirectSchema } from '../../contract/orders.js';
+import { mergeCarts } from '../../server/domain/cart/merge.js';
 import { startOrderSweep } from '../../server/domain/orders/sweep.js';
 import { articles, orders } from '../../server/db/schema.js';
 import { createLogger } from '../../server/log.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { registry } from '../../server/ops/metrics.js';
 import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
-import { cartApiSuite } from './cart-fixtures.js';
+import { cartApiSuite, Visitor } from './cart-fixtures.js';
 import { expectError } from './harness.js';
 import { addToCart, chooseCheckout, getOrderOk, insertTrackedArticle, intentOk, postIntent, readyBuyer, signedUpBuyer, type Buyer } from './order-fixtures.js';
 import { onTestServer, stripeOverHttp, submitForm } from './payment-fixtures.js';
@@ -277,5 +278,19 @@ describe('a hold past its end', () => {
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
     expect(await orderRow(again.id)).toMatchObject({ status: 'escaped', stockHeld: false });
     expect(await stockOf(articleId)).toBe(2);
+  });
+
+  it("counts for nobody at once when a visitor's cart joins the account's at sign-in: the line is not cut", async () => {
+    const articleId = await insertTrackedArticle(api.db, 1, 3000);
+    const visitor = new Visitor(api);
+    const visiting = await visitor.add({ id: articleId, quantity: 1 });
+    const holder = await readyBuyer(api, articleId, 1);
+    const held = await intentOk(api, holder);
+    const account = await signedUpBuyer(api);
+    await lapse(held.id);
+    expect(await mergeCarts(api.db, visiting.id, account.cartId)).toEqual([]);
+    expect(await orderRow(held.id)).toMatchObject({ status: 'escaped', stockHeld: false });
+    const joined = (await (await call(account, '/v1/checkout/ss', undefined, 'GET')).json()) as { items: { articleId: number; quantity: number }[] };
+    expect(joined.items.map((l) => [l.articleId, l.quantity])).toEqual([[articleId, 1]]);
   });
 });
