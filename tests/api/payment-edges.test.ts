@@ -5,15 +5,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderSchema, stripeRedirectSchema } from '../../contract/orders.js';
+import { mergeCarts } from '../../server/domain/cart/merge.js';
 import { startOrderSweep } from '../../server/domain/orders/sweep.js';
 import { articles, orders } from '../../server/db/schema.js';
 import { createLogger } from '../../server/log.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { registry } from '../../server/ops/metrics.js';
 import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
-import { cartApiSuite } from './cart-fixtures.js';
+import { cartApiSuite, Visitor } from './cart-fixtures.js';
 import { expectError } from './harness.js';
-import { chooseCheckout, getOrderOk, insertTrackedArticle, intentOk, postIntent, readyBuyer, type Buyer } from './order-fixtures.js';
+import { addToCart, chooseCheckout, getOrderOk, insertTrackedArticle, intentOk, postIntent, readyBuyer, signedUpBuyer, type Buyer } from './order-fixtures.js';
 import { onTestServer, stripeOverHttp, submitForm } from './payment-fixtures.js';
 
 const { api } = cartApiSuite({ env: { AUTH_RATE_PER_EMAIL: '10000', AUTH_RATE_PER_CLIENT: '10000' } });
@@ -226,5 +227,70 @@ describe('a hold past its end', () => {
     expect(await orderRow(taken.id)).toMatchObject({ status: 'awaitPayment', stockHeld: true });
     expect(await stockOf(articleId)).toBe(0);
     await expectError(await postIntent(api, holder), 409, 'CART_CHANGED');
+  });
+
+  // Decision 265: not only the intent, every purchase decision reads it so, before any sweep.
+  const lapse = (orderId: string) => api.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+  const itemsStatus = async (buyer: Buyer) => {
+    const res = await call(buyer, `/v1/checkout/me/carts/${buyer.cartId}/items/status`, {}, 'PATCH', 'en');
+    const body = (await res.json()) as { status: { changed: boolean; messages: string[] } };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return body.status;
+  };
+
+  it('counts for nobody at once: another buyer adds the last piece, passes the re-check and the intent; its holder asking again is refused', async () => {
+    const articleId = await insertTrackedArticle(api.db, 1, 3000);
+    const holder = await readyBuyer(api, articleId, 1);
+    const held = await intentOk(api, holder);
+    expect(await stockOf(articleId)).toBe(0);
+    const late = await signedUpBuyer(api);
+    expect((await call(late, '/v1/checkout/ss/carts', { id: articleId, quantity: 1 })).status).toBe(409);
+    await lapse(held.id);
+    await addToCart(api, late, articleId, 1);
+    expect(await orderRow(held.id)).toMatchObject({ status: 'escaped', stockHeld: false });
+    expect(await stockOf(articleId)).toBe(1);
+    await chooseCheckout(api, late);
+    expect(await itemsStatus(late)).toEqual({ changed: false, messages: [] });
+    const taken = await intentOk(api, late);
+    expect(await orderRow(taken.id)).toMatchObject({ status: 'awaitPayment', stockHeld: true });
+    await expectError(await postIntent(api, holder), 409, 'CART_CHANGED');
+    expect(await stockOf(articleId)).toBe(0);
+  });
+
+  it('counts for nobody at once in the re-check and when a quantity is raised', async () => {
+    const articleId = await insertTrackedArticle(api.db, 2, 3000);
+    const waiting = await readyBuyer(api, articleId, 1);
+    const raising = await readyBuyer(api, articleId, 1);
+    const holder = await readyBuyer(api, articleId, 2);
+    const held = await intentOk(api, holder);
+    expect(await stockOf(articleId)).toBe(0);
+    expect((await itemsStatus(waiting)).changed).toBe(true);
+    await lapse(held.id);
+    // The re-check finds the pieces free and says nothing changed.
+    expect(await itemsStatus(waiting)).toEqual({ changed: false, messages: [] });
+    expect(await orderRow(held.id)).toMatchObject({ status: 'escaped', stockHeld: false });
+    expect(await stockOf(articleId)).toBe(2);
+    // Held again by the first to ask, then lapsed: a quantity raised reads the pieces free.
+    const again = await intentOk(api, waiting);
+    await lapse(again.id);
+    const [line] = (await (await call(raising, '/v1/checkout/ss', undefined, 'GET')).json() as { items: { id: string }[] }).items;
+    const res = await call(raising, `/v1/checkout/ss/carts/items/${line!.id}`, { quantity: 2 }, 'PATCH');
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    expect(await orderRow(again.id)).toMatchObject({ status: 'escaped', stockHeld: false });
+    expect(await stockOf(articleId)).toBe(2);
+  });
+
+  it("counts for nobody at once when a visitor's cart joins the account's at sign-in: the line is not cut", async () => {
+    const articleId = await insertTrackedArticle(api.db, 1, 3000);
+    const visitor = new Visitor(api);
+    const visiting = await visitor.add({ id: articleId, quantity: 1 });
+    const holder = await readyBuyer(api, articleId, 1);
+    const held = await intentOk(api, holder);
+    const account = await signedUpBuyer(api);
+    await lapse(held.id);
+    expect(await mergeCarts(api.db, visiting.id, account.cartId)).toEqual([]);
+    expect(await orderRow(held.id)).toMatchObject({ status: 'escaped', stockHeld: false });
+    const joined = (await (await call(account, '/v1/checkout/ss', undefined, 'GET')).json()) as { items: { articleId: number; quantity: number }[] };
+    expect(joined.items.map((l) => [l.articleId, l.quantity])).toEqual([[articleId, 1]]);
   });
 });

@@ -3,12 +3,14 @@
 // up within the line's bounds (never below what the user's line held); a line nobody can buy now
 // is not carried over. Whatever did not join whole is told. The session cart is left empty, so a
 // retried sign-in merges nothing twice; a line that moves keeps its id (an outbox change queued
-// before sign-in still finds it).
+// before sign-in still finds it). A line cut for too few pieces while holds past their end still
+// count is not cut: the merge is rolled back, they are given back, and it is made again (decision 265).
 import { eq, inArray } from 'drizzle-orm';
 import type { I18nText } from '../../../contract/i18n-text.js';
 import { clampQuantity } from '../../../contract/rules/quantity.js';
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
+import { holdsLapsed, releaseExpiredIntents } from '../orders/sweep.js';
 import { settingsRow } from '../shop-commerce.js';
 import { loadArticleSet } from './article-set.js';
 import { lineFacts, type LineFacts } from './line-rules.js';
@@ -38,8 +40,21 @@ function unbuyableText(facts: LineFacts): I18nText | null {
   return null;
 }
 
+/** A merge short of pieces while lapsed holds keep some: rolled back, to be made again once they are given back. */
+class LapsedHoldsInTheWay extends Error {}
+
 export async function mergeCarts(db: Db, fromCartId: string, intoCartId: string): Promise<MergeNote[]> {
   if (fromCartId === intoCartId) return [];
+  try {
+    return await mergeOnce(db, fromCartId, intoCartId, true);
+  } catch (err) {
+    if (!(err instanceof LapsedHoldsInTheWay)) throw err;
+  }
+  await releaseExpiredIntents(db);
+  return mergeOnce(db, fromCartId, intoCartId, false);
+}
+
+async function mergeOnce(db: Db, fromCartId: string, intoCartId: string, firstTry: boolean): Promise<MergeNote[]> {
   return db.transaction(async (tx) => {
     // Both locks, always in the same order, so two merges of the same carts cannot deadlock.
     for (const id of [fromCartId, intoCartId].sort()) {
@@ -52,6 +67,7 @@ export async function mergeCarts(db: Db, fromCartId: string, intoCartId: string)
     const set = await loadArticleSet(tx, moving.flatMap((l) => [l.articleId, ...(l.bundleSelection ?? [])]));
     const { cartMaxDefault } = await settingsRow(tx);
     const notes: MergeNote[] = [];
+    let shortOfStock = false;
     for (const line of moving) {
       const article = set.articles.get(line.articleId);
       if (!article) continue;
@@ -60,11 +76,13 @@ export async function mergeCarts(db: Db, fromCartId: string, intoCartId: string)
       const held = existing?.quantity ?? 0;
       const unbuyable = unbuyableText(facts);
       if (unbuyable) {
+        shortOfStock ||= unbuyable === SOLD_OUT;
         notes.push({ articleId: article.id, kind: 'refused', quantity: held, text: mergeRefused(article.name, unbuyable) });
         continue;
       }
       const asked = held + line.quantity;
       const quantity = Math.max(held, clampQuantity(asked, facts.bounds));
+      if (quantity < asked && facts.bounds.limit === 'stock') shortOfStock = true;
       if (quantity === held) {
         notes.push({ articleId: article.id, kind: 'refused', quantity, text: mergeRefused(article.name, limitText(facts)) });
         continue;
@@ -73,6 +91,7 @@ export async function mergeCarts(db: Db, fromCartId: string, intoCartId: string)
       if (existing) await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
       else await tx.update(cartItems).set({ cartId: intoCartId, quantity }).where(eq(cartItems.id, line.id));
     }
+    if (firstTry && shortOfStock && (await holdsLapsed(tx))) throw new LapsedHoldsInTheWay();
     // What did not move (refused, or added to a line of the user's) goes.
     await tx.delete(cartItems).where(eq(cartItems.cartId, fromCartId));
     return notes;

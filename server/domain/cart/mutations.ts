@@ -3,11 +3,13 @@
 // with a transaction (an Idempotency-Key request) they run in a savepoint inside it. Each works on
 // its owner's cart and answers it: an add makes the cart when there is none, inside its own
 // transaction, so a refused add makes nothing (decision 224); a line of a cart that does not
-// exist is not found.
+// exist is not found. A refusal for too few pieces is read again once the holds past their end
+// are given back (decision 265).
 import { and, eq } from 'drizzle-orm';
 import type { AddToCartBody } from '../../../contract/cart.js';
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
+import { decideOnFreeStock, type Outcome } from '../orders/lapsed-holds.js';
 import { assertSells, assertShopAvailable, shopTerms } from '../shop-availability.js';
 import { loadArticleSet } from './article-set.js';
 import { lockOwnCart, openCart, type CartOwner } from './cart-owner.js';
@@ -19,8 +21,15 @@ import * as texts from './texts.js';
 
 const itemNotFound = (itemId: string) => new CartRefusal('missing', 'ITEM_NOT_FOUND', texts.ITEM_NOT_FOUND, { itemId });
 
+const refusedForStock = (outcome: Outcome<unknown>) =>
+  'error' in outcome && outcome.error instanceof CartRefusal && outcome.error.code === 'OUT_OF_STOCK';
+
 /** Adds to the line of that article (and bundle selection), creating it when new. */
 export async function addToCart(db: Db, owner: CartOwner, body: AddToCartBody): Promise<CartRow> {
+  return decideOnFreeStock(db, () => addOnce(db, owner, body), refusedForStock);
+}
+
+async function addOnce(db: Db, owner: CartOwner, body: AddToCartBody): Promise<CartRow> {
   return db.transaction(async (tx) => {
     const { cartMaxDefault } = await assertShopAvailable(tx);
     const { target, article, set } = await resolvePurchase(tx, body);
@@ -46,6 +55,10 @@ export async function addToCart(db: Db, owner: CartOwner, body: AddToCartBody): 
 
 /** Sets a line's quantity; only a line of this cart. An increase needs the shop available (decision 091). */
 export async function setLineQuantity(db: Db, owner: CartOwner, itemId: string, quantity: number): Promise<CartRow> {
+  return decideOnFreeStock(db, () => setOnce(db, owner, itemId, quantity), refusedForStock);
+}
+
+async function setOnce(db: Db, owner: CartOwner, itemId: string, quantity: number): Promise<CartRow> {
   return db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, owner);
     if (!cart) throw itemNotFound(itemId);

@@ -36,6 +36,11 @@ const holdExpired = defineWorkflow<{ id: string; now: Date }, boolean>('holdExpi
 /** Ends intent `id` if it ran out and is still unplaced; answers whether it did. */
 export const releaseIfLapsed = (db: Db, id: string, now = new Date()): Promise<boolean> => runWorkflow(db, holdExpired, { id, now });
 
+/** Whether some intent ran out and still holds its stock (one read on orders_open_expiry). */
+export async function holdsLapsed(db: Db, now = new Date()): Promise<boolean> {
+  return (await db.select({ id: orders.id }).from(orders).where(openAndExpired(now)).limit(1)).length > 0;
+}
+
 /** Ends the intents that ran out; answers how many. */
 export async function releaseExpiredIntents(db: Db, now = new Date()): Promise<number> {
   const expired = await db.select({ id: orders.id }).from(orders).where(openAndExpired(now)).limit(100);
