@@ -8,8 +8,13 @@
 // changed: "+" then "Aggiungi al carrello" adds two (decision 264).
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** The data-keep-tap names of the taps kept, in order; `replaying` while one is pressed again. */
-export type KeptTaps = string[] & { replaying?: boolean };
+/**
+ * The data-keep-tap names of the taps kept, in order; `replaying` while one is pressed again,
+ * `pressing` from a press until the task after it. Both live on the page's queue, not in this
+ * module: a flag of the module outlives the page it was set for (a test's window closed with the
+ * timer that would clear it), and no tap of the next one would be pressed again.
+ */
+export type KeptTaps = string[] & { replaying?: boolean; pressing?: boolean };
 
 declare global {
   interface Window {
@@ -18,8 +23,6 @@ declare global {
   }
 }
 
-let pressing = false;
-
 /**
  * Presses the kept taps again in their order. The first waits for its control to be ready (its
  * own effect calls this again); a control no longer in the page loses its tap. One tap per task:
@@ -27,7 +30,7 @@ let pressing = false;
  */
 export function pressKeptTaps(): void {
   const kept = typeof window === 'undefined' ? undefined : window.__keptTaps;
-  if (pressing || !kept?.length) return;
+  if (!kept?.length || kept.pressing) return;
   const name = kept[0]!;
   const control = document.querySelector<HTMLElement>(`[data-keep-tap="${name}"]`);
   if (control && !control.hasAttribute('data-tap-ready')) return;
@@ -42,9 +45,9 @@ export function pressKeptTaps(): void {
     }
     if (!kept.includes(name)) control.removeAttribute('data-tap-kept');
   }
-  pressing = true;
+  kept.pressing = true;
   setTimeout(() => {
-    pressing = false;
+    delete kept.pressing;
     pressKeptTaps();
   });
 }
