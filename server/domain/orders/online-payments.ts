@@ -215,13 +215,17 @@ export function stripeWebhookHandler(db: Db, mailer: Mailer, providers: () => Pr
     async onStripeSessionExpired(event: StripeSessionExpired): Promise<boolean> {
       // Not an order id of the shop's (another integration on the account): not ours.
       if (!event.orderId || !UUID.test(event.orderId)) return false;
-      const [row] = await db.select({ sessionId: orders.stripeSessionId, placedAt: orders.placedAt, status: orders.status }).from(orders).where(eq(orders.id, event.orderId));
+      const [row] = await db.select({ sessionId: orders.stripeSessionId, placedAt: orders.placedAt, status: orders.status, expiresAt: orders.expiresAt })
+        .from(orders).where(eq(orders.id, event.orderId));
       if (!row || row.sessionId !== event.sessionId || !isOpenIntent(row)) return false;
       // Expired early by the shop itself, as a new page replaces it (the event may come before the
       // new page is stored): not a failure of the order's.
       if (event.expiresAt && event.expiresAt.getTime() > Date.now() + 60_000) return false;
-      await paymentFailed(db, event.orderId, { code: 'PAYMENT_EXPIRED', message: 'The card payment page expired before the payment', payload: { sessionId: event.sessionId } });
-      await releaseIfLapsed(db, event.orderId);
+      // One workflow: the hold's end, if it came (the failure noted with it), else the failed payment.
+      const failure = { code: 'PAYMENT_EXPIRED', message: 'The card payment page expired before the payment', payload: { sessionId: event.sessionId } };
+      const now = new Date();
+      if (row.expiresAt < now) await releaseIfLapsed(db, event.orderId, now, failure);
+      else await paymentFailed(db, event.orderId, failure, undefined, now);
       ctx.log?.info({ eventId: event.eventId, orderId: event.orderId }, 'stripe: session expired, stock hold released');
       return true;
     },

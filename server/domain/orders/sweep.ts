@@ -16,25 +16,30 @@ import { openIntent } from './life-sql.js';
 import { lockOrder } from './order-lock.js';
 import { sendOwedOrderMails } from './order-mails.js';
 import { defineWorkflow, runWorkflow } from './step-runner.js';
-import { escapeIntent, releaseHold } from './steps.js';
+import { escapeIntent, noteFailure, releaseHold, type OrderRow } from './steps.js';
 
 const openAndExpired = (now: Date) => and(openIntent(), lt(orders.expiresAt, now));
 
+type Failure = Omit<NonNullable<OrderRow['lastError']>, 'at'>;
+
 /**
  * The hold of an intent that ran out and is still unplaced ends: it escapes and its stock returns.
- * Re-read under the locks: the customer may have paid or asked again meanwhile.
+ * Re-read under the locks: the customer may have paid or asked again meanwhile. With `failure`,
+ * what ended it is noted on the order too (Stripe's page expired: decisions 141, 191).
  */
-const holdExpired = defineWorkflow<{ id: string; now: Date }, boolean>('holdExpired', (flow, { id, now }) =>
+const holdExpired = defineWorkflow<{ id: string; now: Date; failure?: Failure | undefined }, boolean>('holdExpired', (flow, { id, now, failure }) =>
   flow.transaction(async (tx, run) => {
     const order = await lockOrder(tx, id);
     if (!isOpenIntent(order) || order.expiresAt >= now) return false;
+    if (failure) await run(noteFailure, { orderId: id, lastError: { ...failure, at: now.toISOString() } });
     await run(escapeIntent, order);
     await run(releaseHold, order);
     return true;
   }));
 
-/** Ends intent `id` if it ran out and is still unplaced; answers whether it did. */
-export const releaseIfLapsed = (db: Db, id: string, now = new Date()): Promise<boolean> => runWorkflow(db, holdExpired, { id, now });
+/** Ends intent `id` if it ran out and is still unplaced, noting `failure` if given; answers whether it did. */
+export const releaseIfLapsed = (db: Db, id: string, now = new Date(), failure?: Failure): Promise<boolean> =>
+  runWorkflow(db, holdExpired, { id, now, failure });
 
 /** Whether some intent ran out and still holds its stock (one read on orders_open_expiry). */
 export async function holdsLapsed(db: Db, now = new Date()): Promise<boolean> {
