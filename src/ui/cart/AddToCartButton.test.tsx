@@ -58,7 +58,7 @@ describe('the add-to-cart button', () => {
     await act(async () => { vi.advanceTimersByTime(0); });
     await settle();
     expect(onAdd).toHaveBeenCalledTimes(1);
-    expect(window.__keptTaps).toEqual([]);
+    expect([...window.__keptTaps!]).toEqual([]);
     expect(button().hasAttribute('data-tap-ready')).toBe(true);
     expect(button().hasAttribute('data-tap-kept')).toBe(false);
     delete window.__keptTaps;
