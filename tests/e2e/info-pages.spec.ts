@@ -12,7 +12,7 @@ interface Shown { path: string; title: string; piece: string }
 const PAGES: [Shown, Shown][] = [
   [{ path: '/chi-siamo', title: 'Chi siamo', piece: 'dal 2009' }, { path: '/en/chi-siamo', title: 'About us', piece: 'since 2009' }],
   [{ path: '/cgv', title: 'Condizioni generali di vendita', piece: 'entro 14 giorni dal giorno in cui tu, o chi hai indicato, ricevi la merce' },
-    { path: '/fr/cgv', title: 'Conditions générales de vente', piece: 'dans les 14 jours ouvrés suivant la livraison' }],
+    { path: '/fr/cgv', title: 'Conditions générales de vente', piece: 'dans les 14 jours suivant le jour où vous' }],
   [{ path: '/informativa-sulla-privacy', title: 'Informativa sulla privacy', piece: 'Titolare del trattamento' },
     { path: '/es/informativa-sulla-privacy', title: 'Política de privacidad', piece: 'El responsable del tratamiento' }],
   [{ path: '/rivenditore', title: 'Trova un rivenditore', piece: 'Alzaia Naviglio Grande 64' },
