@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { personalDataSchema } from '../../contract/personal-data';
 import { addAddress, PASSWORD, signUp, type Customer } from './customer-helpers';
+import { seriousAxeViolations } from './axe';
 import { acceptCookies, expect, test } from './fixtures';
 
 /** Stores the token as the app does, once (not on every load: closing must be able to forget it), then opens `path`. */
@@ -35,6 +36,8 @@ test("\"Chiudi l'account\": the password, then the dialog; a wrong one changes n
   await openSignedIn(page, customer, '/me');
   const form = page.getByRole('form', { name: "Chiudi l'account" });
   const dialog = page.getByRole('dialog', { name: "Chiudere l'account?" });
+  await expect(form).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
   await form.getByRole('button', { name: "Chiudi l'account" }).click();
@@ -44,6 +47,8 @@ test("\"Chiudi l'account\": the password, then the dialog; a wrong one changes n
 
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: "Chiudi l'account" }).click();
+  await expect(dialog).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
   expect((await request.post('/v1/auth/signin', { data: { email: customer.email, password: PASSWORD } })).status()).toBe(200);

@@ -168,10 +168,14 @@ test('a card order of three lines: two withdrawn on a phone, accepted, one back 
   await signInAdmin(admin, request);
   await admin.goto(`/admin/ordini/${orderId}`);
   const returns = admin.getByRole('region', { name: 'Recessi e resi' });
+  await expect(returns.getByRole('button', { name: 'Accetta il reso' })).toBeVisible();
+  expect(await seriousAxeViolations(admin)).toEqual([]);
   await returns.getByRole('button', { name: 'Accetta il reso' }).click();
   await expect(returns).toContainText('Accettato, in attesa della merce');
   await returns.getByRole('button', { name: 'Merce ricevuta…' }).click();
   const received = admin.getByRole('dialog', { name: `Merce ricevuta per l'ordine ${number}` });
+  await expect(received).toBeVisible();
+  expect(await seriousAxeViolations(admin)).toEqual([]);
   const second = received.getByRole('group').nth(1);
   await second.getByLabel('Stato').selectOption('damaged');
   await second.getByLabel('Detrazione (€)').fill('5,00');
@@ -181,6 +185,7 @@ test('a card order of three lines: two withdrawn on a phone, accepted, one back 
   await returns.getByRole('button', { name: 'Rimborsa il reso…' }).click();
   const confirm = admin.getByRole('dialog', { name: `Rimborsare il reso dell'ordine ${number}?` });
   await expect(confirm).toContainText('meno le detrazioni (5,00');
+  expect(await seriousAxeViolations(admin)).toEqual([]);
   await confirm.getByRole('button', { name: 'Rimborsa', exact: true }).click();
   await expect(returns).toContainText('Rimborsato');
   await office.close();
