@@ -65,7 +65,7 @@ describe('server/main.ts', () => {
 
     // Stopped, it adds the member and hands out the one-time link, printed and mailed (decision 192).
     const added = await staffCommand(['add', 'marta@raggiocicli.it', '--name', 'Marta']);
-    expect(added.code).toBe(0);
+    expect(added.code, added.stderr).toBe(0);
     const link = /http:\/\/\S+\/admin\/password#(\S+)/.exec(added.stdout);
     expect(link, added.stdout).not.toBeNull();
     const mails = await readdir(join(dataDir, 'outbox'));
