@@ -105,6 +105,10 @@ describe('an order paid by bank transfer, from intent to the mail', () => {
     expect(completed.status).toBe(200);
     const placed = orderSchema.parse(await completed.json());
     expect(placed).toMatchObject({ id: intent.id, number: waiting.number, status: 'awaitPayment' });
+    // Built in the placement's transaction from what was read before it (decision 268): the order as
+    // it is read afterwards, the transfer's details included.
+    expect(placed.transfer).not.toBeNull();
+    expect(await getOrderOk(api, buyer, intent.id)).toEqual(placed);
     expect(await api.db.select().from(cartItems).where(eq(cartItems.cartId, buyer.cartId))).toEqual([]);
     expect((await listed()).docs.map((o) => o.id)).toEqual([intent.id]);
 
@@ -124,7 +128,7 @@ describe('an order paid by bank transfer, from intent to the mail', () => {
     // Completing again (a retry) answers the same order and sends nothing more.
     const again = await completeOrder(api, buyer, intent);
     expect(again.status).toBe(200);
-    expect(orderSchema.parse(await again.json()).status).toBe('awaitPayment');
+    expect(orderSchema.parse(await again.json())).toEqual(placed);
     expect(mailsTo(before, buyer.email)).toHaveLength(1);
     expect(await stockOf(article)).toBe(3);
   });

@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { OrderMailContext } from './mail.js';
 import { lockOrder } from './order-lock.js';
 import { deliverPlacementMails, owePlacementMails, type PlacedMails } from './placed-answer.js';
+import { readPlacement, type PlacementReads } from './placement-reads.js';
 import { orderAnswer } from './read.js';
 import { OrderRefusal } from './refusal.js';
 import { defineWorkflow, runWorkflow } from './step-runner.js';
@@ -26,6 +27,7 @@ export interface PaidOrder {
 interface PaidInput {
   orderId: string;
   payment: Payment;
+  reads: PlacementReads | null;
   context: OrderMailContext;
   now: Date;
 }
@@ -43,7 +45,7 @@ interface PaidOutcome {
  * owed. Not accepted as it is (not pending): no confirmation; the staff offer an alternative, a
  * wait or a refund (terms of sale). The shop is told either way.
  */
-const paidConfirmation = defineWorkflow<PaidInput, PaidOutcome>('paidConfirmation', (flow, { orderId, payment, context, now }) =>
+const paidConfirmation = defineWorkflow<PaidInput, PaidOutcome>('paidConfirmation', (flow, { orderId, payment, reads, context, now }) =>
   flow.transaction(async (tx, run) => {
     const order = await lockOrder(tx, orderId);
     if (isPlaced(order)) return { row: order, placed: null };
@@ -68,7 +70,8 @@ const paidConfirmation = defineWorkflow<PaidInput, PaidOutcome>('paidConfirmatio
       }
     }
     const { row } = await run(confirmOrder, { order, status, payment, now });
-    return { row, placed: await run(owePlacementMails, { row, confirmation: status === 'pending', context }) };
+    if (!reads) throw new Error(`order ${orderId} was placed but not found before its transaction`);
+    return { row, placed: await run(owePlacementMails, { row, confirmation: status === 'pending', reads, context, now }) };
   }));
 
 /**
@@ -79,7 +82,9 @@ const paidConfirmation = defineWorkflow<PaidInput, PaidOutcome>('paidConfirmatio
 export async function confirmPaidOrder(
   db: Db, mailer: Mailer, orderId: string, payment: Payment, context: OrderMailContext = {},
 ): Promise<PaidOrder> {
-  const result = await runWorkflow(db, paidConfirmation, { orderId, payment, context, now: new Date() });
+  // What the mails and the answer read besides the order, read before its transaction (decision 268).
+  const reads = await readPlacement(db, orderId);
+  const result = await runWorkflow(db, paidConfirmation, { orderId, payment, reads, context, now: new Date() });
   if (result.refused) throw result.refused;
   if (!result.placed) return { order: await orderAnswer(db, result.row), changed: false };
   return { order: await deliverPlacementMails(db, mailer, result.placed, context), changed: true };

@@ -23,16 +23,29 @@ export const addressLine = (a: Address) => [
 
 const isoDay = (iso: string) => shopDate(new Date(`${iso}T12:00:00Z`));
 
-/** The payment's and the shipping's names in `lang`, as the shop calls them (its own tables). */
-export async function methodNames(db: Db, checkout: Order['checkout'], lang: Lang) {
+/** The payment's and the shipping's names as the shop calls them (its own tables), in every language; null: none. */
+export interface MethodNames {
+  payment: I18nText | null;
+  shipping: I18nText | null;
+}
+
+export async function readMethodNames(db: Db, checkout: Order['checkout']): Promise<MethodNames> {
   const shippingId = checkout.shipping.id;
-  // One after the other: read within the placement's transaction, on its one connection.
+  // One after the other: read on PGlite's one connection.
   const [payment] = await db.select({ name: payments.name }).from(payments).where(and(eq(payments.shopId, SHOP_ID), eq(payments.id, checkout.payment.method)));
   const [shipping] = shippingId === null ? [] : await db.select({ name: shippings.name }).from(shippings).where(eq(shippings.id, shippingId));
-  return {
-    payment: payment ? translate(payment.name, lang) : checkout.payment.method,
-    shipping: shipping ? translate(shipping.name, lang) : (checkout.shipping.method ?? ''),
-  };
+  return { payment: payment?.name ?? null, shipping: shipping?.name ?? null };
+}
+
+/** `names` in `lang`, each falling back on the checkout's code. */
+export const namesIn = (names: MethodNames, checkout: Order['checkout'], lang: Lang) => ({
+  payment: names.payment ? translate(names.payment, lang) : checkout.payment.method,
+  shipping: names.shipping ? translate(names.shipping, lang) : (checkout.shipping.method ?? ''),
+});
+
+/** The payment's and the shipping's names in `lang`. */
+export async function methodNames(db: Db, checkout: Order['checkout'], lang: Lang) {
+  return namesIn(await readMethodNames(db, checkout), checkout, lang);
 }
 
 /** One line per item: quantity, brand and name, options, what was paid for it. */

@@ -1,22 +1,19 @@
 // The shop is told of each new order (decisions 192, 193): a mail to settings.orders_email with the
 // number, total, customer, items, delivery, addresses and the methods by their names, and a link
 // to the order's page in the back office (contract/admin-paths.ts). Composed and owed in the
-// placement's transaction, delivered after it commits or by the sweep (decision 228). No address
-// set: nobody is told.
-import { eq } from 'drizzle-orm';
+// placement's transaction from what was read before it (decision 268), delivered after it commits
+// or by the sweep (decision 228). No address set: nobody is told.
 import { adminOrderPath } from '../../../contract/admin-paths.js';
 import type { I18nText } from '../../../contract/i18n-text.js';
 import type { Order } from '../../../contract/orders.js';
-import type { Db } from '../../db/client.js';
-import { settings, users } from '../../db/schema.js';
 import { composeMail } from '../../mail/compose.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { inFiveLangs, translate } from '../i18n.js';
 import { SIGN_OFF } from '../mail-texts.js';
-import { SHOP_ID } from '../shop-id.js';
 import type { OrderMailContext } from './mail.js';
 import * as words from './mail-texts.js';
-import { addressLine, billingLine, deliveryText, euros, itemLines, methodNames } from './order-mail-parts.js';
+import { addressLine, billingLine, deliveryText, euros, itemLines, namesIn } from './order-mail-parts.js';
+import type { PlacementReads } from './placement-reads.js';
 import { STAFF_STATUS_TEXTS } from './status-texts.js';
 import type { OrderRow } from './steps.js';
 
@@ -32,24 +29,24 @@ const OPEN = inFiveLangs(/*i18n*/ { id: 'orders.shopOrderMail.open', message: 'A
 
 /**
  * The shop's mail for `row` (the order as its placement committed it, `order` its answer), in the
- * shop's main language, or null when no address is set.
+ * shop's main language, or null when no address is set; `reads` were read before the placement's
+ * transaction (placement-reads.ts).
  */
-export async function shopNewOrderMail(db: Db, row: OrderRow, order: Order, context: OrderMailContext = {}): Promise<MailMessage | null> {
-  const [setting] = await db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID));
-  if (!setting?.to) return null;
-  const [customer] = await db.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.userId));
+export function shopNewOrderMail(reads: PlacementReads, row: OrderRow, order: Order, context: OrderMailContext = {}): MailMessage | null {
+  if (!reads.shopTo) return null;
+  const { customer } = reads;
   const { publicUrl, mainLang = 'it' } = context;
   const say = (text: I18nText) => translate(text, mainLang);
-  const names = await methodNames(db, row.checkout, mainLang);
+  const names = namesIn(reads.names, row.checkout, mainLang);
   const total = euros(row.checkout.cashier.total);
   const { shipping, addresses } = order.checkout;
-  return composeMail(setting.to, {
+  return composeMail(reads.shopTo, {
     subject: say(subject(row.number, total)),
     greeting: say(GREETING),
     paragraphs: [
       `${say(NUMBER)}: ${row.number}`,
       `${say(TOTAL)}: ${total}`,
-      `${say(CUSTOMER)}: ${customer ? `${customer.first} ${customer.last} <${customer.email}>` : row.userId}`,
+      `${say(CUSTOMER)}: ${customer ? `${customer.firstName} ${customer.lastName} <${customer.email}>` : row.userId}`,
       `${say(words.ITEMS)}:`,
       ...itemLines(order),
       `${say(PAYMENT)}: ${names.payment}`,
