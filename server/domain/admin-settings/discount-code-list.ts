@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AdminDiscountCode, DiscountCodeState } from '../../../contract/admin-discount-codes.js';
 import type { Db } from '../../db/client.js';
 import { orders, promoCodes } from '../../db/schema.js';
+import { placedAs } from '../orders/life-sql.js';
 import { SHOP_ID } from '../shop-id.js';
 
 type Row = typeof promoCodes.$inferSelect;
@@ -12,7 +13,7 @@ type Row = typeof promoCodes.$inferSelect;
 // The code's columns by their table's name: drizzle may write them unqualified, and inside the
 // subquery a bare "id" would be the order's.
 const usesOf = sql<number>`(select count(*)::int from ${orders} o
-  where o.shop_id = "promo_codes"."shop_id" and o.placed_at is not null
+  where o.shop_id = "promo_codes"."shop_id" and ${placedAs('o')}
     and o.checkout->'cashier'->'promo'->>'id' = "promo_codes"."id"::text
     and o.checkout->'cashier'->'promo'->>'enabled' = 'true')`;
 

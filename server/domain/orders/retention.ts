@@ -12,6 +12,7 @@ import { retentionDeleted } from '../../ops/metrics.js';
 import { rows } from '../catalogue/rows.js';
 import { startRepeating } from '../repeating.js';
 import { recordSystemAction } from '../staff/audit.js';
+import { placedAs } from './life-sql.js';
 import { intentCutoff, orderCutoff } from './retention-period.js';
 import { eraseMailsOfNoOrder } from './retention-mails.js';
 import { addErased, eraseOrders, NOTHING_ERASED, type ErasedRows } from './retention-steps.js';
@@ -37,7 +38,7 @@ const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
  */
 const lapsedOrders = (cutoff: Date, limit: number) => sql`
   select o.id, extract(year from o.placed_at at time zone 'Europe/Rome')::int as year from orders o
-  where o.placed_at < ${iso(cutoff)}
+  where ${placedAs('o')} and o.placed_at < ${iso(cutoff)}
     and not exists (select 1 from order_refunds r where r.order_id = o.id and r.created_at >= ${iso(cutoff)})
     and not exists (select 1 from invoices i where i.order_id = o.id and i.created_at >= ${iso(cutoff)})
     and not exists (select 1 from order_withdrawals w where w.order_id = o.id and w.received_at >= ${iso(cutoff)})
@@ -49,7 +50,7 @@ const lapsedOrders = (cutoff: Date, limit: number) => sql`
 /** Intents never placed (escaped, their stock given back) whose hold ended before `cutoff`. */
 const lapsedIntents = (cutoff: Date, limit: number) => sql`
   select o.id, null::int as year from orders o
-  where o.placed_at is null and o.status = 'escaped' and not o.stock_held and o.expires_at < ${iso(cutoff)}
+  where not ${placedAs('o')} and o.status = 'escaped' and not o.stock_held and o.expires_at < ${iso(cutoff)}
   order by o.expires_at limit ${limit}
   for update of o skip locked`;
 
