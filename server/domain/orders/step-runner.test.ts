@@ -29,7 +29,7 @@ const step = (name: string, log: string[], fails = false) => orderStep<number, n
 );
 
 const run = <T>(db: Db, body: (flow: StepFlow) => Promise<T>, stillUndoable?: () => Promise<boolean>) =>
-  runWorkflow(db, defineWorkflow<void, T>('intent', (flow) => body(flow), stillUndoable), undefined);
+  runWorkflow(db, defineWorkflow<void, T>('intent', (flow) => body(flow), stillUndoable ? { stillUndoable } : {}), undefined);
 
 describe('runWorkflow', () => {
   it('a failing third step runs the second and then the first undo, once each, and the failure goes on', async () => {
@@ -65,6 +65,22 @@ describe('runWorkflow', () => {
       await flow.transaction(async (_tx, runStep) => runStep(step('third', log, true), await runStep(step('second', log), 1)));
     })).rejects.toThrow('third failed');
     expect(log.filter((l) => l.startsWith('undo'))).toEqual(['undo first (1)']);
+  });
+
+  it('writes a failure note in the undos\' transaction, after them, for the failures it names only', async () => {
+    const log: string[] = [];
+    const db = fakeDb(log);
+    const noted = (name: string) => defineWorkflow<void, void>('startPayment', async (flow) => {
+      await flow.step(step('reserve', log), 0);
+      await flow.step(step(name, log, true), 0);
+    }, {
+      failureNote: (_input, err) => (String(err).includes('provider') ? async (_tx, runStep) => { await runStep(step('note', log), 9); } : null),
+    });
+    await expect(runWorkflow(db, noted('provider'), undefined)).rejects.toThrow('provider failed');
+    expect(log).toEqual(['run reserve', 'run provider', 'begin', 'undo reserve (1)', 'run note']);
+    log.length = 0;
+    await expect(runWorkflow(db, noted('other'), undefined)).rejects.toThrow('other failed');
+    expect(log).toEqual(['run reserve', 'run other', 'begin', 'undo reserve (1)']);
   });
 
   it('runs no undo when the workflow succeeds, or when the order can no longer be undone', async () => {

@@ -70,6 +70,19 @@ export interface OrderWorkflowOf<In, Out> {
    * apply (the order was placed meanwhile by another caller, or already undone).
    */
   readonly stillUndoable?: (tx: Db, input: In) => Promise<boolean>;
+  /**
+   * What a failure of the workflow leaves written on the order (a payment's start refused: its
+   * last error), or null: run in the undo transaction, so the note and the undos commit together.
+   */
+  readonly failureNote?: (input: In, err: unknown) => FailureNote | null;
+}
+
+/** Steps run in the undo transaction after the undos: they record the failure, and are never undone. */
+export type FailureNote = (tx: Db, run: RunStep) => Promise<void>;
+
+export interface WorkflowOptions<In> {
+  stillUndoable?: (tx: Db, input: In) => Promise<boolean>;
+  failureNote?: (input: In, err: unknown) => FailureNote | null;
 }
 
 /**
@@ -86,10 +99,10 @@ export type WorkflowName = OrderWorkflow | 'withdraw' | 'acceptReturn' | 'refuse
 const defined = new Set<WorkflowName>();
 
 export function defineWorkflow<In, Out>(
-  name: WorkflowName, body: (flow: StepFlow, input: In) => Promise<Out>, stillUndoable?: (tx: Db, input: In) => Promise<boolean>,
+  name: WorkflowName, body: (flow: StepFlow, input: In) => Promise<Out>, { stillUndoable, failureNote }: WorkflowOptions<In> = {},
 ): OrderWorkflowOf<In, Out> {
   defined.add(name);
-  return { name, body, ...(stillUndoable ? { stillUndoable } : {}) };
+  return { name, body, ...(stillUndoable ? { stillUndoable } : {}), ...(failureNote ? { failureNote } : {}) };
 }
 
 /** The names of the workflows defined by the modules loaded so far (order-workflows.test.ts compares them with the table). */
@@ -175,12 +188,14 @@ export async function runWorkflow<In, Out>(db: Db, workflow: OrderWorkflowOf<In,
   try {
     return await workflow.body(flow, input);
   } catch (err) {
-    if (committed.length > 0) {
+    const note = workflow.failureNote?.(input, err) ?? null;
+    if (committed.length > 0 || note) {
       const undos = [...committed].reverse();
       const undone = await db.transaction(async (tx) => {
-        if (workflow.stillUndoable && !(await workflow.stillUndoable(tx, input))) return false;
-        for (const step of undos) if (!step.reachesOut) await step.undo(tx);
-        return true;
+        const undoable = !workflow.stillUndoable || (await workflow.stillUndoable(tx, input));
+        if (undoable) for (const step of undos) if (!step.reachesOut) await step.undo(tx);
+        if (note) await note(tx, (step, stepInput) => step[RUN](tx, stepInput));
+        return undoable;
       });
       if (undone) for (const step of undos) if (step.reachesOut) await step.undo(db);
     }
