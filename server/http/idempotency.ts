@@ -2,9 +2,10 @@
 // key claims it by inserting its row, runs inside the same transaction, and stores its answer
 // there before committing: the answer and the change it made commit together or not at all. A
 // route whose answer is costly to read (the cart's whole state, the staff's order page) answers
-// after the commit instead (decisions 243, 269): its transaction keeps, with the key, the subject the answer is read from, and
-// the answer read after the commit is stored on the key just after; a repeat that finds no
-// answer stored yet (the first still reading it, or a crash between) reads it from the subject.
+// after the commit instead (decisions 243, 269): its transaction keeps, with the key, the subject
+// the answer is read from, and the answer read after the commit is stored on the key just after;
+// a repeat that finds no answer stored yet (the first still reading it, or a crash between) reads
+// it from the subject.
 // A repeat finds the committed row and gets the stored answer; a concurrent repeat waits on the
 // primary key of the uncommitted row (PostgreSQL), or on PGlite's one-transaction-at-a-time lock,
 // and then replays. Only a change that went through is kept: a refusal (4xx) or a failure rolls
