@@ -1,10 +1,11 @@
 // Idempotency-Key on mutations (docs/decisions/063-idempotency-keys.md). The first request with a
 // key claims it by inserting its row, runs inside the same transaction, and stores its answer
 // there before committing: the answer and the change it made commit together or not at all. A
-// route whose answer is costly to read (the cart's whole state) answers after the commit instead
-// (decision 243): its transaction keeps, with the key, the subject the answer is read from, and
-// the answer read after the commit is stored on the key just after; a repeat that finds no
-// answer stored yet (the first still reading it, or a crash between) reads it from the subject.
+// route whose answer is costly to read (the cart's whole state, the staff's order page) answers
+// after the commit instead (decisions 243, 269): its transaction keeps, with the key, the subject
+// the answer is read from, and the answer read after the commit is stored on the key just after;
+// a repeat that finds no answer stored yet (the first still reading it, or a crash between) reads
+// it from the subject.
 // A repeat finds the committed row and gets the stored answer; a concurrent repeat waits on the
 // primary key of the uncommitted row (PostgreSQL), or on PGlite's one-transaction-at-a-time lock,
 // and then replays. Only a change that went through is kept: a refusal (4xx) or a failure rolls
@@ -25,10 +26,16 @@ import { idempotentReplays } from '../ops/metrics.js';
 /** Routes read the database from `c.var.db`: the key's transaction while one is open. */
 export interface IdempotencyEnv { Variables: { db: Db } }
 
-/** A route with an answer read after the commit ends with `c.var.answerAfterCommit(subject)`. */
-export interface AnswerAfterCommitEnv { Variables: { answerAfterCommit: (subject: AnswerSubject) => Response } }
+/**
+ * A route with an answer read after the commit ends with `c.var.answerAfterCommit(subject)`, or
+ * `(subject, 201)` for an answer that says it made something (a note: decision 269).
+ */
+export interface AnswerAfterCommitEnv { Variables: { answerAfterCommit: (subject: AnswerSubject, status?: AnswerStatus) => Response } }
 
-/** What an answer read after the commit is read from (a cart's id): kept with the key. */
+/** The statuses an answer read after the commit can go with. */
+export type AnswerStatus = 200 | 201;
+
+/** What an answer read after the commit is read from (a cart's id, an order's): kept with the key. */
 export type AnswerSubject = Record<string, string | number>;
 
 export interface IdempotencyOptions<E extends IdempotencyEnv> {
@@ -114,23 +121,25 @@ export type Stored = { status: number; body: unknown; subject?: AnswerSubject | 
 export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_MS, answerOf }: IdempotencyOptions<E>): MiddlewareHandler<E> {
   let nextPurge = 0;
   /** The answer read after the commit, set as the response (its headers, a cookie say, kept). */
-  const answerNow = async (c: Context<E>, subject: AnswerSubject): Promise<unknown> => {
+  const answerNow = async (c: Context<E>, subject: AnswerSubject, status: AnswerStatus): Promise<unknown> => {
     if (!answerOf) throw new Error('answerAfterCommit needs the route\'s answerOf');
     const body = await answerOf(c, db, subject);
-    c.res = c.json(body, 200);
+    c.res = c.json(body, status);
     return body;
   };
   return async (c, next) => {
     c.set('db', db);
     let subject: AnswerSubject | undefined;
-    (c as unknown as Context<AnswerAfterCommitEnv>).set('answerAfterCommit', (what: AnswerSubject) => {
+    let answerStatus: AnswerStatus = 200;
+    (c as unknown as Context<AnswerAfterCommitEnv>).set('answerAfterCommit', (what: AnswerSubject, status: AnswerStatus = 200) => {
       subject = what;
-      return c.body(null, 200);
+      answerStatus = status;
+      return c.body(null, status);
     });
     const key = readKey(c);
     if (key === undefined) {
       await next();
-      if (subject && storable(c)) await answerNow(c, subject);
+      if (subject && storable(c)) await answerNow(c, subject, answerStatus);
       return;
     }
     const path = keyedPath(c.req.url);
@@ -171,7 +180,7 @@ export function idempotency<E extends IdempotencyEnv>({ db, scope, keepMs = DAY_
       return c.json(body, replay.status as ContentfulStatusCode, { [IDEMPOTENT_REPLAYED_HEADER]: 'true', 'Cache-Control': 'no-store' });
     }
     if (subject && storable(c)) {
-      const body = await answerNow(c, subject);
+      const body = await answerNow(c, subject, answerStatus);
       // One statement on its own, after the commit: the key's transaction held none of the reading.
       await db.update(idempotencyKeys).set({ body }).where(ours);
     }

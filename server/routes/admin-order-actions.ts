@@ -4,9 +4,13 @@
 // (decision 228), after the change committed. A note (decision 240) and the delivery day
 // (PUT admin/orders/{id}/delivery, decision 249) are written the same way and mail nobody, as is the
 // invoice of an order already shipped (POST admin/orders/{id}/invoice, decision 260). Refund and cancel are an owner's (decision 237).
+// The order's page is read once the action's transaction committed, from the order it left
+// (decision 269): a keyed action holds the embedded database's one connection only for the change.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import {
-  adminCancelBodySchema, adminDeliveryBodySchema, adminOrderNoteBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema,
+  type AdminOrder, adminCancelBodySchema, adminDeliveryBodySchema, adminOrderNoteBodySchema, adminOrderSchema, adminRefundBodySchema, adminShipBodySchema,
 } from '../../contract/admin-orders.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/cart.js';
 import { orderIdParamsSchema } from '../../contract/orders.js';
@@ -15,15 +19,16 @@ import type { Db } from '../db/client.js';
 import type { StatusAction } from '../domain/admin-orders/action-rules.js';
 import { recordDelivery } from '../domain/admin-orders/delivery.js';
 import { issueLateInvoice } from '../domain/admin-orders/invoice.js';
-import { adminOrderOf } from '../domain/admin-orders/detail.js';
+import { adminOrder, adminOrderOf } from '../domain/admin-orders/detail.js';
 import { moveOrder } from '../domain/admin-orders/move.js';
 import { addOrderNote } from '../domain/admin-orders/notes.js';
 import { planCancel, planRefund } from '../domain/admin-orders/refund-plan.js';
 import { settleOrder, type Refunder } from '../domain/admin-orders/settle.js';
 import { deliverOrderMails } from '../domain/orders/order-mails.js';
 import { afterCommit, type AfterCommitEnv } from '../http/after-commit.js';
-import { idempotency } from '../http/idempotency.js';
+import { idempotency, type AnswerAfterCommitEnv, type AnswerStatus, type AnswerSubject } from '../http/idempotency.js';
 import { claimedIdempotency, type ClaimedKeyEnv } from '../http/idempotency-claim.js';
+import type { OrderRow } from '../domain/orders/steps.js';
 import type { PaymentProviders } from '../payments/providers.js';
 import { refundPaypalCapture, refundStripePayment } from '../payments/refunds.js';
 import { ownerOnly, ownerOnlyAnswer } from '../http/owner-only.js';
@@ -35,8 +40,20 @@ import { validationHook } from '../http/validation.js';
 import type { RouteDeps } from './deps.js';
 import { requestLang } from './request-context.js';
 
-type MoveEnv = StaffEnv & AfterCommitEnv & { Variables: { db: Db } };
+type MoveEnv = StaffEnv & AfterCommitEnv & AnswerAfterCommitEnv & { Variables: { db: Db } };
 type SettleEnv = StaffEnv & ClaimedKeyEnv;
+
+/** The order's page as committed: what an action answers, read after its transaction (decision 269). */
+const answerOf = (_c: Context<MoveEnv>, read: Db, { orderId }: AnswerSubject) => adminOrder(read, String(orderId));
+
+/** A key per staff member, the order's page answered after the commit. */
+const keyedAction = (db: Db) => idempotency<MoveEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}`, answerOf });
+
+/** The answer to an action that went through: its order's page, once the change committed. */
+function orderPage<S extends AnswerStatus>(c: Context<MoveEnv>, row: OrderRow, status: S) {
+  c.header('Cache-Control', NO_STORE['Cache-Control']);
+  return c.var.answerAfterCommit({ orderId: row.id }, status) as unknown as TypedResponse<JSONParsed<AdminOrder>, S, 'json'>;
+}
 
 /** The providers' refunds of an order's confirmed payment. */
 export const refunderOf = (payments: PaymentProviders): Refunder => ({
@@ -85,7 +102,7 @@ export function adminOrderActionsRoutes(deps: RouteDeps) {
 /** Whoever may ship may issue the invoice shipping would have issued (decision 260). */
 function invoiceRoutes({ db, config, log }: RouteDeps) {
   const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
-  const middleware = [requireStaff<MoveEnv>({ db, config }), idempotency<MoveEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const middleware = [requireStaff<MoveEnv>({ db, config }), keyedAction(db)];
   const route = createRoute({
     method: 'post', path: '/admin/orders/{id}/invoice', tags: ['admin'], security: staffSecurity, middleware,
     summary: "Issue the electronic invoice of an order already shipped or handed over whose billing address asks for one and that has none "
@@ -98,14 +115,14 @@ function invoiceRoutes({ db, config, log }: RouteDeps) {
     const tx = c.var.db;
     const { lang } = await requestLang(c, tx, c.req.valid('query').lang);
     const row = await refusing(lang, () => issueLateInvoice(tx, c.var.staff.staffId, c.req.valid('param').id, { log }));
-    return c.json(await adminOrderOf(tx, row), 200, NO_STORE);
+    return orderPage(c, row, 200);
   });
   return router;
 }
 
 function deliveryRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
-  const middleware = [requireStaff<MoveEnv>({ db, config }), idempotency<MoveEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const middleware = [requireStaff<MoveEnv>({ db, config }), keyedAction(db)];
   const route = createRoute({
     method: 'put', path: '/admin/orders/{id}/delivery', tags: ['admin'], security: staffSecurity, middleware,
     summary: "The day the courier delivered a shipped order (e.g. from the courier's tracking), recorded or corrected; the withdrawal period's "
@@ -120,7 +137,7 @@ function deliveryRoutes({ db, config }: RouteDeps) {
     const tx = c.var.db;
     const { lang } = await requestLang(c, tx, c.req.valid('query').lang);
     const row = await refusing(lang, () => recordDelivery(tx, c.var.staff.staffId, c.req.valid('param').id, c.req.valid('json').deliveredOn));
-    return c.json(await adminOrderOf(tx, row), 200, NO_STORE);
+    return orderPage(c, row, 200);
   });
   return router;
 }
@@ -128,7 +145,7 @@ function deliveryRoutes({ db, config }: RouteDeps) {
 function noteRoutes({ db, config }: RouteDeps) {
   const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
   const signedIn = requireStaff<MoveEnv>({ db, config });
-  const middleware = [signedIn, idempotency<MoveEnv>({ db, scope: (c) => `staff:${c.var.staff.staffId}` })];
+  const middleware = [signedIn, keyedAction(db)];
   const route = createRoute({
     method: 'post', path: '/admin/orders/{id}/notes', tags: ['admin'], security: staffSecurity, middleware,
     summary: "A staff member's note on the order: plain text, listed on the order's page with its author and time, never shown to the customer; audited",
@@ -150,7 +167,7 @@ function noteRoutes({ db, config }: RouteDeps) {
     const tx = c.var.db;
     const { lang } = await requestLang(c, tx, c.req.valid('query').lang);
     const row = await refusing(lang, () => addOrderNote(tx, c.var.staff.staffId, c.req.valid('param').id, c.req.valid('json').text));
-    return c.json(await adminOrderOf(tx, row), 201, NO_STORE);
+    return orderPage(c, row, 201);
   });
   return router;
 }
@@ -158,8 +175,8 @@ function noteRoutes({ db, config }: RouteDeps) {
 function moveRoutes({ db, config, mailer, log }: RouteDeps) {
   const router = new OpenAPIHono<MoveEnv>({ defaultHook: validationHook });
   const signedIn = requireStaff<MoveEnv>({ db, config });
-  const keyScope = (c: { var: { staff: { staffId: number } } }) => `staff:${c.var.staff.staffId}`;
-  const moveMiddleware = [signedIn, afterCommit<MoveEnv>(), idempotency<MoveEnv>({ db, scope: keyScope })];
+  // afterCommit before the key's middleware: the mail goes once the page was read and stored.
+  const moveMiddleware = [signedIn, afterCommit<MoveEnv>(), keyedAction(db)];
 
   for (const { action, summary, conflicts } of MOVE_ROUTES) {
     const route = createRoute({
@@ -175,7 +192,7 @@ function moveRoutes({ db, config, mailer, log }: RouteDeps) {
       const moved = await refusing(lang, () => moveOrder(tx, c.var.staff.staffId, c.req.valid('param').id, action, ship, context));
       const { mailId } = moved;
       if (mailId !== null) c.var.afterCommit.push(async () => { await deliverOrderMails(db, mailer, [mailId], context); });
-      return c.json(await adminOrderOf(tx, moved.row), 200, NO_STORE);
+      return orderPage(c, moved.row, 200);
     });
   }
   return router;
@@ -190,7 +207,8 @@ const settleAnswers = {
 
 /**
  * Refund and cancel reach a payment provider: not inside one transaction, so their key is claimed
- * first and answered after (http/idempotency-claim.ts), and passed on to the provider.
+ * first and answered after (http/idempotency-claim.ts), and passed on to the provider. Their page
+ * is read on the database once settleOrder's transaction committed: no key's transaction holds it.
  */
 function settleRoutes({ db, config, mailer, log, payments }: RouteDeps) {
   const router = new OpenAPIHono<SettleEnv>({ defaultHook: validationHook });
