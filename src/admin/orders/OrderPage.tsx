@@ -12,6 +12,7 @@ import { carrierLabel, MAIL_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, statusLabel
 import { lastErrorText } from './last-error-labels';
 import { MAIL_STATE_LABELS } from './mail-states';
 import { DeliveryDayForm } from './DeliveryDayForm';
+import { InvoiceRequest } from './InvoiceRequest';
 import { InvoicesSection } from './InvoicesSection';
 import { OrderActions } from './OrderActions';
 import { OrderNoteForm } from './OrderNoteForm';
@@ -27,7 +28,6 @@ function AddressBlock({ address }: { address: Address }) {
       {address.zipcode} {address.city} ({address.province})<br />
       {address.phone}
       {address.note ? <><br /><em>{address.note}</em></> : null}
-      {address.invoice ? <><br />{address.fiscalcode}</> : null}
     </address>
   );
 }
@@ -123,6 +123,7 @@ export function OrderPage() {
           )}
           <h3><Trans>Fatturazione</Trans></h3>
           <AddressBlock address={order.addresses.billing} />
+          <InvoiceRequest address={order.addresses.billing} />
         </section>
 
         <section aria-labelledby="delivery-title" className="card">
