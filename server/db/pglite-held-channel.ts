@@ -74,6 +74,31 @@ export function answerFromChannel(memory: HeldChannelMemory): Uint8Array {
 }
 
 /**
+ * The main thread's side: waits up to `ms` for a held answer, and says whether it came. A wake-up
+ * alone is no answer: the thread raises the answer word and then wakes whoever waits, and put aside
+ * between the two on a busy machine, its wake-up for one answer came while the main thread already
+ * waited for the next, the word still down ("raised its flag with no answer": the staff command
+ * failed so, once in four clean runs of the suite). So the word is read again after every wake-up.
+ */
+export function waitForAnswer(memory: HeldChannelMemory, ms: number): boolean {
+  const until = performance.now() + ms;
+  for (;;) {
+    if (Atomics.load(memory.answered, 0) !== ANSWER.none) return true;
+    const left = until - performance.now();
+    if (left <= 0) return false;
+    Atomics.wait(memory.answered, 0, ANSWER.none, left);
+  }
+}
+
+/** The same wait in the event loop, for as long as it takes: resolves once the answer word is raised, whatever woke it before. */
+export async function answerRaised(memory: HeldChannelMemory): Promise<void> {
+  while (Atomics.load(memory.answered, 0) === ANSWER.none) {
+    const woken = Atomics.waitAsync(memory.answered, 0, ANSWER.none);
+    if (woken.async) await woken.value;
+  }
+}
+
+/**
  * The thread's side, before it answers a statement of transaction `tx`: the channel is open for
  * the next one from then on, so the main thread, woken by the answer, finds it open, and a
  * listenOnChannel must follow.

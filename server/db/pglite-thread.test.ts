@@ -3,10 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.js';
 import { isUniqueViolation } from './errors.js';
+import type { HeldChannelMemory } from './pglite-held-channel.js';
+import { PGliteThread } from './pglite-thread.js';
 
 async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -193,6 +196,41 @@ describe('PGlite in a worker thread', () => {
     });
     expect(seen).toEqual(['other work', 'slow statement']);
   });
+
+  it('takes a wake-up with no answer raised for a late one, not for the answer it waits for', async () => {
+    // The thread raises a held answer's flag, then wakes the main thread. Put aside between the two
+    // on a busy machine, its wake-up came while the main thread already waited for the next
+    // statement, which then failed ('raised its flag with no answer'; the staff command exited 1 so
+    // right after the shop stopped). Here another thread wakes the waiting main thread over and over
+    // with no answer raised: each statement still gets its own answer.
+    const thread = new PGliteThread(join(dir, 'woken'));
+    await thread.ready;
+    const { answered } = (thread as unknown as { channel: HeldChannelMemory }).channel;
+    // [0]: the waker is at work; [1]: it stops; [2]: how many times it woke a waiting main thread.
+    const flags = new Int32Array(new SharedArrayBuffer(12));
+    const waker = new Worker(
+      `const { workerData: { answered, flags } } = require('node:worker_threads');
+      Atomics.store(flags, 0, 1);
+      while (Atomics.load(flags, 1) === 0) if (Atomics.notify(answered, 0) > 0) Atomics.add(flags, 2, 1);`,
+      { eval: true, workerData: { answered, flags } },
+    );
+    try {
+      while (Atomics.load(flags, 0) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Statements until the main thread was woken while it waited, a few times (on a busy machine
+      // the waker may not run at once).
+      const seen = await thread.transaction(async (tx) => {
+        const answers: number[] = [];
+        for (let n = 1; Atomics.load(flags, 2) < 5 && n <= 5_000; n++) answers.push((await tx.query<{ rows: { n: number }[] }>('select $1::int as n', [n])).rows[0]!.n);
+        return answers;
+      });
+      expect(Atomics.load(flags, 2)).toBeGreaterThanOrEqual(5);
+      expect(seen).toEqual(seen.map((_, i) => i + 1));
+    } finally {
+      Atomics.store(flags, 1, 1);
+      await waker.terminate();
+      await thread.close();
+    }
+  }, 120_000);
 
   it('fails a transaction whose statement PostgreSQL refuses, with its SQLSTATE, and rolls it back', async () => {
     const failure = await database.db.transaction(async (tx) => {

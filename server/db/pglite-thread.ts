@@ -5,7 +5,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import { ANSWER, answerFromChannel, heldChannelMemory, sendOnChannel, type ChannelRequest } from './pglite-held-channel.js';
+import { ANSWER, answerFromChannel, answerRaised, heldChannelMemory, sendOnChannel, waitForAnswer, type ChannelRequest } from './pglite-held-channel.js';
 import { CONNECTION_CLOCK, type ConnectionTime, type ThreadReady, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-thread-protocol.js';
 import { joined, StatementNames, type StatementPlan } from './pglite-statements.js';
 
@@ -219,11 +219,10 @@ export class PGliteThread {
     }
     const id = this.nextId++;
     this.send({ op: 'run', id, tx, message, held: true }, [message.buffer as ArrayBuffer]);
-    if (Atomics.wait(this.channel.answered, 0, ANSWER.none, HOLD_AT_MOST_MS) !== 'timed-out') return this.takeHeldAnswer();
+    if (waitForAnswer(this.channel, HOLD_AT_MOST_MS)) return this.takeHeldAnswer();
     const later = new Promise<Uint8Array>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      const woken = Atomics.waitAsync(this.channel.answered, 0, ANSWER.none);
-      void (woken.async ? woken.value : Promise.resolve()).then(() => {
+      void answerRaised(this.channel).then(() => {
         if (!this.waiting.delete(id)) return;
         try {
           resolve(this.takeHeldAnswer());
