@@ -3,13 +3,12 @@
 // order's lines and frozen checkout (fixed when its intent was made), its customer, the shop's bank
 // account and order address, the methods' names. None needs the order's locks, and every statement
 // read inside the transaction would hold PGlite's one connection from every other shopper.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BankAccount, Order } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, settings, users } from '../../db/schema.js';
-import { shopBankAccount } from '../shop-bank.js';
+import { orderItems, orders, payments, settings, shippings, shops, users } from '../../db/schema.js';
 import { SHOP_ID } from '../shop-id.js';
-import { readMethodNames, type MethodNames } from './order-mail-parts.js';
+import type { MethodNames } from './order-mail-parts.js';
 import { toOrder } from './read.js';
 import type { OrderRow } from './steps.js';
 
@@ -24,14 +23,24 @@ export interface PlacementReads {
 
 /** The reads of order `orderId`'s placement; null when there is no such order (its transaction then refuses it). */
 export async function readPlacement(db: Db, orderId: string): Promise<PlacementReads | null> {
-  const [order] = await db.select({ userId: orders.userId, checkout: orders.checkout }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  // One after the other: on PGlite they share its one connection anyway.
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const [customer] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId));
-  const [setting] = await db.select({ to: settings.ordersEmail }).from(settings).where(eq(settings.shopId, SHOP_ID));
+  // One statement for the order's surroundings, one for its lines: on PGlite each takes its turn
+  // on the one connection.
+  const [found] = await db.select({
+    email: users.email, firstName: users.firstName, lastName: users.lastName,
+    shopTo: settings.ordersEmail, bank: shops.bank, payment: payments.name, shipping: shippings.name,
+  }).from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(shops, eq(shops.id, SHOP_ID))
+    .leftJoin(settings, eq(settings.shopId, SHOP_ID))
+    .leftJoin(payments, and(eq(payments.shopId, SHOP_ID), eq(payments.id, sql`${orders.checkout}->'payment'->>'method'`)))
+    .leftJoin(shippings, eq(shippings.id, sql`(${orders.checkout}->'shipping'->>'id')::int`))
+    .where(eq(orders.id, orderId));
+  if (!found) return null;
+  const { email, firstName, lastName, shopTo, bank, payment, shipping } = found;
   return {
-    items, customer: customer ?? null, bank: await shopBankAccount(db), shopTo: setting?.to || null, names: await readMethodNames(db, order.checkout),
+    items: await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+    customer: email !== null && firstName !== null && lastName !== null ? { email, firstName, lastName } : null,
+    bank, shopTo: shopTo || null, names: { payment, shipping },
   };
 }
 
