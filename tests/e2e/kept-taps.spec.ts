@@ -32,18 +32,24 @@ async function tapAsSoonAsPainted(tab: Page): Promise<boolean> {
   return early;
 }
 
+/**
+ * The product seen online through the worker (so its page is kept), then a new tab opened offline
+ * at CPU ×`slowdown`: the tab the early taps are tried in.
+ */
+async function offlineTabOfKeptProduct(page: Page, context: BrowserContext, slowdown: number): Promise<Page> {
+  await acceptCookies(page);
+  await page.goto('/');
+  await waitForWorker(page);
+  await openProduct(page, ARTICLES.light.slug);
+  await waitForKeptPage(page, PRODUCT);
+  await page.close();
+  await goOffline(context);
+  return newTab(context, slowdown);
+}
+
 for (const slowdown of [1, 4]) {
   test(`a tap before the app is ready, in a new tab opened offline, adds the line, sent once on reconnect (CPU ×${slowdown})`, ANY_WIDTH, async ({ page, context }) => {
-    await acceptCookies(page);
-    await page.goto('/');
-    await waitForWorker(page);
-    // Seen online through the worker: the page is kept for the offline tab.
-    await openProduct(page, ARTICLES.light.slug);
-    await waitForKeptPage(page, PRODUCT);
-    await page.close();
-
-    await goOffline(context);
-    const tab = await newTab(context, slowdown);
+    const tab = await offlineTabOfKeptProduct(page, context, slowdown);
     const early = await tapAsSoonAsPainted(tab);
     // At full speed the app may be ready as soon as the button shows; four times slower it is not.
     if (slowdown > 1) expect(early, 'the tap came before the button\'s handler was attached').toBe(true);
@@ -58,15 +64,7 @@ for (const slowdown of [1, 4]) {
 // The − and + beside the add were painted as early and dropped a tap silently: "+" then
 // "Aggiungi al carrello" before the page woke added 1, not 2 (decision 264).
 test('"+" then "Aggiungi al carrello" before the app is ready, in a new tab opened offline, add two, sent once on reconnect (CPU ×4)', ANY_WIDTH, async ({ page, context }) => {
-  await acceptCookies(page);
-  await page.goto('/');
-  await waitForWorker(page);
-  await openProduct(page, ARTICLES.light.slug);
-  await waitForKeptPage(page, PRODUCT);
-  await page.close();
-
-  await goOffline(context);
-  const tab = await newTab(context, 4);
+  const tab = await offlineTabOfKeptProduct(page, context, 4);
   await tab.goto(PRODUCT, { waitUntil: 'commit' });
   const more = tab.getByRole('button', { name: 'Aumenta quantità' });
   await more.waitFor({ state: 'visible' });

@@ -61,10 +61,10 @@ export interface StepFlow {
   readonly ran: readonly string[];
 }
 
-/** A named change of an order: its body runs steps through the flow the runner hands it. */
-export interface OrderWorkflowOf<In, Out> {
-  readonly name: WorkflowName;
-  readonly body: (flow: StepFlow, input: In) => Promise<Out>;
+/** Steps run in the undo transaction after the undos: they record the failure, and are never undone. */
+export type FailureNote = (tx: Db, run: RunStep) => Promise<void>;
+
+export interface WorkflowOptions<In> {
   /**
    * Read under the undo transaction's locks, before any undo: false when the undos no longer
    * apply (the order was placed meanwhile by another caller, or already undone).
@@ -77,12 +77,10 @@ export interface OrderWorkflowOf<In, Out> {
   readonly failureNote?: (input: In, err: unknown) => FailureNote | null;
 }
 
-/** Steps run in the undo transaction after the undos: they record the failure, and are never undone. */
-export type FailureNote = (tx: Db, run: RunStep) => Promise<void>;
-
-export interface WorkflowOptions<In> {
-  stillUndoable?: (tx: Db, input: In) => Promise<boolean>;
-  failureNote?: (input: In, err: unknown) => FailureNote | null;
+/** A named change of an order: its body runs steps through the flow the runner hands it. */
+export interface OrderWorkflowOf<In, Out> extends WorkflowOptions<In> {
+  readonly name: WorkflowName;
+  readonly body: (flow: StepFlow, input: In) => Promise<Out>;
 }
 
 /**
