@@ -244,9 +244,14 @@ test('the orders list seen online: offline, "Recedi dal contratto qui" opens the
   await signInPages(page, customer);
   await page.goto('/');
   await waitForServiceWorker(page);
+  // Seen online means the app also checked the session, which tells it the customer's name (it
+  // asks once the page is idle): the form fills the name from it. Offline before that check, the
+  // name field starts empty (the race that made this test fail once under CI's load).
+  const sessionChecked = page.waitForResponse((res) => new URL(res.url()).pathname === '/v1/auth' && res.ok());
   await page.goto('/me/orders');
   const row = page.getByTestId('order-row').filter({ hasText: number });
   await expect(row.getByRole('link', { name: 'Recedi dal contratto qui' })).toBeVisible();
+  await sessionChecked;
 
   await goOffline(context);
   await row.getByRole('link', { name: 'Recedi dal contratto qui' }).click();
