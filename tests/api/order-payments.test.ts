@@ -8,6 +8,8 @@ import { INTENT_TTL_MS } from '../../server/domain/orders/steps.js';
 import { releaseExpiredIntents } from '../../server/domain/orders/sweep.js';
 import { articles, carts, orders } from '../../server/db/schema.js';
 import { stripeSignatureHeader } from '../../server/payments/sandbox/stripe-events.js';
+import { staffSignIn } from './admin-fixtures.js';
+import { staffPost } from './admin-order-fixtures.js';
 import { cartApiSuite } from './cart-fixtures.js';
 import { expectError, PUBLIC_URL } from './harness.js';
 import { getOrderOk, intentOk, readyBuyer, type Buyer } from './order-fixtures.js';
@@ -233,6 +235,17 @@ describe('the Stripe page lasts as long as the stock hold (decision 141)', () =>
     const [row] = await api.db.select({ status: orders.status, lastError: orders.lastError, placedAt: orders.placedAt }).from(orders).where(eq(orders.id, intent.id));
     expect(row).toMatchObject({ status: 'awaitProcessing', lastError: { code: 'STOCK_SHORT_AFTER_PAYMENT' } });
     expect(row!.placedAt).not.toBeNull();
+    expect(await stockOf(articleId)).toBe(0);
+  });
+  it('paid on its page after the hold lapsed and the last piece sold: the order never took the piece, so a cancel with restock refunds the card and puts back none', async () => {
+    const { buyer, intent, url, articleId } = await stripeOrder();
+    expect(await releaseExpiredIntents(api.db, new Date(Date.now() + INTENT_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    await api.db.update(articles).set({ stockQuantity: 0 }).where(eq(articles.id, articleId));
+    expect((await submitForm(api, url, { card: 'new', action: 'pay' })).status).toBeLessThan(400);
+    await vi.waitFor(async () => { expect((await getOrderOk(api, buyer, intent.id)).status).toBe('awaitProcessing'); }, { timeout: 10_000 });
+    const staff = await staffSignIn(api);
+    const cancelled = await staffPost(api, staff.token, `/v1/admin/orders/${intent.id}/cancel`, { restock: true }, 'cancel-short');
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
     expect(await stockOf(articleId)).toBe(0);
   });
 });

@@ -97,6 +97,11 @@ const FOUND: Plan[] = [
     [{ kind: 'accept' }], [{ kind: 'proof' }], [{ kind: 'return-refund' }],
     [{ kind: 'receive', quantity: 2, condition: 'resellable' }, { kind: 'refund-amount', amount: 100, restock: true }, { kind: 'cancel', restock: true }],
   ] },
+  // Withdrawn before the transfer came, cancelled with restock (no refund row to count it), then the goods received resellable.
+  { payment: 'bankTransfer', shipping: 'courier', quantity: 1, moments: [
+    [{ kind: 'proof' }], [{ kind: 'refund-amount', amount: 1, restock: false }], [{ kind: 'refund-whole', restock: false }, { kind: 'withdraw', quantity: 1 }],
+    [{ kind: 'cancel', restock: true }], [{ kind: 'receive', quantity: 1, condition: 'resellable' }],
+  ] },
 ];
 
 const json = (method: string, token: string, body: unknown, key: string) => ({

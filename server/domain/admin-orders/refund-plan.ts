@@ -99,10 +99,13 @@ const restockedBefore = (items: ItemRow[], refunds: RefundRow[], statements: rea
 /**
  * The units that may still go back to stock: those the order took, less those already back or
  * on their way (decision 230). Whatever the staff click, and in whatever order two clicks
- * arrive, units put back never exceed units sold.
+ * arrive, units put back never exceed units sold. An order that holds no stock took none or
+ * gave all back (a cancel with nothing to refund leaves no refund row to count, only this;
+ * an order paid late whose stock was gone never took any): nothing of it is out (decision 270).
  */
-function stillOut(items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[]): Map<number, number> {
+function stillOut(row: OrderRow, items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[]): Map<number, number> {
   const out = new Map<number, number>();
+  if (!row.stockHeld) return out;
   for (const u of items.flatMap((i) => i.units)) out.set(u.articleId, (out.get(u.articleId) ?? 0) + u.quantity);
   for (const u of restockedBefore(items, refunds, statements)) out.set(u.articleId, (out.get(u.articleId) ?? 0) - u.quantity);
   return out;
@@ -140,7 +143,7 @@ export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[]
     // Before the goods left, a partial refund keeps the order's course (decision 193).
     : LEFT.includes(row.status) ? 'partialRefunded' : row.status;
   // Restocking with no lines named (an amount): every unit still out, as the call's contract says.
-  const out = stillOut(items, refunds, statements);
+  const out = stillOut(row, items, refunds, statements);
   const restock = !body.restock ? [] : withinStillOut(lines.length > 0 ? unitsOfLines(items, lines) : allStillOut(out), out);
   return { amount, via: viaOf(row), lines, restock, status, audit: 'order.refunded' };
 }
@@ -148,7 +151,7 @@ export function planRefund(row: OrderRow, items: ItemRow[], refunds: RefundRow[]
 export function planCancel(row: OrderRow, items: ItemRow[], refunds: RefundRow[], body: AdminCancelBody, statements: readonly StatementRow[] = []): SettlePlan {
   if (!CANCELLABLE.includes(row.status)) throw statusConflict(row.status, 'cancel');
   const amount = refundable(row, refunds);
-  const restock = body.restock === false ? [] : allStillOut(stillOut(items, refunds, statements));
+  const restock = body.restock === false ? [] : allStillOut(stillOut(row, items, refunds, statements));
   return { amount, via: viaOf(row), lines: amount > 0 ? unrefunded(items) : [], restock, status: 'deleted', audit: 'order.cancelled' };
 }
 
@@ -156,8 +159,8 @@ export function planCancel(row: OrderRow, items: ItemRow[], refunds: RefundRow[]
  * The units of a return's resellable lines that go back to stock (decision 245), within what is
  * still out: never more than the order took, less what earlier refunds and returns put back.
  */
-export function returnRestock(items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[], lines: RefundLine[]): StockUnit[] {
-  return withinStillOut(unitsOfLines(items, lines), stillOut(items, refunds, statements));
+export function returnRestock(row: OrderRow, items: ItemRow[], refunds: RefundRow[], statements: readonly StatementRow[], lines: RefundLine[]): StockUnit[] {
+  return withinStillOut(unitsOfLines(items, lines), stillOut(row, items, refunds, statements));
 }
 
 /** Cents a return's lines are worth: their share of what was paid. */

@@ -166,7 +166,7 @@ const receipt = returnWorkflow<ReturnInput & { body: ReturnReceiveBody }>('recei
   const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, row.id));
   const statements = await tx.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, row.id));
   const resellable = body.lines.filter((l) => l.condition === 'resellable' && l.quantity > 0).map(({ itemId, quantity }) => ({ itemId, quantity }));
-  const restocked = await run(restockReturn, returnRestock(items, refunds, statements, resellable));
+  const restocked = await run(restockReturn, returnRestock(row, items, refunds, statements, resellable));
   const { after } = await run(changeReturn, {
     staffId, before: statement, action: 'order.return.received',
     change: {
