@@ -7,6 +7,8 @@ export const storageKeys = {
   cmpEnded: 'cmp ended',
   cookieAccepted: 'cookie accepted',
   token: 'token',
+  /** The signed-in customer's summary beside the token, so a page opened offline knows who it is for (decision 271). */
+  user: 'user',
   /** The last order whose purchase event was sent (docs/product/orders.md#completed-page). */
   lastOrderId: 'lastOrderId',
 } as const;

@@ -1,5 +1,5 @@
 import { atom, getDefaultStore } from 'jotai';
-import type { UserSummary } from '../../contract/auth';
+import { userSummarySchema, type UserSummary } from '../../contract/auth';
 import { readStored, storageKeys } from '../lib/storage-keys';
 import { isExpiredAt, readClaims, type TokenClaims } from './claims';
 
@@ -21,8 +21,30 @@ export function stateOfToken(token: string | null, user: UserSummary | null = nu
   return { token, claims, user, expired: isExpiredAt(claims, Date.now()) };
 }
 
+/**
+ * The customer stored beside `token` (decision 271): only when it is the token's own customer, so
+ * a summary left by another account, or written in a shape this version does not read, counts
+ * for nobody.
+ */
+export function storedUserOf(token: string | null): UserSummary | null {
+  const claims = token ? readClaims(token) : null;
+  const stored = readStored(storageKeys.user);
+  if (!claims || !stored) return null;
+  try {
+    const user = userSummarySchema.safeParse(JSON.parse(stored));
+    return user.success && user.data.id === claims.userId ? user.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const storedState = (): SessionState => {
+  const token = readStored(storageKeys.token);
+  return stateOfToken(token, storedUserOf(token));
+};
+
 /** Read once from local storage; on the server there is none, so nobody is signed in there. */
-export const sessionAtom = atom<SessionState>(stateOfToken(readStored(storageKeys.token)));
+export const sessionAtom = atom<SessionState>(storedState());
 
 export const sessionStore = () => getDefaultStore();
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_EVENT } from '../lib/http';
 import { currentUserId, isSignedInNow, readSessionToken, sessionActions, subscribeSession, watchSession } from '.';
+import { storedUserOf } from './session-state';
 
 const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenFor = (userId: number, exp: number) => `${segment({ alg: 'HS256' })}.${segment({ sub: String(userId), exp })}.sig`;
@@ -79,5 +80,39 @@ describe('the session', () => {
     fetchMock.mockRestore();
     expect(localStorage.getItem('token')).toBeNull();
     expect(isSignedInNow()).toBe(false);
+  });
+
+  it('keeps the customer beside the token, so a page opened offline before the session check knows who it is for (decision 271)', () => {
+    const token = tokenFor(7, nowSeconds() + 3600);
+    sessionActions.store({ token, user: user(7) });
+    expect(storedUserOf(token)).toEqual(user(7));
+    sessionActions.setUser({ ...user(7), name: { first: 'Adele', last: 'Rossi' } });
+    expect(storedUserOf(token)?.name.first).toBe('Adele');
+    // Another account's token, or a summary this version cannot read, knows nobody.
+    expect(storedUserOf(tokenFor(8, nowSeconds() + 3600))).toBeNull();
+    localStorage.setItem('user', '{"id":7');
+    expect(storedUserOf(token)).toBeNull();
+  });
+
+  it('forgets the customer with the token, on sign-out and on expiry', () => {
+    const token = tokenFor(7, nowSeconds() + 3600);
+    sessionActions.store({ token, user: user(7) });
+    sessionActions.forget();
+    expect(localStorage.getItem('user')).toBeNull();
+    sessionActions.store({ token, user: user(7) });
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: { code: 'AUTH_EXPIRE' } }));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('another tab\'s sign-in brings its customer, written beside the token', () => {
+    const token = tokenFor(9, nowSeconds() + 3600);
+    localStorage.setItem('token', token);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: token }));
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = subscribeSession((view) => seen.push(view.user?.email));
+    localStorage.setItem('user', JSON.stringify(user(9)));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: JSON.stringify(user(9)) }));
+    unsubscribe();
+    expect(seen).toEqual(['u9@example.com']);
   });
 });

@@ -20,6 +20,7 @@ export function watchSession(onUnauthorised: () => void): () => void {
   };
   const otherTab = (event: StorageEvent) => {
     if (event.key === storageKeys.token || event.key === null) sessionActions.adopt(event.newValue);
+    else if (event.key === storageKeys.user) sessionActions.adoptUser();
   };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
