@@ -234,6 +234,34 @@ describe('the orders list', () => {
   });
 });
 
+describe('a withdrawal before the goods left', () => {
+  it('the cancel refunds the order and settles the statement: no return is left to handle', async () => {
+    const placed = await placeOrder(api, { quantity: 2, price: 1000, stock: 10 });
+    const owner = await staffSignIn(api);
+    await actOk(api, owner.token, placed.orderId, 'transfer-received');
+    const itemId = (await ownOrder(placed.buyer.token, placed.orderId)).items[0]!.id;
+    const res = await api.fetch(`/v1/orders/${placed.orderId}/withdrawals`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${placed.buyer.token}` },
+      body: JSON.stringify({ name: 'Giulia Rossi', email: placed.buyer.email, lines: [{ itemId, quantity: 1 }] }),
+    });
+    expect(res.status).toBe(200);
+    const statementId = orderSchema.parse(await res.json()).withdrawal.statements[0]!.id;
+    const toHandle = async () => adminOrdersPageSchema.parse(await (await api.fetch('/v1/admin/orders?returns=open&pageSize=100', { headers: { authorization: `Bearer ${owner.token}` } })).json());
+    const open = await toHandle();
+    expect(open.docs.some((d) => d.id === placed.orderId)).toBe(true);
+
+    const cancelled = await actOk(api, owner.token, placed.orderId, 'cancel', { restock: true });
+    expect(cancelled.status).toBe('deleted');
+    const [refund] = await api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.orderId));
+    expect(await statementRow(statementId)).toMatchObject({ returnState: 'refunded', refundId: refund!.id });
+    const after = await toHandle();
+    expect(after.docs.some((d) => d.id === placed.orderId)).toBe(false);
+    expect(after.toDo.returnsToHandle).toBe(open.toDo.returnsToHandle - 1);
+    expect((await ownOrder(placed.buyer.token, placed.orderId)).withdrawal.statements[0]!.return!.state).toBe('refunded');
+    expect(await stockOf(api, placed.articleId)).toBe(10);
+  });
+});
+
 describe('who may', () => {
   it('the staff role accepts, refuses and receives; the refund answers it 403 OWNER_ONLY', async () => {
     const { orderId, statementId, itemId } = await withdrawnOrder(1);

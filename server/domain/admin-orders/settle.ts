@@ -14,7 +14,8 @@
 // (docs/decisions/235-electronic-invoices.md).
 // A refund by hand (offline methods) and a cancellation with nothing to refund have no provider
 // step: all three run in the one transaction.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { OPEN_RETURN_STATES } from '../../../contract/withdrawals.js';
 import type { Db } from '../../db/client.js';
 import { orderItems, orderRefunds, orders, orderWithdrawals } from '../../db/schema.js';
 import { ProviderRefused, type ProviderRefund } from '../../payments/refunds.js';
@@ -145,9 +146,14 @@ async function record(tx: Db, staffId: number, reserved: Reserved, reference: st
   // committed before (its invoice is read here) or waits and finds this refund recorded
   // (invoices/issue.ts issueOrderInvoice), so the credit note is issued by one of the two.
   if (refund) await issueCreditNote(tx, row!, refund, context.log, now);
-  // A return's refund settles its statement with it (decision 245).
+  // A return's refund settles its statement with it (decision 245); a cancel, made before the
+  // goods left, settles every statement still open: the money is back and nothing is to come
+  // back (decision 272).
   if (plan.statementId) {
     await tx.update(orderWithdrawals).set({ returnState: 'refunded', refundId: refundId, refundedAt: now }).where(eq(orderWithdrawals.id, plan.statementId));
+  } else if (plan.audit === 'order.cancelled') {
+    await tx.update(orderWithdrawals).set({ returnState: 'refunded', refundId: refundId, refundedAt: now })
+      .where(and(eq(orderWithdrawals.orderId, before.id), inArray(orderWithdrawals.returnState, [...OPEN_RETURN_STATES])));
   }
   await recordStaffAction(tx, {
     staffId, action: plan.audit, subjectType: 'order', subjectId: before.id,
