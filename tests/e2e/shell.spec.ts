@@ -192,6 +192,34 @@ test.describe('drawers', () => {
   });
 });
 
+test.describe('the navbar on a phone', () => {
+  // The narrowest phones, and WCAG's reflow width (320 px at 400 % zoom): every control of the bar
+  // is whole and beside the next, none over another, none cut by the screen's edge.
+  for (const width of [320, 360, 390]) {
+    test(`at ${width} px the menu, wordmark, search, language and icons sit side by side`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 });
+      await acceptCookies(page);
+      await page.goto('/');
+      const bar = navbar(page);
+      const controls = [
+        menuButton(page), bar.getByRole('link', { name: /Raggio/i }).first(), bar.getByRole('button', { name: 'Cerca' }),
+        bar.getByRole('button', { name: /Lingua/ }), ...(await bar.getByRole('listitem').all()),
+      ];
+      const boxes = [];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        boxes.push((await control.boundingBox())!);
+      }
+      const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(boxes[0]!.x).toBeGreaterThanOrEqual(0);
+      expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(screenWidth);
+      for (const [i, box] of boxes.slice(1).entries()) {
+        expect(box.x, `control ${i + 1} starts where control ${i} ends, or after`).toBeGreaterThanOrEqual(boxes[i]!.x + boxes[i]!.width - 0.5);
+      }
+    });
+  }
+});
+
 test.describe('cookie notice', () => {
   test('accepting hides the notice, also after a reload', async ({ page }) => {
     await page.goto('/');
