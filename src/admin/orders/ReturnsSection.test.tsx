@@ -57,6 +57,14 @@ describe('ReturnsSection', () => {
     expect(view.host.textContent).not.toContain('partita IVA');
   });
 
+  it('tells a return refunded from one closed with no money moving (all deducted, or the order cancelled before it was paid)', () => {
+    render(orderWith({ ...returnIn('refunded'), refundId: '8d0c4a8e-0000-4000-8000-00000000000a' }));
+    expect(view.host.querySelector('strong')?.textContent).toBe('Rimborsato');
+    view.remount();
+    render(orderWith(returnIn('refunded')));
+    expect(view.host.querySelector('strong')?.textContent).toBe('Chiuso senza rimborso');
+  });
+
   it('shows a statement to review with its refund deadline, and accepts it through its call', async () => {
     const calls = fakeServer();
     render(orderWith(returnIn('received')));

@@ -43,7 +43,7 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
 }
 
 function StatementReturn({ order, statement }: { order: AdminOrder; statement: Statement }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const owner = isOwner(useSession());
   const ret = statement.return;
   const [refusing, setRefusing] = useState(false);
@@ -61,7 +61,7 @@ function StatementReturn({ order, statement }: { order: AdminOrder; statement: S
   return (
     <li className="return" data-state={ret.state}>
       <p>
-        <strong>{i18n._(RETURN_STATE_LABELS[ret.state])}</strong> — <Trans>dichiarazione del {dateTime(statement.receivedAt)} di {statement.name} ({statement.email})</Trans>
+        <strong>{ret.state === 'refunded' && ret.refundId === null ? t`Chiuso senza rimborso` : i18n._(RETURN_STATE_LABELS[ret.state])}</strong> — <Trans>dichiarazione del {dateTime(statement.receivedAt)} di {statement.name} ({statement.email})</Trans>
       </p>
       <ul>
         {statement.lines.map((line) => <li key={line.itemId}>{line.quantity} × {line.name}</li>)}

@@ -32,7 +32,8 @@ describe('ReturnStatus (decision 245)', () => {
     expect(shown(statement({}))).toBe('Reso: lo stiamo valutando; il rimborso arriva entro il 13/12/2026.');
     expect(shown(statement({ state: 'accepted', shipBy: '2026-12-14' }))).toBe('Reso accettato: spediscici la merce entro il 14/12/2026 (le istruzioni sono nella mail).');
     expect(shown(statement({ state: 'refused', refusedReason: 'Usato' }))).toBe('Reso rifiutato: Usato');
-    expect(shown(statement({ state: 'refunded' }))).toBe('Reso rimborsato.');
+    expect(shown(statement({ state: 'refunded', refundId: '8d0c4a8e-0000-4000-8000-00000000000a' }))).toBe('Reso rimborsato.');
+    expect(shown(statement({ state: 'refunded', refundId: null }))).toBe("Reso chiuso: non c'è nulla da rimborsare.");
     // The proof of shipment received (decision 249): the refund may come before the goods.
     expect(shown(statement({ state: 'accepted', shipBy: '2026-12-14', shipmentProof: { sentOn: '2026-12-01', note: 'BRT 123', recordedAt: '2026-12-02T09:00:00.000Z' } })))
       .toBe('Reso accettato: spediscici la merce entro il 14/12/2026 (le istruzioni sono nella mail).'

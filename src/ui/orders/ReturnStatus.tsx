@@ -22,7 +22,9 @@ export function ReturnStatus({ statement }: { statement: Withdrawal }) {
         : t`Reso accettato: le istruzioni per la spedizione sono nella mail.`;
       case 'refused': return t`Reso rifiutato: ${ret.refusedReason ?? ''}`;
       case 'goodsReceived': return t`Abbiamo ricevuto la merce: il rimborso arriva entro il ${dayOf(ret.refundBy)}.`;
-      case 'refunded': return t`Reso rimborsato.`;
+      // Closed with no money moving: the deductions took all, or the order was cancelled before it
+      // was paid (decision 272).
+      case 'refunded': return ret.refundId ? t`Reso rimborsato.` : t`Reso chiuso: non c'è nulla da rimborsare.`;
     }
   })();
   const proof = ret.shipmentProof ?? null;
