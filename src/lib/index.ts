@@ -12,7 +12,7 @@ export {
   resolveLang,
   splitLangPrefix,
 } from './lang-path';
-export { money, dateTime, SHOP_LOCALE } from './money';
+export { money, dateTime, shopDateTime, SHOP_LOCALE } from './money';
 export { useLang } from './use-lang';
 export { useSwitchLanguage } from './use-switch-language';
 export { LocalizedLink, type LocalizedLinkProps } from './localized-link';

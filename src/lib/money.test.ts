@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTime, money } from './money';
+import { dateTime, money, shopDateTime } from './money';
 
 // Intl inserts a no-break space (or a narrow one) before the euro sign; compare on normal spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,6 +33,13 @@ describe('dateTime', () => {
   it('uses a 24-hour clock in the evening', () => {
     const evening = new Date(2026, 10, 23, 18, 5).getTime();
     expect(dateTime(evening)).toBe('23/11/2026, 18:05');
+  });
+});
+
+describe('shopDateTime', () => {
+  it("writes a record's moment in Italian time whatever the device's zone, summer time included", () => {
+    expect(shopDateTime(Date.UTC(2026, 10, 29, 22, 16))).toBe('29/11/2026, 23:16');
+    expect(shopDateTime(Date.UTC(2026, 6, 1, 22, 30))).toBe('02/07/2026, 00:30');
   });
 });
 

@@ -27,10 +27,24 @@ export function money(cents: number): string {
 // and day/month/year with a 24-hour clock reads the same in all five.
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
-/** A moment (ms) as a date and time: `dateTime(…)` → "23/11/2026, 18:05", in every language. */
+/** A moment (ms) as a date and time on this device's clock: `dateTime(…)` → "23/11/2026, 18:05", in every language. */
 export function dateTime(ms: number): string {
   dateTimeFormat ??= new Intl.DateTimeFormat(SHOP_LOCALE, {
     day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
   });
   return dateTimeFormat.format(ms);
+}
+
+let shopDateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment of the shop's records (an order placed, a withdrawal received) on the shop's clock,
+ * Italian time, as its mails, invoices and back office write it: the time the customer reads on
+ * the page is the one the acknowledgement states (decision 273).
+ */
+export function shopDateTime(ms: number): string {
+  shopDateTimeFormat ??= new Intl.DateTimeFormat(SHOP_LOCALE, {
+    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome',
+  });
+  return shopDateTimeFormat.format(ms);
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
 import type { Withdrawal } from '../../../contract/withdrawals';
-import { dateTime, LocalizedLink } from '../../lib';
+import { LocalizedLink, shopDateTime } from '../../lib';
 import { useHydrated } from '../../lib/use-hydrated';
 import { withdrawalActions } from '../../offline';
 import { useOnline } from '../../offline/lite';
@@ -91,7 +91,7 @@ function StatementSteps({ order }: { order: Order }) {
 
   const done = send.data?.withdrawal.statements.at(-1) ?? taken;
   if (done) {
-    const when = dateTime(Date.parse(done.receivedAt));
+    const when = shopDateTime(Date.parse(done.receivedAt));
     const email = done.email;
     return (
       <div className={styles.done} role="status" data-testid="withdrawal-received">

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PICKUP_CARRIER } from '../../../../contract/carriers';
 import type { Order } from '../../../../contract/orders';
-import { dateTime, LocalizedLink, money } from '../../../lib';
+import { LocalizedLink, money, shopDateTime } from '../../../lib';
 import { backToShopPath } from '../../../shell';
 import { useSession } from '../../../session';
 import { ORDER_STATUS_LABELS, OrderLines, ReturnStatus, TransferDetails } from '../../../ui/orders';
@@ -29,7 +29,7 @@ function OrderItem({ order }: { order: Order }) {
   return (
     <li className={styles.card} data-testid="order-row">
       <h2 className={styles.orderNumber}>{t`Ordine n. ${number}`}</h2>
-      <p>{dateTime(Date.parse(order.createdAt))}</p>
+      <p>{shopDateTime(Date.parse(order.createdAt))}</p>
       <p>{t`Stato:`} <span data-testid="order-status">{collected ? t`ritirato` : i18n._(ORDER_STATUS_LABELS[order.status])}</span></p>
       {order.shipment && !collected ? <ShipmentLine shipment={order.shipment} /> : null}
       <p>{t`Totale:`} {money(cashier.total)}</p>
@@ -82,7 +82,7 @@ function WithdrawalLines({ order }: { order: Order }) {
   return (
     <>
       {statements.map((statement) => {
-        const when = dateTime(Date.parse(statement.receivedAt));
+        const when = shopDateTime(Date.parse(statement.receivedAt));
         const lines = statement.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
         return (
           <div key={statement.id}>
