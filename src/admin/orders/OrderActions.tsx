@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminOrder, AdminOrderAction } from '../../../contract/admin-orders';
+import { OPEN_RETURN_STATES } from '../../../contract/withdrawals';
 import { money } from '../lib/format';
 import { isOwner, useSession } from '../lib/session';
 import { Dialog } from '../ui/Dialog';
@@ -56,6 +57,9 @@ function CancelRefundNote({ order }: { order: AdminOrder }) {
   return <p><Trans>Rimborso: {amount} da restituire a mano (per esempio con un bonifico); l'annullamento lo registra come rimborsato.</Trans></p>;
 }
 
+const withdrawalsOpen = (order: AdminOrder) =>
+  order.withdrawals.some((statement) => statement.return && OPEN_RETURN_STATES.includes(statement.return.state));
+
 function CancelButton({ order }: { order: AdminOrder }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -66,6 +70,8 @@ function CancelButton({ order }: { order: AdminOrder }) {
       <button type="button" className="danger" onClick={() => { mutation.reset(); setOpen(true); }}><Trans>Annulla l'ordine</Trans></button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t`Annullare l'ordine ${order.number}?`}>
         <CancelRefundNote order={order} />
+        {/* The cancel settles them (decision 272): the staff know before they click. */}
+        {withdrawalsOpen(order) ? <p><Trans>Il recesso del cliente si chiude con l'annullamento: non c'è merce da farsi restituire.</Trans></p> : null}
         <p><Trans>Il cliente riceve una mail di annullamento. L'azione non si può disfare.</Trans></p>
         <label className="check">
           <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
