@@ -1,5 +1,5 @@
 import { atom, getDefaultStore } from 'jotai';
-import { userSummarySchema, type UserSummary } from '../../contract/auth';
+import type { UserSummary } from '../../contract/auth';
 import { readStored, storageKeys } from '../lib/storage-keys';
 import { isExpiredAt, readClaims, type TokenClaims } from './claims';
 
@@ -31,11 +31,22 @@ export function storedUserOf(token: string | null): UserSummary | null {
   const stored = readStored(storageKeys.user);
   if (!claims || !stored) return null;
   try {
-    const user = userSummarySchema.safeParse(JSON.parse(stored));
-    return user.success && user.data.id === claims.userId ? user.data : null;
+    const user: unknown = JSON.parse(stored);
+    return isSummaryOf(user, claims.userId) ? user : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The fields the pages read, checked by hand: the contract's zod schema would bring zod into the
+ * first script every page loads, for one object read at start.
+ */
+function isSummaryOf(value: unknown, userId: number): value is UserSummary {
+  const user = value as Partial<UserSummary> | null;
+  return typeof user === 'object' && user !== null && user.id === userId && typeof user.email === 'string'
+    && typeof user.name?.first === 'string' && typeof user.name.last === 'string'
+    && typeof user.birth === 'object' && user.birth !== null && (user.phone === null || typeof user.phone === 'string');
 }
 
 const storedState = (): SessionState => {

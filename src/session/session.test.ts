@@ -92,6 +92,8 @@ describe('the session', () => {
     expect(storedUserOf(tokenFor(8, nowSeconds() + 3600))).toBeNull();
     localStorage.setItem('user', '{"id":7');
     expect(storedUserOf(token)).toBeNull();
+    localStorage.setItem('user', JSON.stringify({ id: 7, email: 'u7@example.com', name: 'Ada Rossi' }));
+    expect(storedUserOf(token)).toBeNull();
   });
 
   it('forgets the customer with the token, on sign-out and on expiry', () => {
