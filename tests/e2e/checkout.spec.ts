@@ -466,3 +466,20 @@ test.describe('BUY NOW refused by the server (decision 127)', () => {
     await expect(page.getByTestId('buy-now-error')).toHaveCount(0);
   });
 });
+
+// The shop's language is the page's, not the browser's: a shopper on the Italian shop whose
+// browser asks for English pays by card and comes back to the Italian shop (before, the hosted
+// page's way back was chosen by the browser's Accept-Language, and the shop stayed English).
+test.describe('a browser set to English, on the Italian shop', () => {
+  test.use({ locale: 'en-US' });
+
+  test('card: the hosted page comes back to the Italian thank-you page, and the shop stays Italian', ANY_WIDTH, async ({ page, request }) => {
+    await onCardPage(page, request);
+    await page.locator('button[name="action"][value="pay"]').click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/checkout\/ordine-concluso\/[0-9a-f-]{36}\?session_id=/);
+    await expectThankYou(page);
+    await page.goto('/me/orders');
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/me\/orders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('I miei ordini');
+  });
+});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../contract/orders';
-import { isApiError } from '../../lib';
+import { isApiError, useLang } from '../../lib';
 import { refreshCheckout } from '../../offline';
 import { confirmStripeReturn, orderQuery } from '../../ui/orders';
 
@@ -20,14 +20,15 @@ export type CompletedOrderView =
 export function useCompletedOrder(id: string, sessionId: string | undefined): CompletedOrderView {
   const [confirmed, setConfirmed] = useState(sessionId === undefined);
   const [confirmError, setConfirmError] = useState<unknown>(null);
+  const lang = useLang();
   useEffect(() => {
     if (sessionId === undefined) return;
     let live = true;
-    confirmStripeReturn(id, sessionId)
+    confirmStripeReturn(id, sessionId, lang)
       .then(() => { if (live) setConfirmed(true); })
       .catch((error: unknown) => { if (live) setConfirmError(error); });
     return () => { live = false; };
-  }, [id, sessionId]);
+  }, [id, sessionId, lang]);
   const order = useQuery({ ...orderQuery(id), enabled: confirmed });
   useEffect(() => {
     if (order.data) void refreshCheckout();

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/langs';
 import type { Order } from '../../../contract/orders';
 import { http } from '../../lib/http';
 
@@ -16,7 +17,7 @@ export const orderQuery = (id: string) => queryOptions({
   retry: false,
 });
 
-/** The Stripe return (?session_id=…): the server checks the session and places the order. */
-export const confirmStripeReturn = (id: string, sessionId: string) =>
-  http.patch<Order>(`orders/${id}/intents`, { session_id: sessionId });
+/** The Stripe return (?session_id=…): the server checks the session and places the order; a refusal comes in `lang`. */
+export const confirmStripeReturn = (id: string, sessionId: string, lang: Lang) =>
+  http.patch<Order>(`orders/${id}/intents`, { session_id: sessionId }, { query: { lang } });
 

@@ -79,7 +79,7 @@ export async function buyNow(input: BuyNowInput): Promise<BuyNowOutcome> {
   const { intent } = step;
   if (input.checkout.payment.method === 'stripe') {
     try {
-      const { url } = await payCalls.stripe(intent.id);
+      const { url } = await payCalls.stripe(intent.id, input.lang);
       return { kind: 'redirect', url };
     } catch (error) {
       // An earlier payment page of this order was paid meanwhile (decision 141): it is placed.

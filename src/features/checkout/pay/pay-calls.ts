@@ -17,11 +17,14 @@ export const payCalls = {
     http.post<OrderIntent>('orders/intents', undefined, { query: { lang, cmp: campaignId() }, headers: { 'Idempotency-Key': idempotencyKey } }),
   /** Methods paid later: the intent's return call places the order. */
   complete: (intent: OrderIntent, lang: Lang) => http.patch<Order>(intent.returnApi, undefined, { query: { lang } }),
-  /** Card: the address of the provider's hosted payment page. */
-  stripe: (orderId: string) => http.post<{ url: string }>(`orders/${orderId}/payWithStripe`),
+  /**
+   * Card: the address of the provider's hosted payment page. The page's language goes with it:
+   * the hosted page comes back to the shop in it (without it, the server took the browser's).
+   */
+  stripe: (orderId: string, lang: Lang) => http.post<{ url: string }>(`orders/${orderId}/payWithStripe`, undefined, { query: { lang } }),
   /** PayPal: the provider's order for this order, then its capture after the buyer approved. */
-  paypalOrder: (orderId: string) => http.post<{ paypalOrderId: string }>(`orders/${orderId}/paypal`),
-  paypalCapture: (orderId: string) => http.post<Order>(`orders/${orderId}/paypal/capture`),
+  paypalOrder: (orderId: string, lang: Lang) => http.post<{ paypalOrderId: string }>(`orders/${orderId}/paypal`, undefined, { query: { lang } }),
+  paypalCapture: (orderId: string, lang: Lang) => http.post<Order>(`orders/${orderId}/paypal/capture`, undefined, { query: { lang } }),
   /** A payment failure reported to the order (docs/product/orders.md#payment-failures). */
   lastError: (orderId: string, lastError: { code: 'PAYPAL_AUTH_CLIENT_ERROR' | 'PAYPAL_ERROR' | 'PAYMENT_ERROR'; message: string }) =>
     http.patch<Order>(`orders/${orderId}`, { lastError }),

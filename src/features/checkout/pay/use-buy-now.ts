@@ -159,14 +159,14 @@ export function useBuyNow(checkout: Checkout, online: boolean, adopt: (checkout:
         }
         throw error;
       }
-      return (await payCalls.paypalOrder(intent.current.id)).paypalOrderId;
+      return (await payCalls.paypalOrder(intent.current.id, lang)).paypalOrderId;
     },
     async onApprove() {
       const approved = intent.current;
       if (!approved) return;
       setState({ kind: 'processing' });
       try {
-        await payCalls.paypalCapture(approved.id);
+        await payCalls.paypalCapture(approved.id, lang);
         go({ kind: 'placed', returnUrl: approved.returnUrl });
       } catch (error) {
         paypalFailed(error);
