@@ -3,7 +3,7 @@
 // every refused one changing nothing; the customer's mails in the order's language.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminOrderSchema } from '../../contract/admin-orders.js';
+import { adminOrderSchema, type AdminOrder } from '../../contract/admin-orders.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders.js';
 import { orders } from '../../server/db/schema.js';
 import { expectStaffOnly, staffSignIn } from './admin-fixtures.js';
@@ -132,8 +132,12 @@ describe('the status actions', () => {
     const answers = await Promise.all([1, 2].map(() => staffPost(api, staff.token, path, SHIP, 'ship-once')));
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(answers.map((r) => r.headers.get('idempotent-replayed')).sort()).toEqual(['true', null].sort());
-    const [a, b] = await Promise.all(answers.map((r) => r.json()));
-    expect(a).toEqual(b);
+    const [a, b] = await Promise.all(answers.map(async (r) => adminOrderSchema.parse(await r.json())));
+    // The same page, but for how far its mails' delivery got: the second may arrive after the
+    // first committed and before it stored the page it read, and then reads the page itself
+    // (decision 269), while the shipped mail is being sent.
+    const beforeDelivery = (page: AdminOrder) => ({ ...page, mails: page.mails.map(({ kind, to, subject, createdAt }) => ({ kind, to, subject, createdAt })) });
+    expect(beforeDelivery(a!)).toEqual(beforeDelivery(b!));
     expect(mailSince(api, before).filter((m) => m.to === buyer.email)).toHaveLength(1);
     expect((await adminOrderOk(api, staff.token, orderId)).history.map((h) => h.action)).toEqual(['order.shipped']);
   });
